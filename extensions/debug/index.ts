@@ -1,0 +1,11 @@
+import { defineExtension } from '@kite/sdk';
+import { debugMessages as m } from './messages';
+
+/** /debug: the extension host's state and every contribution point, for developers and operators. */
+export default defineExtension({
+  id: 'debug',
+  activate(ctx) {
+    ctx.routes.add({ path: '/debug', component: { lazy: () => import('./DebugPage') } });
+    ctx.navbar.add({ id: 'debug', title: m.title, icon: 'bug', to: '/debug' });
+  },
+});

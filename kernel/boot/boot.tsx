@@ -1,0 +1,104 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserHistory } from '@tanstack/react-router';
+import {
+  Analytics, Config, Contributions, ExtensionHost, I18n, Navigation, Preferences, ServiceProvider, Theme, Viewer,
+} from '@kite/sdk';
+import type { Token } from '@kite/sdk';
+import { KernelServices } from '../di/services';
+import { KernelContributionRegistry } from '../contributions/registry';
+import { KernelExtensionHost } from '../extensions/host';
+import type { ExtensionEntry } from '../extensions/host';
+import { builtinBundles } from '../extensions/builtins';
+import { exposeSharedModules, loadThirdPartyExtension } from '../extensions/thirdParty';
+import { isBundleEnabled, loadRuntimeConfig } from '../config/runtimeConfig';
+import { KernelPreferences } from '../preferences/store';
+import { KernelI18n } from '../i18n/service';
+import { KernelTheme } from '../theme/service';
+import { KernelAnalytics } from './analytics';
+import { VisitorViewer } from './viewer';
+import { readStartup } from './startup';
+import { createKiteRouter } from './router';
+import { KiteNavigation } from '../router/navigation';
+import { DefaultShell, MinimalShell } from '../shell/Shell';
+import { printSelfXssWarning } from '../security/selfXssWarning';
+
+export const KITE_VERSION = __KITE_VERSION__;
+
+function safeStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts Kite: config, kernel services, router, extensions, then the first render. */
+export async function boot(rootElement: HTMLElement): Promise<void> {
+  printSelfXssWarning();
+  exposeSharedModules();
+  const storage = safeStorage();
+  const startup = readStartup(location, storage);
+  const config = await loadRuntimeConfig();
+
+  const services = new KernelServices();
+  const registry = new KernelContributionRegistry();
+  const prefs = new KernelPreferences(storage);
+  const i18n = new KernelI18n();
+  await i18n.load(prefs.get('lang'), KITE_VERSION, storage);
+  const theme = new KernelTheme(prefs);
+  const analytics = new KernelAnalytics();
+  const viewer = new VisitorViewer();
+
+  services.provide(Contributions, registry);
+  services.provide(Config, config);
+  services.provide(Preferences, prefs);
+  services.provide(I18n, i18n);
+  services.provide(Theme, theme);
+  services.provide(Analytics, analytics);
+  services.provide(Viewer, viewer);
+
+  const Root = startup.minimalShell ? MinimalShell : () => <DefaultShell safeMode={startup.safeMode} />;
+  const { router } = createKiteRouter({ registry, history: createBrowserHistory(), rootComponent: Root, username: () => viewer.info.me?.username ?? null });
+  const navigation = new KiteNavigation(router);
+  navigation.reportTo(analytics);
+  services.provide(Navigation, navigation);
+
+  const kernelTokens: Token<unknown>[] = [Contributions, Config, Preferences, I18n, Theme, Analytics, Viewer, Navigation, ExtensionHost];
+  const host = new KernelExtensionHost(services, registry, new Set(kernelTokens.map((t) => t.key)));
+  services.provide(ExtensionHost, host);
+
+  const entries: ExtensionEntry[] = [];
+  await Promise.all(
+    Object.entries(builtinBundles).map(async ([id, load]) => {
+      if (!isBundleEnabled(config, id)) return host.markDisabled(id);
+      try {
+        entries.push({ def: (await load()).default, source: 'builtin' });
+      } catch (e) {
+        host.markFailed(id, 'builtin', e);
+      }
+    }),
+  );
+  if (!startup.safeMode) {
+    await Promise.all(
+      config.extensions.map(async (url) => {
+        try {
+          entries.push({ def: await loadThirdPartyExtension(url), source: 'third-party' });
+        } catch (e) {
+          host.markFailed(url, 'third-party', e);
+        }
+      }),
+    );
+  }
+  entries.sort((a, b) => a.def.id.localeCompare(b.def.id));
+  await host.activateAll(entries, (id) => isBundleEnabled(config, id));
+
+  Object.assign(globalThis, { __kite__: { version: KITE_VERSION, analytics, host, navigation } });
+  createRoot(rootElement).render(
+    <StrictMode>
+      <ServiceProvider services={services}>
+        <RouterProvider router={router} />
+      </ServiceProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,46 @@
+import 'reflect-metadata';
+import { container as rootContainer } from 'tsyringe';
+import type { DependencyContainer } from 'tsyringe';
+import type { ServiceResolver, Token } from '@kite/sdk';
+
+/**
+ * The kernel's view of the tsyringe container: services are registered against sdk
+ * tokens. tsyringe cannot unregister, so a withdrawn token (its extension deactivated)
+ * is remembered here and reported as absent.
+ */
+export class KernelServices implements ServiceResolver {
+  private withdrawn = new Set<symbol>();
+
+  constructor(readonly container: DependencyContainer = rootContainer.createChildContainer()) {}
+
+  provide<T>(token: Token<T>, value: T): void {
+    this.withdrawn.delete(token.key);
+    this.container.register(token.key, { useValue: value });
+  }
+
+  provideFactory<T>(token: Token<T>, factory: (c: DependencyContainer) => T): void {
+    this.withdrawn.delete(token.key);
+    let instance: T | undefined;
+    this.container.register(token.key, { useFactory: (c) => (instance ??= factory(c)) });
+  }
+
+  withdraw(token: Token<unknown> | symbol): void {
+    this.withdrawn.add(typeof token === 'symbol' ? token : token.key);
+  }
+
+  has(token: Token<unknown>): boolean {
+    return !this.withdrawn.has(token.key) && this.container.isRegistered(token.key, true);
+  }
+
+  resolve<T>(token: Token<T>): T {
+    if (!this.has(token)) throw new Error(`missing token "${token.name}"`);
+    return this.container.resolve<T>(token.key);
+  }
+
+  /** A child scope (a page window) whose registrations shadow this one's. */
+  child(): KernelServices {
+    const c = new KernelServices(this.container.createChildContainer());
+    for (const k of this.withdrawn) c.withdrawn.add(k);
+    return c;
+  }
+}

@@ -1,0 +1,10 @@
+import type { Extension } from '@kite/sdk';
+
+/**
+ * The one list of built-in bundles the kernel knows. Each loads on demand, so a bundle
+ * switched off in kite.config.json costs no download.
+ */
+export const builtinBundles: Readonly<Record<string, () => Promise<{ default: Extension }>>> = {
+  about: () => import('../../extensions/about'),
+  debug: () => import('../../extensions/debug'),
+};

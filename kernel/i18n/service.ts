@@ -1,0 +1,87 @@
+import type { I18nService, MessageKey, MessageParams } from '@kite/sdk';
+import { interpolate, isMessageKey } from '@kite/sdk';
+
+type Pack = Readonly<Record<string, string>>;
+
+export interface PackStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/**
+ * Messages default to the en-US text carried by each key; other languages load a pack
+ * `/assets/locales/{lang}.{version}.json`, cached in storage per language and version.
+ */
+export class KernelI18n implements I18nService {
+  private pack: Pack = {};
+  private listeners = new Set<() => void>();
+  private plurals: Intl.PluralRules;
+  private numbers: Intl.NumberFormat;
+  private relative: Intl.RelativeTimeFormat;
+
+  constructor(public lang = 'en-US') {
+    this.plurals = new Intl.PluralRules(lang);
+    this.numbers = new Intl.NumberFormat(lang);
+    this.relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  }
+
+  async load(lang: string, version: string, storage: PackStorage | null, fetcher: typeof fetch = fetch): Promise<void> {
+    if (lang !== 'en-US') {
+      const cacheKey = `kite:locale:${lang}:${version}`;
+      const cached = storage?.getItem(cacheKey);
+      let pack: Pack | null = null;
+      if (cached) {
+        try {
+          pack = JSON.parse(cached) as Pack;
+        } catch {
+          pack = null;
+        }
+      }
+      if (!pack) {
+        try {
+          const res = await fetcher(`/assets/locales/${lang}.${version}.json`);
+          if (!res.ok) throw new Error(`HTTP ${res.status}`);
+          pack = (await res.json()) as Pack;
+          storage?.setItem(cacheKey, JSON.stringify(pack));
+        } catch (e) {
+          console.warn(`[kite] language pack ${lang} failed to load; using en-US`, e);
+          lang = 'en-US';
+        }
+      }
+      this.pack = pack ?? {};
+    } else {
+      this.pack = {};
+    }
+    this.lang = lang;
+    this.plurals = new Intl.PluralRules(lang);
+    this.numbers = new Intl.NumberFormat(lang);
+    this.relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+    for (const l of [...this.listeners]) l();
+  }
+
+  t(key: MessageKey | string, params?: MessageParams): string {
+    if (!isMessageKey(key)) return interpolate(key, params);
+    return interpolate(this.pack[key.id] ?? key.en, params);
+  }
+
+  formatNumber(n: number, opts?: Intl.NumberFormatOptions): string {
+    return opts ? new Intl.NumberFormat(this.lang, opts).format(n) : this.numbers.format(n);
+  }
+
+  formatDate(d: Date | number, opts?: Intl.DateTimeFormatOptions): string {
+    return new Intl.DateTimeFormat(this.lang, opts ?? { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  }
+
+  formatRelative(value: number, unit: Intl.RelativeTimeFormatUnit): string {
+    return this.relative.format(value, unit);
+  }
+
+  plural(n: number): Intl.LDMLPluralRule {
+    return this.plurals.select(n);
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}

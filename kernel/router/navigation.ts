@@ -1,0 +1,60 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import type { AnalyticsService, NavigationService } from '@kite/sdk';
+import { CATCH_ALL_ID } from './routeTree';
+
+/**
+ * The Navigation service over one TanStack router (the app's, or a page window's).
+ * A path that matches only the catch-all is loaded in full instead of routed in-app:
+ * the server may own it (spec 1 §2.2).
+ */
+export class KiteNavigation implements NavigationService {
+  constructor(
+    private readonly router: AnyRouter,
+    private readonly fullLoad: (href: string) => void = (href) => globalThis.location.assign(href),
+  ) {}
+
+  get current(): string {
+    const l = this.router.state.location;
+    return l.href;
+  }
+
+  /** The route ids a path would match, leaf last. */
+  matchIds(href: string): string[] {
+    const path = href.replace(/[?#].*$/, '');
+    return this.router.matchRoutes(path, {}, { throwOnError: false }).map((m: { routeId: string }) => m.routeId);
+  }
+
+  onlyCatchAll(href: string): boolean {
+    const ids = this.matchIds(href);
+    return ids[ids.length - 1] === CATCH_ALL_ID;
+  }
+
+  push(to: string): void {
+    this.go(to, false);
+  }
+
+  replace(to: string): void {
+    this.go(to, true);
+  }
+
+  private go(to: string, replace: boolean) {
+    if (this.onlyCatchAll(to)) {
+      this.fullLoad(to);
+      return;
+    }
+    void this.router.navigate({ href: to, replace });
+  }
+
+  back(): void {
+    this.router.history.back();
+  }
+
+  subscribe(listener: () => void): () => void {
+    return this.router.subscribe('onResolved', listener);
+  }
+
+  /** Reports every resolved route change as a page view. */
+  reportTo(analytics: AnalyticsService): () => void {
+    return this.router.subscribe('onResolved', (e) => analytics.pageView(e.toLocation.href));
+  }
+}

@@ -1,0 +1,170 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { entities } from 'misskey-js';
+import type { MessageKey } from './i18n';
+import type { IconSpec } from './ui/icons';
+
+/** A component, or a loader for one (code-split; loaded on first render). */
+export type LazyComponent<P> = ComponentType<P> | { lazy: () => Promise<{ default: ComponentType<P> }> };
+
+/** Props every routed page receives. */
+export interface RouteProps {
+  /** Path parameters by name; `(*)` rest parameters are joined with `/`. */
+  params: Readonly<Record<string, string | undefined>>;
+  /** Query parameters of the current location. */
+  query: Readonly<Record<string, string>>;
+  /** The hash without `#`. */
+  hash: string;
+}
+
+/**
+ * A page route. `path` uses Misskey's syntax: `:name`, optional `:name?`, rest `:name(*)`,
+ * and literal prefixes such as `/@:acct`.
+ */
+export interface RouteContribution {
+  path: string;
+  component: LazyComponent<RouteProps>;
+  /** Visitors see the not-found page and the sign-in prompt. */
+  loginRequired?: boolean;
+  /** Anyone but admins and moderators sees the not-found page. */
+  staffOnly?: boolean;
+}
+
+/** An entry of the navbar menu catalogue (spec 1 §2.6). */
+export interface NavbarItemContribution {
+  /** Catalogue key stored in the `menu` preference, e.g. `notifications`. */
+  id: string;
+  title: MessageKey | string;
+  icon: IconSpec;
+  /** Navigation target; or `action` for entries that open something. */
+  to?: string;
+  action?: (anchor: HTMLElement | null) => void | Promise<void>;
+  /** Hidden when this returns false (e.g. signed-in only, policy gated). */
+  show?: (who: ViewerInfo) => boolean;
+  /** Indicator dot; a number shows as a count (99+ above 99). */
+  indicator?: (who: ViewerInfo) => boolean | number;
+}
+
+/** What contribution predicates may look at about the current viewer. */
+export interface ViewerInfo {
+  signedIn: boolean;
+  me: entities.MeDetailed | null;
+  isStaff: boolean;
+  meta: entities.MetaDetailed | null;
+}
+
+export interface WidgetContribution {
+  /** Widget name, e.g. `calendar` (spec 1 §2.8). */
+  name: string;
+  title: MessageKey | string;
+  component: LazyComponent<{ widgetId: string; settings: Record<string, unknown> }>;
+}
+
+/** The places a menu can be extended. */
+export type MenuLocation = 'note' | 'user' | 'driveFile' | 'postForm' | 'about' | 'tools' | 'account';
+
+/** What the menu is about; depends on the location. */
+export interface MenuTargets {
+  note: { note: entities.Note };
+  user: { user: entities.UserDetailed | entities.UserLite };
+  driveFile: { file: entities.DriveFile };
+  postForm: { getText(): string; setText(text: string): void };
+  about: Record<string, never>;
+  tools: Record<string, never>;
+  account: Record<string, never>;
+}
+
+/** One contributed menu item. Actions may be asynchronous (plugins answer from a worker). */
+export interface MenuItemContribution<L extends MenuLocation = MenuLocation> {
+  location: L;
+  id: string;
+  text: MessageKey | string;
+  icon?: IconSpec;
+  danger?: boolean;
+  show?: (target: MenuTargets[L], who: ViewerInfo) => boolean;
+  action: (target: MenuTargets[L]) => void | Promise<void>;
+}
+
+/** An MFM `$[name.args content]` function renderer. */
+export interface MfmFunctionContribution {
+  name: string;
+  /** Returns the rendered element for the function, or null to show it as literal text. */
+  render: (args: Readonly<Record<string, string | true>>, children: ReactNode, env: MfmFunctionEnv) => ReactNode | null;
+}
+
+export interface MfmFunctionEnv {
+  /** Advanced and animated MFM are both on: movement effects may run. */
+  animate: boolean;
+  /** Position of the function in nesting (for the nesting limit). */
+  depth: number;
+}
+
+export interface SettingsPageContribution {
+  /** Sub-path under /settings, e.g. `theme`. */
+  path: string;
+  title: MessageKey | string;
+  icon: IconSpec;
+  component: LazyComponent<RouteProps>;
+}
+
+export interface NotificationRendererContribution {
+  /** Notification type, e.g. `follow`. */
+  type: string;
+  component: LazyComponent<{ notification: entities.Notification }>;
+}
+
+export interface DeckColumnContribution {
+  type: string;
+  title: MessageKey | string;
+  component: LazyComponent<{ columnId: string; settings: Record<string, unknown> }>;
+}
+
+export interface HotkeyContribution {
+  /** Key name as in KeyboardEvent.key, lower-case (e.g. `p`, `d`, `s`). */
+  keys: string[];
+  description: MessageKey | string;
+  action: () => void | Promise<void>;
+  /** Fire even while typing in an input (rare). */
+  allowInInputs?: boolean;
+}
+
+/** May replace a note before it is shown; `null` hides it. Asynchronous on purpose. */
+export interface NoteViewInterruptor {
+  id: string;
+  handler: (note: entities.Note) => entities.Note | null | Promise<entities.Note | null>;
+}
+
+/** May rewrite the note about to be posted. */
+export interface NotePostInterruptor {
+  id: string;
+  handler: (note: Record<string, unknown>) => Record<string, unknown> | Promise<Record<string, unknown>>;
+}
+
+/** May replace a page (Misskey Pages) before it is shown. */
+export interface PageViewInterruptor {
+  id: string;
+  handler: (page: entities.Page) => entities.Page | Promise<entities.Page>;
+}
+
+/** Every contribution point and the type of its items. */
+export interface ContributionTypes {
+  routes: RouteContribution;
+  navbar: NavbarItemContribution;
+  widgets: WidgetContribution;
+  menuItems: MenuItemContribution;
+  mfmFunctions: MfmFunctionContribution;
+  settingsPages: SettingsPageContribution;
+  notificationRenderers: NotificationRendererContribution;
+  deckColumns: DeckColumnContribution;
+  hotkeys: HotkeyContribution;
+  noteViewInterruptors: NoteViewInterruptor;
+  notePostInterruptors: NotePostInterruptor;
+  pageViewInterruptors: PageViewInterruptor;
+}
+
+export type ContributionPointId = keyof ContributionTypes;
+
+export const contributionPointIds: readonly ContributionPointId[] = [
+  'routes', 'navbar', 'widgets', 'menuItems', 'mfmFunctions', 'settingsPages',
+  'notificationRenderers', 'deckColumns', 'hotkeys',
+  'noteViewInterruptors', 'notePostInterruptors', 'pageViewInterruptors',
+];

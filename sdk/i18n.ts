@@ -1,0 +1,31 @@
+/**
+ * i18n keys are objects, not strings: `defineMessages('about', { title: 'About' })`
+ * returns `{ title: MessageKey }`, so a typo is a type error and the en-US text lives
+ * beside the code that uses it. Language packs override by `namespace.key`.
+ */
+export interface MessageKey {
+  readonly id: string;
+  /** The en-US text; `{name}` marks a parameter. */
+  readonly en: string;
+}
+
+export function defineMessages<const T extends Record<string, string>>(
+  namespace: string,
+  messages: T,
+): { readonly [K in keyof T]: MessageKey } {
+  const out: Record<string, MessageKey> = {};
+  for (const [key, en] of Object.entries(messages)) out[key] = Object.freeze({ id: `${namespace}.${key}`, en });
+  return Object.freeze(out) as { readonly [K in keyof T]: MessageKey };
+}
+
+export function isMessageKey(v: unknown): v is MessageKey {
+  return typeof v === 'object' && v !== null && 'id' in v && 'en' in v;
+}
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** Fills `{name}` parameters. */
+export function interpolate(text: string, params?: MessageParams): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}

@@ -1,0 +1,24 @@
+/**
+ * The Kite sdk: the only module extensions import. It declares the extension model,
+ * the service tokens (implemented by the kernel), the contribution types, and the
+ * React hooks and UI primitives extensions use.
+ */
+export { createToken } from './tokens';
+export type { Token, Disposable } from './tokens';
+export { defineExtension, isExtension } from './extension';
+export type { Extension, ExtensionDefinition, ExtensionContext, Contributor, Contributors } from './extension';
+export { contributionPointIds } from './contributions';
+export type * from './contributions';
+export { defineMessages, interpolate, isMessageKey } from './i18n';
+export type { MessageKey, MessageParams } from './i18n';
+export { corePreferenceDefaults } from './preferences';
+export type { CorePreferences } from './preferences';
+export * from './services';
+export { ServiceContext, ServiceProvider, useService, useOptionalService, useContributions, useT, usePreference, useViewer } from './react';
+export type { ServiceResolver } from './react';
+export { InvalidUrlError, requireHttpUrl, safeHttpUrl, internalPath } from './url';
+export { Link } from './ui/Link';
+export type { LinkProps } from './ui/Link';
+export { Icon } from './ui/Icon';
+export { icons } from './ui/icons';
+export type { IconName, IconSpec, IconProps } from './ui/icons';

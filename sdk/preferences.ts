@@ -1,0 +1,45 @@
+/**
+ * Core preference keys shared by the shell and several extensions, with the spec's
+ * defaults (spec 1 §3, §9; spec 2 §9; spec 3 §9). Feature-local preferences are declared
+ * by their extension with `definePreferences`.
+ */
+export const corePreferenceDefaults = {
+  lang: 'en-US' as string,
+  /** Navbar menu entries in order; `-` is a divider (spec 1 §2.6). */
+  menu: ['notifications', 'followRequests', '-', 'announcements', 'clips', 'drive', '-', 'chat', 'channels', 'explore', 'search', '-', 'ui'] as string[],
+  menuDisplay: 'sideFull' as 'sideFull' | 'sideIcon',
+  showNavbarSubButtons: true,
+  realtimeMode: false,
+  ui: 'default' as 'default' | 'deck',
+  animation: true,
+  advancedMfm: true,
+  animatedMfm: true,
+  dataSaverMedia: false,
+  dataSaverAvatar: false,
+  disableShowingAnimatedImages: false,
+  emojiStyle: 'twemoji' as 'twemoji' | 'fluentEmoji' | 'native',
+  notificationPosition: 'rightBottom' as 'leftTop' | 'leftBottom' | 'rightTop' | 'rightBottom',
+  notificationStackAxis: 'horizontal' as 'vertical' | 'horizontal',
+  lightThemeId: 'kite-light' as string,
+  darkThemeId: 'kite-dark' as string,
+  darkMode: false,
+  syncDeviceDarkMode: true,
+  useBlurEffectForModal: true,
+  stackingRouterView: false,
+  pageCacheSize: 3,
+  defaultNoteVisibility: 'public' as 'public' | 'home' | 'followers' | 'specified',
+  defaultNoteLocalOnly: false,
+  rememberNoteVisibility: false,
+  reactionAcceptance: 'nonSensitiveOnly' as null | 'likeOnly' | 'likeOnlyForRemote' | 'nonSensitiveOnly' | 'nonSensitiveOnlyForLocalLikeOnlyForRemote',
+  emojiPickerScale: 2,
+  emojiPickerWidth: 2,
+  emojiPickerHeight: 3,
+  deckColumnGap: 6,
+  imageCompressionLevel: 2 as 0 | 1 | 2 | 3,
+  pollingInterval: 2 as 1 | 2 | 3,
+  soundMasterVolume: 0.5,
+  timeDisplay: 'relative' as 'relative' | 'absolute' | 'detail',
+  developerMode: false,
+};
+
+export type CorePreferences = typeof corePreferenceDefaults;

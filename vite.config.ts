@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+/** Misskey's version line with Kite's suffix (spec 1 §1). */
+const version = `2025.9.0-kite.${pkg.version}`;
+
+/** With MISSKEY_URL, `npm run dev` talks to that server; otherwise to a local devserver on DEVSERVER_PORT. */
+const backend = process.env.MISSKEY_URL ?? `http://127.0.0.1:${process.env.DEVSERVER_PORT ?? 3001}`;
+const proxied = ['/api', '/files', '/proxy', '/avatar', '/emoji', '/twemoji', '/fluent-emoji', '/url', '/miauth', '/__dev', '/__fixtures'];
+
+export default defineConfig({
+  plugins: [react()],
+  define: { __KITE_VERSION__: JSON.stringify(version) },
+  resolve: {
+    alias: { '@kite/sdk': fileURLToPath(new URL('./sdk/index.ts', import.meta.url)) },
+  },
+  server: {
+    host: process.env.HOST ?? '127.0.0.1',
+    proxy: {
+      ...Object.fromEntries(proxied.map((p) => [p, { target: backend, changeOrigin: true }])),
+      '/streaming': { target: backend.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    reportCompressedSize: false,
+  },
+});
