@@ -22,3 +22,7 @@ export type { LinkProps } from './ui/Link';
 export { Icon } from './ui/Icon';
 export { icons } from './ui/icons';
 export type { IconName, IconSpec, IconProps } from './ui/icons';
+export { Api, Instance } from './api';
+export type { ApiService, ApiCallOptions, ApiErrorInfo, EndpointName, EndpointReq, EndpointRes, InstanceService } from './api';
+export { Dialogs, Menus, Toasts } from './overlay';
+export type { DialogOptions, DialogResult, DialogService, MenuItem, MenuService, ToastService } from './overlay';

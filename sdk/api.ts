@@ -1,0 +1,55 @@
+import type { Endpoints, entities } from 'misskey-js';
+import { createToken } from './tokens';
+
+/** Options for one API call. */
+export interface ApiCallOptions {
+  /** Use this token instead of the current account's (e.g. posting as another stored account). */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/** An error answered by the server (`{ error: {...} }`) or raised by the client. */
+export interface ApiErrorInfo {
+  code: string;
+  id: string;
+  message: string;
+  kind?: string;
+  info?: unknown;
+  /** The endpoint that failed. */
+  endpoint: string;
+  /** HTTP status, when the server answered. */
+  status?: number;
+}
+
+export type EndpointName = keyof Endpoints;
+export type EndpointReq<E extends EndpointName> = Endpoints[E]['req'];
+export type EndpointRes<E extends EndpointName> = Endpoints[E]['res'];
+
+/**
+ * The API client of the current account (kernel-implemented over misskey-js).
+ * `POST {origin}/api/{endpoint}` with the token as `i`; 204 resolves to undefined;
+ * other statuses reject with an `ApiError` (see `isApiError`).
+ */
+export interface ApiService {
+  request<E extends EndpointName>(endpoint: E, params?: EndpointReq<E>, opts?: ApiCallOptions): Promise<EndpointRes<E>>;
+  /** The GET variant (query parameters), for endpoints that allow it. */
+  get<E extends EndpointName>(endpoint: E, params?: EndpointReq<E>, opts?: ApiCallOptions): Promise<EndpointRes<E>>;
+  /** Like `request`, showing the progress overlay while pending and the error dialog on failure. */
+  requestWithUi<E extends EndpointName>(
+    endpoint: E,
+    params?: EndpointReq<E>,
+    opts?: ApiCallOptions & { errors?: Readonly<Record<string, { title: string; text: string }>> },
+  ): Promise<EndpointRes<E>>;
+  /** The server origin this client talks to, e.g. `https://misskey.example`. */
+  readonly origin: string;
+}
+export const Api = createToken<ApiService>('Api');
+
+/** Server meta (cached for an hour) and the custom emoji list. */
+export interface InstanceService {
+  readonly meta: entities.MetaDetailed | null;
+  readonly emojis: readonly entities.EmojiSimple[];
+  emojiByName(name: string): entities.EmojiSimple | undefined;
+  subscribe(listener: () => void): () => void;
+}
+export const Instance = createToken<InstanceService>('Instance');

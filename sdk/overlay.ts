@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import type { entities } from 'misskey-js';
+import type { IconSpec } from './ui/icons';
+import { createToken } from './tokens';
+
+/** Dialog options (spec 1 §3, §4). */
+export interface DialogOptions {
+  type?: 'info' | 'success' | 'error' | 'warning' | 'question' | 'waiting';
+  title?: string;
+  text?: string;
+  icon?: IconSpec;
+  input?: {
+    type?: 'text' | 'number' | 'password' | 'email' | 'url' | 'date' | 'time' | 'search' | 'datetime-local';
+    placeholder?: string;
+    autocomplete?: string;
+    default?: string | number | null;
+    minLength?: number;
+    maxLength?: number;
+  };
+  select?: {
+    items?: { value: string; text: string }[];
+    groupedItems?: { label: string; items: { value: string; text: string }[] }[];
+    default?: string | null;
+  };
+  actions?: { text: string; primary?: boolean; danger?: boolean; callback: () => void }[];
+  showOkButton?: boolean;
+  showCancelButton?: boolean;
+  cancelableByBgClick?: boolean;
+  okText?: string;
+  cancelText?: string;
+}
+
+export type DialogResult<T = unknown> = { canceled: true; result?: undefined } | { canceled: false; result: T };
+
+export interface DialogService {
+  open<T = unknown>(opts: DialogOptions): Promise<DialogResult<T>>;
+  alert(opts: { type?: DialogOptions['type']; title?: string; text?: string }): Promise<void>;
+  /** A question with OK / Cancel; true when confirmed. */
+  confirm(opts: { type?: DialogOptions['type']; title?: string; text?: string; okText?: string; cancelText?: string }): Promise<boolean>;
+  /** Shows a waiting indicator while `promise` runs, then a success mark for 1 s. */
+  waiting<T>(promise: Promise<T>, opts?: { title?: string }): Promise<T>;
+}
+export const Dialogs = createToken<DialogService>('Dialogs');
+
+/** Menu items (spec 1 §2.9). */
+export type MenuItem =
+  | { type: 'divider' }
+  | { type: 'label'; text: string }
+  | { type: 'pending' }
+  | { type: 'component'; render: () => ReactNode }
+  | { type: 'link'; to: string; text: string; icon?: IconSpec; avatar?: entities.UserLite; caption?: string; indicate?: boolean }
+  | { type: 'a'; href: string; text: string; icon?: IconSpec; target?: string; download?: string }
+  | { type: 'user'; user: entities.UserLite; action: () => void }
+  | { type: 'switch'; text: string; icon?: IconSpec; value: boolean; disabled?: boolean; onChange: (v: boolean) => void }
+  | { type: 'radio'; text: string; icon?: IconSpec; options: Record<string, unknown>; value: unknown; onChange: (v: unknown) => void }
+  | { type: 'radioOption'; text: string; active: boolean; action: () => void }
+  | { type: 'parent'; text: string; icon?: IconSpec; children: MenuItem[] | (() => MenuItem[] | Promise<MenuItem[]>) }
+  | { type?: 'button'; text: string; icon?: IconSpec; danger?: boolean; active?: boolean; indicate?: boolean; caption?: string; action: () => void | Promise<void> };
+
+export interface MenuService {
+  /** A popup menu anchored to an element; resolves when it closes. */
+  popup(items: MenuItem[], anchor: HTMLElement | null, opts?: { align?: 'left' | 'center' | 'right' }): Promise<void>;
+  /** A context menu at the pointer; closes on outside mousedown. */
+  context(items: MenuItem[], event: { clientX: number; clientY: number; preventDefault(): void }): Promise<void>;
+}
+export const Menus = createToken<MenuService>('Menus');
+
+export interface ToastService {
+  show(message: string, opts?: { icon?: IconSpec }): void;
+}
+export const Toasts = createToken<ToastService>('Toasts');
