@@ -41,7 +41,8 @@ export class KernelExtensionHost implements ExtensionHostService {
     const candidates: ExtensionDefinition[] = [];
     for (const { def, source } of entries) {
       if (seen.has(def.id)) {
-        this.setStatus({ id: def.id, source, state: 'failed', error: `duplicate extension id "${def.id}"` });
+        // The first one with an id wins; the duplicate is reported, never activated.
+        this.report(def.id, new ActivationError(`duplicate extension id "${def.id}" (${source}) ignored`));
         continue;
       }
       seen.add(def.id);

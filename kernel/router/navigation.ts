@@ -38,7 +38,10 @@ export class KiteNavigation implements NavigationService {
   }
 
   private go(to: string, replace: boolean) {
-    if (this.onlyCatchAll(to)) {
+    const ids = this.matchIds(to);
+    // Only the root matched: the route tree has nothing for this path at all.
+    if (ids.length <= 1) throw new Error(`no route found: ${to}`);
+    if (ids[ids.length - 1] === CATCH_ALL_ID) {
       this.fullLoad(to);
       return;
     }

@@ -24,6 +24,7 @@ export function toTanStackPath(path: string): { path: string; splatName: string 
 export function mapParams(params: Record<string, unknown>, splatName: string | null): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
   for (const [k, v] of Object.entries(params)) {
+    if (k === '*') continue; // TanStack's alias of _splat
     const key = k === '_splat' ? (splatName ?? k) : k;
     if (typeof v === 'string') out[key] = v === '' && k === '_splat' ? undefined : v;
     else if (v !== undefined && v !== null) out[key] = String(v);

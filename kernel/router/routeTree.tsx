@@ -14,6 +14,8 @@ export interface RouteTreeOptions {
   rootComponent: () => ReactElement;
   /** Username of the signed-in user (for /redirect-test), read at redirect time. */
   username: () => string | null;
+  /** Include the catch-all not-found route (default true). */
+  catchAll?: boolean;
 }
 
 /** Marks the catch-all route, so navigation can tell "matches only the catch-all". */
@@ -42,5 +44,5 @@ export function buildRouteTree(opts: RouteTreeOptions): AnyRoute {
     }),
   );
   const catchAll = createRoute({ getParentRoute: () => root, path: '$', component: NotFoundPage });
-  return root.addChildren([...pages, ...redirects, catchAll]);
+  return root.addChildren(opts.catchAll === false ? [...pages, ...redirects] : [...pages, ...redirects, catchAll]);
 }

@@ -1,0 +1,41 @@
+import type { DialogOptions, DialogResult, DialogService } from '@kite/sdk';
+import type { OverlayStack } from '../stack';
+import { Dialog } from './Dialog';
+import { Waiting } from './Waiting';
+
+/** The Dialogs service: each call mounts one dialog on the overlay stack and resolves when it closes. */
+export class KernelDialogs implements DialogService {
+  constructor(private readonly stack: OverlayStack) {}
+
+  open<T = unknown>(opts: DialogOptions): Promise<DialogResult<T>> {
+    return new Promise((resolve) => {
+      const handle = this.stack.mount(function DialogEntry() {
+        return (
+          <Dialog
+            opts={opts}
+            done={(r) => {
+              handle.dispose();
+              resolve(r as DialogResult<T>);
+            }}
+          />
+        );
+      });
+    });
+  }
+
+  async alert(opts: { type?: DialogOptions['type']; title?: string; text?: string }): Promise<void> {
+    await this.open({ type: opts.type ?? 'info', title: opts.title, text: opts.text });
+  }
+
+  async confirm(opts: { type?: DialogOptions['type']; title?: string; text?: string; okText?: string; cancelText?: string }): Promise<boolean> {
+    const r = await this.open({ type: opts.type ?? 'question', title: opts.title, text: opts.text, okText: opts.okText, cancelText: opts.cancelText, showCancelButton: true });
+    return !r.canceled;
+  }
+
+  waiting<T>(promise: Promise<T>, opts?: { title?: string }): Promise<T> {
+    this.stack.mount(function WaitingEntry({ close }) {
+      return <Waiting promise={promise} title={opts?.title} close={close} />;
+    });
+    return promise;
+  }
+}

@@ -1,0 +1,147 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { entities } from 'misskey-js';
+import type { RouteProps } from '@kite/sdk';
+import { createTestRouter } from './testing';
+import { KernelAnalytics } from '../boot/analytics';
+
+afterEach(cleanup);
+
+function Echo(props: RouteProps) {
+  return <pre data-testid="echo">{JSON.stringify(props)}</pre>;
+}
+const echo = () => JSON.parse(screen.getByTestId('echo').textContent ?? '{}') as RouteProps;
+const me = { id: 'u1', username: 'alice' } as entities.MeDetailed;
+
+async function mount(t: ReturnType<typeof createTestRouter>) {
+  await act(async () => {
+    render(t.ui);
+    await t.router.load();
+  });
+}
+
+describe('router', () => {
+  it('renders a contributed page with its path params, query and hash', async () => {
+    const t = createTestRouter({ path: '/notes/n1/reactions?x=1#top' });
+    t.registry.add('routes', 'notes', { path: '/notes/:noteId/:initialTab?', component: Echo });
+    await mount(t);
+    expect(echo()).toEqual({ params: { noteId: 'n1', initialTab: 'reactions' }, query: { x: '1' }, hash: 'top' });
+  });
+
+  it('matches /@user, /@user@host, their sub-pages and rest parameters', async () => {
+    const t = createTestRouter({ path: '/@alice@remote.example' });
+    t.registry.add('routes', 'users', { path: '/@:acct/:page?', component: Echo });
+    t.registry.add('routes', 'users', { path: '/@:acct/following', component: () => <p>following list</p> });
+    t.registry.add('routes', 'settings', { path: '/registry/keys/:domain/:path(*)?', component: Echo });
+    await mount(t);
+    expect(echo().params).toEqual({ acct: 'alice@remote.example' });
+    await act(() => t.navigation.push('/@bob/following'));
+    expect(await screen.findByText('following list')).toBeTruthy();
+    await act(() => t.navigation.push('/@bob/clips'));
+    expect(echo().params).toEqual({ acct: 'bob', page: 'clips' });
+    await act(() => t.navigation.push('/registry/keys/system/a/b/c'));
+    expect(echo().params).toEqual({ domain: 'system', path: 'a/b/c' });
+  });
+
+  it('shows "not available yet" for a table route no extension has built, and not-found when its bundle is off', async () => {
+    const t = createTestRouter({ path: '/my/clips', viewer: { signedIn: true, me } });
+    await mount(t);
+    expect(screen.getByRole('heading').textContent).toBe('Not available yet');
+    const off = createTestRouter({ path: '/my/clips', viewer: { signedIn: true, me }, config: { bundles: { clips: false }, extensions: [] } });
+    cleanup();
+    await mount(off);
+    expect(screen.getByRole('heading').textContent).toBe('Page not found');
+  });
+
+  it('login-required routes show not-found to visitors and ask them to sign in', async () => {
+    const t = createTestRouter({ path: '/my/drive' });
+    t.registry.add('routes', 'drive', { path: '/my/drive', component: () => <p>drive</p> });
+    await mount(t);
+    expect(screen.getByRole('heading').textContent).toBe('Page not found');
+    expect(screen.queryByText('drive')).toBeNull();
+    expect(t.signinRequests).toHaveLength(1);
+    cleanup();
+    const signedIn = createTestRouter({ path: '/my/drive', viewer: { signedIn: true, me } });
+    signedIn.registry.add('routes', 'drive', { path: '/my/drive', component: () => <p>drive</p> });
+    await mount(signedIn);
+    expect(screen.getByText('drive')).toBeTruthy();
+  });
+
+  it('staff-only routes show not-found to everyone but staff', async () => {
+    const t = createTestRouter({ path: '/admin/users', viewer: { signedIn: true, me } });
+    t.registry.add('routes', 'admin', { path: '/admin/users', component: () => <p>user admin</p> });
+    await mount(t);
+    expect(screen.getByRole('heading').textContent).toBe('Page not found');
+    cleanup();
+    const staff = createTestRouter({ path: '/admin/users', viewer: { signedIn: true, me, isStaff: true } });
+    staff.registry.add('routes', 'admin', { path: '/admin/users', component: () => <p>user admin</p> });
+    await mount(staff);
+    expect(screen.getByText('user admin')).toBeTruthy();
+  });
+
+  it('redirects /authorize-follow to /lookup and /redirect-test to the own profile', async () => {
+    const t = createTestRouter({ path: '/authorize-follow?acct=bob@remote.example', viewer: { signedIn: true, me } });
+    await mount(t);
+    expect(t.router.state.location.href).toBe('/lookup?acct=bob%40remote.example');
+    await act(() => t.navigation.push('/redirect-test'));
+    await act(() => t.router.load());
+    expect(t.router.state.location.pathname).toBe('/@alice');
+  });
+
+  it('an unmatched path shows not-found and in-app navigation to it does a full page load', async () => {
+    const fullLoad = vi.fn();
+    const t = createTestRouter({ path: '/definitely/not/a/page', fullLoad });
+    await mount(t);
+    expect(screen.getByRole('heading').textContent).toBe('Page not found');
+    t.navigation.push('/api-doc');
+    expect(fullLoad).toHaveBeenCalledWith('/api-doc');
+    t.navigation.push('/about-kite');
+    expect(fullLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('raises "no route found" when nothing at all matches', async () => {
+    const t = createTestRouter({ path: '/' });
+    const { buildRouteTree } = await import('./routeTree');
+    t.router.update({ ...t.router.options, routeTree: buildRouteTree({ entries: [], rootComponent: () => <></>, username: () => null, catchAll: false }) });
+    expect(() => t.navigation.push('/nowhere')).toThrow('no route found');
+  });
+
+  it('reports every route change to the analytics hook', async () => {
+    const t = createTestRouter({ path: '/about-kite' });
+    t.registry.add('routes', 'about', { path: '/about-kite', component: () => <p>about</p> });
+    const analytics = new KernelAnalytics();
+    const seen = vi.fn();
+    analytics.onPageView(seen);
+    t.navigation.reportTo(analytics);
+    await mount(t);
+    await act(() => t.navigation.push('/debug'));
+    await act(() => t.navigation.push('/about-kite?tab=x'));
+    expect(seen.mock.calls.map((c) => c[0])).toEqual(expect.arrayContaining(['/debug', '/about-kite?tab=x']));
+  });
+
+  it('gives each router (e.g. a page window) its own history', async () => {
+    const main = createTestRouter({ path: '/about-kite' });
+    const win = createTestRouter({ path: '/debug' });
+    await act(() => main.router.load());
+    await act(() => win.router.load());
+    await act(() => win.navigation.push('/explore'));
+    expect(win.router.state.location.pathname).toBe('/explore');
+    expect(main.router.state.location.pathname).toBe('/about-kite');
+    await act(async () => {
+      win.navigation.back();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(win.router.history.location.pathname).toBe('/debug');
+  });
+
+  it('adds routes that only an extension declares, and drops them when it goes away', async () => {
+    const t = createTestRouter({ path: '/' });
+    await mount(t);
+    const d = t.registry.add('routes', 'third', { path: '/hello-ext', component: () => <p>hello from ext</p> });
+    await act(() => t.navigation.push('/hello-ext'));
+    expect(await screen.findByText('hello from ext')).toBeTruthy();
+    d.dispose();
+    expect(t.navigation.onlyCatchAll('/hello-ext')).toBe(true);
+  });
+});

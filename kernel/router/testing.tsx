@@ -1,0 +1,32 @@
+import { createMemoryHistory, Outlet, RouterProvider } from '@tanstack/react-router';
+import type { AnyRouter } from '@tanstack/react-router';
+import { Config, Contributions, I18n, Navigation, Viewer, ServiceProvider } from '@kite/sdk';
+import type { RuntimeConfig, ViewerInfo, ViewerService } from '@kite/sdk';
+import { KernelServices } from '../di/services';
+import { KernelContributionRegistry } from '../contributions/registry';
+import { KernelI18n } from '../i18n/service';
+import { createKiteRouter } from '../boot/router';
+import { KiteNavigation } from './navigation';
+
+/** A kernel slice with a router over memory history: what router tests (and page windows) need. */
+export function createTestRouter(opts: { path: string; config?: RuntimeConfig; viewer?: Partial<ViewerInfo>; fullLoad?: (href: string) => void }) {
+  const services = new KernelServices();
+  const registry = new KernelContributionRegistry();
+  const signinRequests: number[] = [];
+  const info: ViewerInfo = { signedIn: false, me: null, isStaff: false, meta: null, ...opts.viewer };
+  const viewer: ViewerService = { info, subscribe: () => () => {}, requestSignin: () => void signinRequests.push(Date.now()) };
+  services.provide(Contributions, registry);
+  services.provide(Config, opts.config ?? { bundles: {}, extensions: [] });
+  services.provide(I18n, new KernelI18n());
+  services.provide(Viewer, viewer);
+  const history = createMemoryHistory({ initialEntries: [opts.path] });
+  const { router } = createKiteRouter({ registry, history, rootComponent: () => <Outlet />, username: () => info.me?.username ?? null });
+  const navigation = new KiteNavigation(router, opts.fullLoad ?? (() => {}));
+  services.provide(Navigation, navigation);
+  const ui = (
+    <ServiceProvider services={services}>
+      <RouterProvider router={router as AnyRouter} />
+    </ServiceProvider>
+  );
+  return { services, registry, router, navigation, ui, signinRequests };
+}
