@@ -8,5 +8,6 @@ export default defineConfig({
     include: ['kernel/**/*.test.{ts,tsx}', 'sdk/**/*.test.{ts,tsx}', 'extensions/**/*.test.{ts,tsx}', 'devserver/**/*.test.ts', 'tools/**/*.test.ts'],
     environment: 'node',
     testTimeout: 15000,
+    setupFiles: ['tests/unit-setup.ts'],
   },
 });

@@ -6,14 +6,18 @@ import { buildRouteTree } from '../router/routeTree';
 import { routeTable } from '../router/routeTable';
 import type { RouteTableEntry } from '../router/routeTable';
 
-/** Spec routes plus routes only extensions declare (third-party pages). */
-export function routeEntries(registry: KernelContributionRegistry): RouteTableEntry[] {
-  const known = new Set(routeTable.map((e) => e.path));
+/**
+ * Spec routes plus routes only extensions declare (third-party pages). Paths once added
+ * stay in the tree (TanStack cannot drop the route it is showing); a path whose extension
+ * went away renders not-found.
+ */
+export function routeEntries(registry: KernelContributionRegistry, previous: readonly RouteTableEntry[] = routeTable): RouteTableEntry[] {
+  const known = new Set(previous.map((e) => e.path));
   const extra = registry
     .list('routes')
     .filter((r) => !known.has(r.path))
-    .map((r) => ({ path: r.path, bundle: registry.ownerOf('routes', r) ?? 'unknown', loginRequired: r.loginRequired, staffOnly: r.staffOnly }));
-  return [...routeTable, ...extra];
+    .map((r) => ({ path: r.path, bundle: registry.ownerOf('routes', r) ?? 'unknown', extra: true }));
+  return [...previous, ...extra];
 }
 
 /** Query strings stay plain strings (TanStack's default would JSON-parse `?q=1`). */
@@ -48,7 +52,7 @@ export function createKiteRouter(opts: KiteRouterOptions): { router: AnyRouter; 
   });
   const key = (es: RouteTableEntry[]) => es.map((e) => e.path).join('\n');
   const dispose = opts.registry.subscribe('routes', () => {
-    const next = routeEntries(opts.registry);
+    const next = routeEntries(opts.registry, entries);
     if (key(next) === key(entries)) return;
     entries = next;
     router.update({ ...router.options, routeTree: tree() });

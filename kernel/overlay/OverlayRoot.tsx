@@ -1,13 +1,19 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import type { OverlayStack } from './stack';
+import './overlay.css';
 
-/** Renders every overlay entry above the page, in mount order (later ones on top). */
-export function OverlayRoot(props: { stack: OverlayStack }) {
+/**
+ * Renders every overlay entry above the page, in mount order (later ones on top), plus
+ * the always-present pieces passed as children (toast region, loading bar).
+ */
+export function OverlayRoot(props: { stack: OverlayStack; children?: ReactNode }) {
   const { stack } = props;
   const subscribe = useCallback((fn: () => void) => stack.subscribe(fn), [stack]);
   const entries = useSyncExternalStore(subscribe, () => stack.list());
   return (
     <div className="kite-overlay-root">
+      {props.children}
       {entries.map((e) => (
         <e.component key={e.id} close={e.close} />
       ))}

@@ -41,7 +41,7 @@ export function RouteView(props: { entry: RouteTableEntry; splatName: string | n
     [rawParams, props.splatName, location.searchStr, location.hash],
   );
 
-  if (!isBundleEnabled(config, entry.bundle) && !contribution) return <NotFoundPage />;
+  if (!contribution && (entry.extra || !isBundleEnabled(config, entry.bundle))) return <NotFoundPage />;
   if (blockedForVisitor) return <NotFoundPage />;
   if (staffOnly && !viewer.isStaff) return <NotFoundPage />;
   if (!Component) return <NotAvailableYetPage path={entry.path} />;

@@ -8,6 +8,8 @@ export interface RouteTableEntry {
   bundle: string;
   loginRequired?: boolean;
   staffOnly?: boolean;
+  /** Declared by an extension, not by the spec: not-found once that extension is gone. */
+  extra?: boolean;
 }
 
 /** Paths that start the minimal shell (exact or as prefix), spec 1 §2.2. */

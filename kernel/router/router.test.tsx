@@ -141,7 +141,8 @@ describe('router', () => {
     const d = t.registry.add('routes', 'third', { path: '/hello-ext', component: () => <p>hello from ext</p> });
     await act(() => t.navigation.push('/hello-ext'));
     expect(await screen.findByText('hello from ext')).toBeTruthy();
-    d.dispose();
-    expect(t.navigation.onlyCatchAll('/hello-ext')).toBe(true);
+    await act(async () => d.dispose());
+    expect(screen.queryByText('hello from ext')).toBeNull();
+    expect(screen.getByRole('heading').textContent).toBe('Page not found');
   });
 });

@@ -9,16 +9,12 @@ export class KernelDialogs implements DialogService {
 
   open<T = unknown>(opts: DialogOptions): Promise<DialogResult<T>> {
     return new Promise((resolve) => {
+      const done = (r: DialogResult) => {
+        handle.dispose();
+        resolve(r as DialogResult<T>);
+      };
       const handle = this.stack.mount(function DialogEntry() {
-        return (
-          <Dialog
-            opts={opts}
-            done={(r) => {
-              handle.dispose();
-              resolve(r as DialogResult<T>);
-            }}
-          />
-        );
+        return <Dialog opts={opts} done={done} />;
       });
     });
   }

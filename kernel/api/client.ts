@@ -1,0 +1,125 @@
+import { api as misskeyApi } from 'misskey-js';
+import { ApiError } from '@kite/sdk';
+import type { ApiCallOptions, ApiService, EndpointName, EndpointReq, EndpointRes } from '@kite/sdk';
+import type { CallerErrors } from './errorCatalogue';
+
+/** Where calls go and with which token. */
+export interface ApiTarget {
+  origin: string;
+  token: string | null;
+}
+
+/** How `requestWithUi` shows progress and errors (the Dialogs service, or the kernel's fallback). */
+export interface ApiUi {
+  waiting<T>(promise: Promise<T>): Promise<T>;
+  showError(err: ApiError, errors?: CallerErrors): Promise<void>;
+}
+
+export interface KernelApiDeps {
+  /** The current account's server and token, read at call time (accounts switch). */
+  target: () => ApiTarget;
+  /** Looks up a stored account's target for `opts.account`; null when unknown. */
+  accountTarget?: (accountId: string) => ApiTarget | null;
+  ui?: () => ApiUi | null;
+  fetch?: typeof fetch;
+}
+
+/** Spec 1 §5: endpoint names must not contain a scheme separator. */
+export function assertEndpoint(endpoint: string): void {
+  if (endpoint.includes('://')) throw new Error('invalid endpoint');
+}
+
+/** Turns whatever a call rejected with into an `ApiError`. */
+export function toApiError(e: unknown, endpoint: string, status?: number): ApiError {
+  if (e instanceof ApiError) return e;
+  if (typeof e === 'object' && e !== null && misskeyApi.isAPIError(e as never)) {
+    const b = e as { code?: string; id?: string; message?: string; kind?: string; info?: unknown };
+    return new ApiError({ code: b.code ?? 'UNKNOWN', id: b.id ?? '', message: b.message ?? '', kind: b.kind, info: b.info, endpoint, status });
+  }
+  if (e instanceof DOMException && e.name === 'AbortError') return new ApiError({ code: 'ABORTED', id: '', message: 'aborted', endpoint, status });
+  const message = e instanceof Error ? e.message : String(e);
+  // A body that is not JSON (proxy error page, cut-off response) surfaces as a SyntaxError.
+  const code = e instanceof SyntaxError ? 'INVALID_RESPONSE' : status == null ? 'NETWORK_ERROR' : 'UNKNOWN';
+  return new ApiError({ code, id: '', message, endpoint, status });
+}
+
+/**
+ * The kernel's API client: misskey-js's `APIClient` (POST `{origin}/api/{endpoint}`,
+ * token as `i`, credentials omitted, 204 → undefined), with abort, a GET variant, a
+ * per-call token or stored account, and error normalisation.
+ */
+export class KernelApi implements ApiService {
+  constructor(private readonly deps: KernelApiDeps) {}
+
+  get origin(): string {
+    return this.deps.target().origin;
+  }
+
+  private resolveTarget(opts?: ApiCallOptions): ApiTarget {
+    const base = this.deps.target();
+    if (opts?.account) {
+      const t = this.deps.accountTarget?.(opts.account);
+      if (!t) throw new ApiError({ code: 'NO_ACCOUNT_TOKEN', id: '', message: 'cannot find the token of the selected account.', endpoint: '' });
+      return t;
+    }
+    if (opts?.token !== undefined) return { origin: base.origin, token: opts.token };
+    return base;
+  }
+
+  async request<E extends EndpointName>(endpoint: E, params?: EndpointReq<E>, opts?: ApiCallOptions): Promise<EndpointRes<E>> {
+    assertEndpoint(endpoint);
+    const target = this.resolveTarget(opts);
+    let status: number | undefined;
+    const baseFetch = this.deps.fetch ?? globalThis.fetch.bind(globalThis);
+    const client = new misskeyApi.APIClient({
+      origin: target.origin,
+      credential: target.token,
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const res = await baseFetch(input, { ...init, signal: opts?.signal });
+        status = res.status;
+        return res;
+      },
+    });
+    try {
+      // misskey-js types `params` per endpoint; ours are the same types, widened by the generic.
+      return (await client.request(endpoint as never, (params ?? {}) as never)) as EndpointRes<E>;
+    } catch (e) {
+      throw toApiError(e, endpoint, status);
+    }
+  }
+
+  async get<E extends EndpointName>(endpoint: E, params?: EndpointReq<E>, opts?: ApiCallOptions): Promise<EndpointRes<E>> {
+    assertEndpoint(endpoint);
+    const target = this.resolveTarget(opts);
+    const q = new URLSearchParams();
+    for (const [k, v] of Object.entries((params ?? {}) as Record<string, unknown>)) {
+      if (v === undefined || v === null) continue;
+      q.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+    }
+    if (target.token) q.set('i', target.token);
+    const doFetch = this.deps.fetch ?? globalThis.fetch.bind(globalThis);
+    let status: number | undefined;
+    try {
+      const res = await doFetch(`${target.origin}/api/${endpoint}?${q}`, { method: 'GET', credentials: 'omit', signal: opts?.signal });
+      status = res.status;
+      if (res.status === 204) return undefined as EndpointRes<E>;
+      const body = (await res.json()) as { error?: Record<string, unknown> };
+      if (res.status === 200) return body as EndpointRes<E>;
+      throw new ApiError({ code: String(body.error?.code ?? 'UNKNOWN'), id: String(body.error?.id ?? ''), message: String(body.error?.message ?? ''), kind: body.error?.kind as string | undefined, info: body.error?.info, endpoint, status });
+    } catch (e) {
+      throw toApiError(e, endpoint, status);
+    }
+  }
+
+  async requestWithUi<E extends EndpointName>(endpoint: E, params?: EndpointReq<E>, opts?: ApiCallOptions & { errors?: CallerErrors }): Promise<EndpointRes<E>> {
+    const ui = this.deps.ui?.() ?? null;
+    const p = this.request(endpoint, params, opts);
+    try {
+      return await (ui ? ui.waiting(p) : p);
+    } catch (e) {
+      const err = toApiError(e, endpoint);
+      if (ui && err.code !== 'ABORTED') await ui.showError(err, opts?.errors);
+      throw err;
+    }
+  }
+}

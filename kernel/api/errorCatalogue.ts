@@ -1,0 +1,81 @@
+import type { ApiErrorInfo, MessageKey, MessageParams } from '@kite/sdk';
+import { apiMessages as m } from './messages';
+
+/** What the error dialog shows. `copy` is the text "Copy error info" puts on the clipboard. */
+export interface ErrorPresentation {
+  type: 'error' | 'warning';
+  title: string;
+  text: string;
+  buttons: ('gotIt' | 'copyErrorInfo')[];
+  copy?: string;
+}
+
+type T = (key: MessageKey | string, params?: MessageParams) => string;
+
+export type CallerErrors = Readonly<Record<string, { title: string; text: string }>>;
+
+/** Registry reads: NO_SUCH_KEY means "no value" (spec 1 §8, first row); anything else is rethrown. */
+export function isNoSuchKey(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'NO_SUCH_KEY';
+}
+
+/**
+ * The error catalogue of spec 1 §8 as one pure mapping, in the spec's order: the first
+ * matching row wins. `now` is injected so the copied ISO date is testable.
+ */
+export function presentApiError(err: Partial<ApiErrorInfo> & { message?: string }, t: T, opts: { errors?: CallerErrors; now?: () => Date } = {}): ErrorPresentation {
+  const code = err.code ?? '';
+  const id = err.id ?? '';
+  const message = err.message ?? '';
+  const plain = (title: string, text: string): ErrorPresentation => ({ type: 'error', title, text, buttons: ['gotIt'] });
+
+  if (code === 'INTERNAL_ERROR') {
+    const date = (opts.now ?? (() => new Date()))().toISOString();
+    return {
+      type: 'error',
+      title: t(m.internalServerError),
+      text: t(m.internalServerErrorDescription),
+      buttons: ['gotIt', 'copyErrorInfo'],
+      copy: `Endpoint: ${err.endpoint ?? ''}\nInfo: ${JSON.stringify(err.info ?? null)}\nDate: ${date}`,
+    };
+  }
+  if (code === 'RATE_LIMIT_EXCEEDED') return plain(t(m.cannotPerformTemporary), t(m.cannotPerformTemporaryDescription));
+  if (code === 'INVALID_PARAM') return plain(t(m.invalidParamError), t(m.invalidParamErrorDescription));
+  if (code === 'ROLE_PERMISSION_DENIED') return plain(t(m.permissionDeniedError), t(m.permissionDeniedErrorDescription));
+  if (code.startsWith('TOO_MANY')) return plain(t(m.youCannotCreateAnymore), `${t(m.error)}: ${id}`);
+  if (message.startsWith('Unexpected token')) return plain(t(m.gotInvalidResponseError), t(m.gotInvalidResponseErrorDescription));
+  const custom = opts.errors?.[id];
+  if (custom) return plain(custom.title, custom.text);
+  return plain(t(m.error), `${message}\n${id}`);
+}
+
+/** The account-fetch errors of spec 2 §8, keyed by the server's error id. */
+export const ACCOUNT_ERROR_IDS = {
+  suspended: 'a8c724b3-6e9c-4b46-b1a8-bc3ed6258370',
+  deleted: 'e5b3b9f0-2b8f-4b9f-9c1f-8c5c1b2e1b1a',
+  revoked: 'b0a7f5f8-dc2f-4171-b91f-de88ad238e14',
+} as const;
+
+export type AccountFetchFailure = 'suspended' | 'deleted' | 'revoked' | 'other';
+
+export function classifyAccountError(err: Partial<ApiErrorInfo>): AccountFetchFailure {
+  if (err.id === ACCOUNT_ERROR_IDS.suspended) return 'suspended';
+  if (err.id === ACCOUNT_ERROR_IDS.deleted) return 'deleted';
+  if (err.id === ACCOUNT_ERROR_IDS.revoked) return 'revoked';
+  return 'other';
+}
+
+/** The dialog for a failed token check; `other` shows the error JSON (spec 2 §8). */
+export function presentAccountError(err: Partial<ApiErrorInfo>, t: T): ErrorPresentation & { failure: AccountFetchFailure } {
+  const failure = classifyAccountError(err);
+  const p = (title: MessageKey, text: string) => ({ type: 'error' as const, title: t(title), text, buttons: ['gotIt' as const], failure });
+  switch (failure) {
+    case 'suspended': return p(m.yourAccountSuspendedTitle, t(m.yourAccountSuspendedDescription));
+    case 'deleted': return p(m.accountDeleted, t(m.accountDeletedDescription));
+    case 'revoked': return p(m.tokenRevoked, t(m.tokenRevokedDescription));
+    default: {
+      const { code, id, message, kind, info } = err;
+      return p(m.failedToFetchAccountInformation, JSON.stringify({ message, code, id, kind, info }));
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { defineMessages } from '@kite/sdk';
+import { KernelI18n } from './service';
+
+const m = defineMessages('test', { hello: 'Hello, {name}!', plain: 'Plain' });
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+}
+
+describe('i18n', () => {
+  it('uses the en-US text carried by the key, with parameters', () => {
+    expect(new KernelI18n().t(m.hello, { name: 'Alice' })).toBe('Hello, Alice!');
+  });
+
+  it('loads a pack per language and version, caches it, and uses the cache next time', async () => {
+    const storage = memoryStorage();
+    const fetcher = vi.fn(async () => new Response(JSON.stringify({ 'test.hello': 'こんにちは、{name}！' })));
+    const i18n = new KernelI18n();
+    await i18n.load('ja-JP', '2025.9.0-kite.1', storage, fetcher as unknown as typeof fetch);
+    expect(fetcher).toHaveBeenCalledWith('/assets/locales/ja-JP.2025.9.0-kite.1.json');
+    expect(i18n.t(m.hello, { name: 'アリス' })).toBe('こんにちは、アリス！');
+    expect(i18n.t(m.plain)).toBe('Plain');
+    const again = new KernelI18n();
+    await again.load('ja-JP', '2025.9.0-kite.1', storage, fetcher as unknown as typeof fetch);
+    expect(fetcher).toHaveBeenCalledOnce();
+    expect(again.lang).toBe('ja-JP');
+  });
+
+  it('falls back to en-US when a pack fails to load', async () => {
+    const i18n = new KernelI18n();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await i18n.load('de-DE', 'v', null, (async () => new Response('nope', { status: 404 })) as unknown as typeof fetch);
+    expect(i18n.lang).toBe('en-US');
+    expect(i18n.t(m.plain)).toBe('Plain');
+    warn.mockRestore();
+  });
+
+  it('formats with Intl for the language', async () => {
+    const i18n = new KernelI18n();
+    expect(i18n.formatNumber(1234567)).toBe('1,234,567');
+    expect(i18n.formatRelative(-3, 'minute')).toBe('3 minutes ago');
+    expect(i18n.plural(1)).toBe('one');
+  });
+});

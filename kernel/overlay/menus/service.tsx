@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import type { MenuItem, MenuService } from '@kite/sdk';
+import type { OverlayStack } from '../stack';
+import { claimZIndex } from '../layers';
+import { MenuPanel } from './MenuPanel';
+import type { MenuPlacement } from './MenuPanel';
+
+/**
+ * A menu on the overlay stack. A popup closes on selection, Escape or an outside click;
+ * a context menu on any outside mousedown (spec 1 §4). Focus returns to where it was.
+ */
+function MenuRoot(props: { items: MenuItem[]; placement: MenuPlacement; context: boolean; close: () => void }) {
+  const root = useRef<HTMLDivElement>(null);
+  const [z] = useState(() => claimZIndex('high'));
+  const { close, context } = props;
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const outside = (e: Event) => {
+      if (!root.current?.contains(e.target as Node)) {
+        close();
+      }
+    };
+    const ev = context ? 'mousedown' : 'pointerdown';
+    // Registered after the opening event finishes, so the click that opened it does not close it.
+    const id = setTimeout(() => document.addEventListener(ev, outside, true));
+    return () => {
+      clearTimeout(id);
+      document.removeEventListener(ev, outside, true);
+      if (previous && document.contains(previous)) previous.focus();
+    };
+  }, [close, context]);
+  return (
+    <div ref={root} className="kite-menu-root">
+      <MenuPanel items={props.items} placement={props.placement} close={close} z={z} />
+    </div>
+  );
+}
+
+export class KernelMenus implements MenuService {
+  constructor(private readonly stack: OverlayStack) {}
+
+  private show(items: MenuItem[], placement: MenuPlacement, context: boolean): Promise<void> {
+    return new Promise((resolve) => {
+      // One stable close function: MenuRoot's effects depend on it.
+      const close = () => {
+        handle.dispose();
+        resolve();
+      };
+      const handle = this.stack.mount(function MenuEntry() {
+        return <MenuRoot items={items} placement={placement} context={context} close={close} />;
+      });
+    });
+  }
+
+  popup(items: MenuItem[], anchor: HTMLElement | null, opts?: { align?: 'left' | 'center' | 'right' }): Promise<void> {
+    return this.show(items, { kind: 'anchor', el: anchor, align: opts?.align }, false);
+  }
+
+  context(items: MenuItem[], event: { clientX: number; clientY: number; preventDefault(): void }): Promise<void> {
+    event.preventDefault();
+    return this.show(items, { kind: 'point', x: event.clientX, y: event.clientY }, true);
+  }
+}

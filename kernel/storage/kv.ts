@@ -1,0 +1,106 @@
+/**
+ * A small asynchronous key-value store: IndexedDB when the browser has it, browser
+ * local storage otherwise (spec 1 §8: "local database unavailable → falls back to
+ * browser local storage"). Accounts live here; drafts and preferences may reuse it.
+ * Values must be structured-cloneable and JSON-serialisable (for the fallback).
+ */
+export interface KvStore {
+  get<T>(key: string): Promise<T | undefined>;
+  set(key: string, value: unknown): Promise<void>;
+  del(key: string): Promise<void>;
+  /** Which backend is in use (shown by the debug page, asserted by tests). */
+  readonly backend: 'indexeddb' | 'localstorage' | 'memory';
+}
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Keys are namespaced so one origin's local storage can hold several stores. */
+export class LocalStorageKv implements KvStore {
+  readonly backend: 'localstorage' | 'memory';
+  constructor(private readonly storage: StorageLike, private readonly prefix: string, memory = false) {
+    this.backend = memory ? 'memory' : 'localstorage';
+  }
+  async get<T>(key: string): Promise<T | undefined> {
+    const raw = this.storage.getItem(this.prefix + key);
+    if (raw == null) return undefined;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return undefined;
+    }
+  }
+  async set(key: string, value: unknown): Promise<void> {
+    this.storage.setItem(this.prefix + key, JSON.stringify(value));
+  }
+  async del(key: string): Promise<void> {
+    this.storage.removeItem(this.prefix + key);
+  }
+}
+
+const STORE = 'kv';
+
+function req<T>(r: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    r.onsuccess = () => resolve(r.result);
+    r.onerror = () => reject(r.error);
+  });
+}
+
+export class IndexedDbKv implements KvStore {
+  readonly backend = 'indexeddb' as const;
+  private constructor(private readonly db: IDBDatabase) {}
+
+  static async open(factory: IDBFactory, name: string): Promise<IndexedDbKv> {
+    const open = factory.open(name, 1);
+    open.onupgradeneeded = () => open.result.createObjectStore(STORE);
+    return new IndexedDbKv(await req(open));
+  }
+  private store(mode: IDBTransactionMode): IDBObjectStore {
+    return this.db.transaction(STORE, mode).objectStore(STORE);
+  }
+  async get<T>(key: string): Promise<T | undefined> {
+    return (await req(this.store('readonly').get(key))) as T | undefined;
+  }
+  async set(key: string, value: unknown): Promise<void> {
+    await req(this.store('readwrite').put(value, key));
+  }
+  async del(key: string): Promise<void> {
+    await req(this.store('readwrite').delete(key));
+  }
+}
+
+class MemoryStorage implements StorageLike {
+  private m = new Map<string, string>();
+  getItem(k: string) { return this.m.get(k) ?? null; }
+  setItem(k: string, v: string) { this.m.set(k, v); }
+  removeItem(k: string) { this.m.delete(k); }
+}
+
+/**
+ * Opens the store named `name`. IndexedDB can be missing or refuse to open (private
+ * modes, blocked storage): then local storage, and if even that throws, memory.
+ */
+export async function openKvStore(name: string, env: { indexedDB?: IDBFactory | null; localStorage?: StorageLike | null } = globalThis): Promise<KvStore> {
+  if (env.indexedDB) {
+    try {
+      return await Promise.race([
+        IndexedDbKv.open(env.indexedDB, name),
+        // A blocked open never settles; do not hang start-up on it.
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('indexedDB open timed out')), 3000)),
+      ]);
+    } catch {
+      /* fall through to local storage */
+    }
+  }
+  try {
+    if (env.localStorage) {
+      const probe = `${name}:probe`;
+      env.localStorage.setItem(probe, '1');
+      env.localStorage.removeItem(probe);
+      return new LocalStorageKv(env.localStorage, `${name}:`);
+    }
+  } catch {
+    /* fall through to memory */
+  }
+  return new LocalStorageKv(new MemoryStorage(), `${name}:`, true);
+}
