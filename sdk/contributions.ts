@@ -92,10 +92,14 @@ export interface MfmFunctionContribution {
 }
 
 export interface MfmFunctionEnv {
-  /** Advanced and animated MFM are both on: movement effects may run. */
+  /** Advanced and animated MFM are both on (and no reduced-motion request): movement effects may run. */
   animate: boolean;
+  /** Advanced MFM is on: size and position effects (x2–x4, scale, position) apply. */
+  advanced: boolean;
   /** Position of the function in nesting (for the nesting limit). */
   depth: number;
+  /** The plain text of the function's content (e.g. `ruby` base and reading, `unixtime` seconds). */
+  text: string;
 }
 
 export interface SettingsPageContribution {

@@ -1,0 +1,117 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import type { MfmNode } from 'mfm-js';
+import { useContributions, usePreference } from '@kite/sdk';
+import type { MfmFunctionContribution, MfmProps } from '@kite/sdk';
+import { MFM_NEST_LIMIT, parseMfm, toPlainText } from './parse';
+import { Emoji } from '../emoji/Emoji';
+import { MfmHashtag, MfmLink, MfmMention, MfmSearch, MfmUrl } from './links';
+import { CodeBlock, InlineCode } from './CodeBlock';
+import { MathView } from './MathView';
+
+interface RenderCtx {
+  fns: ReadonlyMap<string, MfmFunctionContribution>;
+  animate: boolean;
+  advanced: boolean;
+  emojis?: Readonly<Record<string, string>>;
+  host: string | null;
+  nowrap: boolean;
+}
+
+function subscribeReducedMotion(fn: () => void): () => void {
+  const mq = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
+  mq?.addEventListener?.('change', fn);
+  return () => mq?.removeEventListener?.('change', fn);
+}
+const prefersReducedMotion = () => Boolean(globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+
+/** Turns parsed MFM into React elements. Never HTML: every node becomes an element or a text node. */
+export function renderNodes(nodes: readonly MfmNode[], ctx: RenderCtx, depth = 0): ReactNode[] {
+  return nodes.map((node, i) => renderNode(node, ctx, depth, i));
+}
+
+function renderNode(node: MfmNode, ctx: RenderCtx, depth: number, key: number): ReactNode {
+  const kids = () => renderNodes((node.children ?? []) as MfmNode[], ctx, depth + 1);
+  switch (node.type) {
+    case 'text':
+      return node.props.text;
+    case 'plain':
+      return <span key={key}>{kids()}</span>;
+    case 'bold':
+      return <b key={key}>{kids()}</b>;
+    case 'small':
+      return <small key={key} className="kite-mfm-small">{kids()}</small>;
+    case 'italic':
+      return <i key={key}>{kids()}</i>;
+    case 'strike':
+      return <del key={key}>{kids()}</del>;
+    case 'center':
+      return <div key={key} className="kite-mfm-center">{kids()}</div>;
+    case 'quote':
+      return <blockquote key={key} className="kite-mfm-quote">{kids()}</blockquote>;
+    case 'inlineCode':
+      return <InlineCode key={key} code={node.props.code} />;
+    case 'blockCode':
+      return <CodeBlock key={key} code={node.props.code} lang={node.props.lang} />;
+    case 'mathInline':
+      return <MathView key={key} formula={node.props.formula} block={false} />;
+    case 'mathBlock':
+      return <MathView key={key} formula={node.props.formula} block />;
+    case 'search':
+      return <MfmSearch key={key} query={node.props.query} />;
+    case 'unicodeEmoji':
+      return <Emoji key={key} emoji={node.props.emoji} menu={!ctx.nowrap} />;
+    case 'emojiCode':
+      return <Emoji key={key} emoji={node.props.name} custom host={ctx.host} urls={ctx.emojis} menu={!ctx.nowrap} />;
+    case 'mention':
+      return ctx.nowrap ? `@${node.props.acct}` : <MfmMention key={key} username={node.props.username} host={node.props.host} />;
+    case 'hashtag':
+      return ctx.nowrap ? `#${node.props.hashtag}` : <MfmHashtag key={key} tag={node.props.hashtag} />;
+    case 'url':
+      return ctx.nowrap ? node.props.url : <MfmUrl key={key} url={node.props.url} />;
+    case 'link':
+      return ctx.nowrap ? <span key={key}>{kids()}</span> : <MfmLink key={key} url={node.props.url}>{kids()}</MfmLink>;
+    case 'fn':
+      return <span key={key}>{renderFn(node, ctx, depth)}</span>;
+    default: {
+      // A node type mfm-js may add later: dropped, and said so for whoever debugs it.
+      console.warn('[kite] unknown MFM node dropped:', (node as { type: unknown }).type);
+      return null;
+    }
+  }
+}
+
+function renderFn(node: Extract<MfmNode, { type: 'fn' }>, ctx: RenderCtx, depth: number): ReactNode {
+  const children = renderNodes(node.children, ctx, depth + 1);
+  const fn = ctx.fns.get(node.props.name);
+  const literal = () => {
+    const args = Object.entries(node.props.args).map(([k, v]) => (v === true ? k : `${k}=${v}`)).join(',');
+    return <>{`$[${node.props.name}${args ? `.${args}` : ''} `}{children}{']'}</>;
+  };
+  if (!fn) return literal();
+  // Beyond the nesting limit the effect is not applied; the content still shows.
+  if (depth >= MFM_NEST_LIMIT) return children;
+  const out = fn.render(node.props.args, children, {
+    animate: ctx.animate, advanced: ctx.advanced, depth, text: toPlainText(node.children),
+  });
+  return out === null ? literal() : out;
+}
+
+/** Renders MFM text. Parsing is cached by text, so re-renders cost no parse. */
+export function Mfm({ text, emojis, author, plain, nowrap }: MfmProps) {
+  const contributions = useContributions('mfmFunctions');
+  const advanced = usePreference('advancedMfm');
+  const animated = usePreference('animatedMfm');
+  const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  const fns = useMemo(() => {
+    const map = new Map<string, MfmFunctionContribution>();
+    // First registration wins: a plugin cannot replace a built-in function.
+    for (const c of contributions) if (!map.has(c.name)) map.set(c.name, c);
+    return map;
+  }, [contributions]);
+  const nodes = parseMfm(text, plain);
+  const ctx: RenderCtx = {
+    fns, advanced, animate: advanced && animated && !reduced, emojis, host: author?.host ?? null, nowrap: Boolean(nowrap || plain),
+  };
+  return <span className={plain ? 'kite-mfm kite-mfm-plain' : 'kite-mfm'}>{renderNodes(nodes, ctx)}</span>;
+}
