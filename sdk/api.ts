@@ -5,6 +5,8 @@ import { createToken } from './tokens';
 export interface ApiCallOptions {
   /** Use this token instead of the current account's (e.g. posting as another stored account). */
   token?: string | null;
+  /** Use this stored account's token (the kernel looks it up; extensions never see it). */
+  account?: string;
   signal?: AbortSignal;
 }
 
@@ -19,6 +21,30 @@ export interface ApiErrorInfo {
   endpoint: string;
   /** HTTP status, when the server answered. */
   status?: number;
+}
+
+/** The error every `Api` call rejects with. */
+export class ApiError extends Error implements ApiErrorInfo {
+  readonly code: string;
+  readonly id: string;
+  readonly kind?: string;
+  readonly info?: unknown;
+  readonly endpoint: string;
+  readonly status?: number;
+  constructor(e: ApiErrorInfo) {
+    super(e.message);
+    this.name = 'ApiError';
+    this.code = e.code;
+    this.id = e.id;
+    this.kind = e.kind;
+    this.info = e.info;
+    this.endpoint = e.endpoint;
+    this.status = e.status;
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
 }
 
 export type EndpointName = keyof Endpoints;

@@ -16,7 +16,8 @@ import { KernelPreferences } from '../preferences/store';
 import { KernelI18n } from '../i18n/service';
 import { KernelTheme } from '../theme/service';
 import { KernelAnalytics } from './analytics';
-import { VisitorViewer } from './viewer';
+import { setupNetServices } from '../accounts/setup';
+import { StreamStatus } from '../stream/StreamStatus';
 import { readStartup } from './startup';
 import { createKiteRouter } from './router';
 import { KiteNavigation } from '../router/navigation';
@@ -48,7 +49,9 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
   await i18n.load(prefs.get('lang'), KITE_VERSION, storage);
   const theme = new KernelTheme(prefs);
   const analytics = new KernelAnalytics();
-  const viewer = new VisitorViewer();
+  // Accounts, Api, Instance, Stream and the real Viewer (signed-in user + meta).
+  const net = await setupNetServices({ services, i18n, prefs, storage, loginId: startup.loginId });
+  const viewer = net.viewer;
 
   services.provide(Contributions, registry);
   services.provide(Config, config);
@@ -56,7 +59,6 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
   services.provide(I18n, i18n);
   services.provide(Theme, theme);
   services.provide(Analytics, analytics);
-  services.provide(Viewer, viewer);
 
   const Root = startup.minimalShell ? MinimalShell : () => <DefaultShell safeMode={startup.safeMode} />;
   const { router } = createKiteRouter({ registry, history: createBrowserHistory(), rootComponent: Root, username: () => viewer.info.me?.username ?? null });
@@ -64,7 +66,7 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
   navigation.reportTo(analytics);
   services.provide(Navigation, navigation);
 
-  const kernelTokens: Token<unknown>[] = [Contributions, Config, Preferences, I18n, Theme, Analytics, Viewer, Navigation, ExtensionHost];
+  const kernelTokens: Token<unknown>[] = [Contributions, Config, Preferences, I18n, Theme, Analytics, Viewer, Navigation, ExtensionHost, ...net.tokens];
   const host = new KernelExtensionHost(services, registry, new Set(kernelTokens.map((t) => t.key)));
   services.provide(ExtensionHost, host);
 
@@ -98,7 +100,9 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
     <StrictMode>
       <ServiceProvider services={services}>
         <RouterProvider router={router} />
+        <StreamStatus />
       </ServiceProvider>
     </StrictMode>,
   );
+  void net.start();
 }

@@ -1,0 +1,71 @@
+import { Accounts, Api, AuthUi, Instance, Stream, Viewer } from '@kite/sdk';
+import type { I18nService, PreferencesService, Token } from '@kite/sdk';
+import type { KernelServices } from '../di/services';
+import { openKvStore } from '../storage/kv';
+import { KernelApi } from '../api/client';
+import { createApiUi, showPresentation } from '../api/errorUi';
+import { presentAccountError } from '../api/errorCatalogue';
+import { KernelInstance } from '../api/instance';
+import { KernelStream } from '../stream/service';
+import { KernelAccounts } from './store';
+import { KernelViewer } from './viewer';
+import { connectMainChannel } from './mainChannel';
+
+/** Removes `loginId` from the address once it has been applied (spec 1 §2.2). */
+function dropLoginIdParam(): void {
+  const url = new URL(location.href);
+  if (!url.searchParams.has('loginId')) return;
+  url.searchParams.delete('loginId');
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+}
+
+/**
+ * Accounts, Api, Instance, Stream and Viewer: created before extensions activate,
+ * started (token check, meta, stream) after the first render so their dialogs can show.
+ */
+export async function setupNetServices(opts: { services: KernelServices; i18n: I18nService; prefs: PreferencesService; storage: Storage | null; loginId: string | null }) {
+  const { services, i18n } = opts;
+  const kv = await openKvStore('kite');
+  const ui = createApiUi(services, i18n);
+  const t = (k: Parameters<I18nService['t']>[0], p?: Parameters<I18nService['t']>[1]) => i18n.t(k, p);
+  const accounts = new KernelAccounts({
+    kv,
+    homeOrigin: location.origin,
+    reload: (path) => location.assign(path),
+    currentPath: () => location.pathname + location.search + location.hash,
+    onAccountError: (err) => showPresentation(services, i18n, presentAccountError(err, t)),
+    apiDeps: { ui: () => ui },
+  });
+  await accounts.init(opts.loginId);
+  dropLoginIdParam();
+
+  const api = new KernelApi({ target: () => accounts.target(), accountTarget: (id) => accounts.accountTarget(id), ui: () => ui });
+  const instance = new KernelInstance(api, opts.storage);
+  const target = accounts.target();
+  const stream = new KernelStream({ origin: target.origin, token: target.token });
+  const viewer = new KernelViewer(accounts, instance, () => {
+    if (services.has(AuthUi)) void services.resolve(AuthUi).openSignin();
+  });
+
+  services.provide(Accounts, accounts);
+  services.provide(Api, api);
+  services.provide(Instance, instance);
+  services.provide(Stream, stream);
+  services.provide(Viewer, viewer);
+  const tokens: Token<unknown>[] = [Accounts, Api, Instance, Stream, Viewer];
+
+  /** After the first render: check the token, load meta and emojis, open the stream. */
+  async function start(): Promise<void> {
+    instance.connect(stream);
+    const metaLoad = instance.loadMeta().catch(() => null);
+    if (accounts.current) {
+      stream.start();
+      connectMainChannel(stream, accounts, opts.prefs);
+      await accounts.refresh();
+    }
+    await metaLoad;
+    await instance.loadEmojis().catch(() => {});
+  }
+
+  return { accounts, api, instance, stream, viewer, tokens, start };
+}

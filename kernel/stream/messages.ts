@@ -1,0 +1,7 @@
+import { defineMessages } from '@kite/sdk';
+
+export const streamMessages = defineMessages('stream', {
+  initializing: 'Connecting to the server…',
+  connected: 'Connected to the server',
+  reconnecting: 'Connection lost. Reconnecting…',
+});

@@ -1,0 +1,52 @@
+import type { ChannelConnection, Channels, entities } from 'misskey-js';
+import { createToken } from './tokens';
+
+/** Spec 1 §4: the real-time stream's states. */
+export type StreamState = 'initializing' | 'connected' | 'reconnecting';
+
+/** Top-level stream events (not tied to a channel). */
+export interface StreamBroadcasts {
+  emojiAdded: entities.EmojiAdded;
+  emojiUpdated: entities.EmojiUpdated;
+  emojiDeleted: entities.EmojiDeleted;
+  announcementCreated: entities.AnnouncementCreated;
+  noteUpdated: { id: string; type: string; body: Record<string, unknown> };
+}
+
+/**
+ * The current account's streaming connection (one misskey-js `Stream` per page), shared
+ * channel connections closing 3 s after their last user leaves, re-joined on reconnect.
+ * Reconnects 1 s → 10 s (×1.3), connection time-out 4 s; heartbeat every 60 s while visible.
+ */
+export interface StreamService {
+  readonly state: StreamState;
+  /** State changes. */
+  subscribe(listener: () => void): () => void;
+  /**
+   * A channel connection. Without `params` it is shared with other users of the same
+   * channel; call `dispose()` when done (the shared pool closes 3 s after the last user).
+   */
+  useChannel<C extends keyof Channels>(channel: C, params?: Channels[C]['params'], name?: string): ChannelConnection<Channels[C]>;
+  /** Runs after every reconnect (channels already re-joined): fetch what was missed with `sinceId`. */
+  onReconnect(listener: () => void): () => void;
+  on<E extends keyof StreamBroadcasts>(event: E, listener: (body: StreamBroadcasts[E]) => void): () => void;
+  /** Subscribes to a note's updates (reactions, poll votes, deletion); ref-counted, re-sent on reconnect. */
+  subNote(noteId: string, listener: (event: StreamBroadcasts['noteUpdated']) => void): () => void;
+  send(type: string, body?: unknown): void;
+}
+export const Stream = createToken<StreamService>('Stream');
+
+/**
+ * Merges a live feed with catch-up fetches after a reconnect, so nothing is lost and
+ * nothing is shown twice. `fetchSince(sinceId)` returns items newer than `sinceId`
+ * (any order); `emit` receives each new item once, oldest first.
+ */
+export interface CatchUpFeed<T extends { id: string }> {
+  /** Feed an item that arrived live. */
+  push(item: T): void;
+  /** Mark items already shown (e.g. the first page), so the newest id is known. */
+  seed(items: readonly T[]): void;
+  /** Fetches what was missed since the newest known id. */
+  catchUp(): Promise<void>;
+  readonly newestId: string | null;
+}
