@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@kite/sdk';
 import { KernelApi, assertEndpoint } from './client';
+import type { ApiUi } from './client';
 
 function fakeFetch(status: number, body: unknown) {
   return vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
@@ -77,8 +78,8 @@ describe('KernelApi', () => {
   });
 
   it('requestWithUi shows progress and the error dialog', async () => {
-    const waiting = vi.fn(<T,>(p: Promise<T>) => p);
-    const showError = vi.fn(async () => {});
+    const waiting = vi.fn((p: Promise<unknown>) => p) as unknown as ApiUi['waiting'] & ReturnType<typeof vi.fn>;
+    const showError = vi.fn(async (_e: ApiError, _m?: unknown) => {});
     const api = new KernelApi({
       target: () => ({ origin: 'https://a.example', token: null }),
       fetch: fakeFetch(429, { error: { code: 'RATE_LIMIT_EXCEEDED', id: 'd5826d14', message: 'Rate limit' } }),
