@@ -68,6 +68,18 @@ export interface ApiService {
   ): Promise<EndpointRes<E>>;
   /** The server origin this client talks to, e.g. `https://misskey.example`. */
   readonly origin: string;
+  /**
+   * Multipart `drive/files/create` with upload progress (XMLHttpRequest: fetch reports no
+   * upload progress). Fields besides `file` are sent as strings; the token goes as `i`
+   * like `request`. Rejects with an `ApiError` whose `status` is the HTTP status and whose
+   * `info` is `{ raw: responseText }` when the body was not JSON (spec 2 §8 shows it raw).
+   * Optional until the kernel implements it: the drive extension falls back to `request`
+   * (misskey-js sends that endpoint as multipart) without intermediate progress.
+   */
+  upload?(
+    form: { file: Blob; name?: string; folderId?: string | null; isSensitive?: boolean; comment?: string | null; force?: boolean },
+    opts?: ApiCallOptions & { onProgress?: (loaded: number, total: number) => void },
+  ): Promise<EndpointRes<'drive/files/create'>>;
 }
 export const Api = createToken<ApiService>('Api');
 
