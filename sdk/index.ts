@@ -31,4 +31,5 @@ export type { NoteAction, NoteCardProps, MfmProps, NoteViewsService, WordMuteRes
 export { Accounts, AuthUi } from './accounts';
 export type { AccountSummary, AccountsService, AccountsState, AuthUiService } from './accounts';
 export { Stream } from './stream';
+export { compareIds, createCatchUpFeed } from './catchUp';
 export type { CatchUpFeed, StreamBroadcasts, StreamService, StreamState } from './stream';

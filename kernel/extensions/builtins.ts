@@ -6,5 +6,6 @@ import type { Extension } from '@kite/sdk';
  */
 export const builtinBundles: Readonly<Record<string, () => Promise<{ default: Extension }>>> = {
   about: () => import('../../extensions/about'),
+  auth: () => import('../../extensions/auth'),
   debug: () => import('../../extensions/debug'),
 };

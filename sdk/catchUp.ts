@@ -1,4 +1,4 @@
-import type { CatchUpFeed } from '@kite/sdk';
+import type { CatchUpFeed } from './stream';
 
 /**
  * Misskey ids (aid, aidx, meid, ulid, objectid) sort by creation time as strings of equal

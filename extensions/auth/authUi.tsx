@@ -1,0 +1,89 @@
+import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import { Accounts, Menus } from '@kite/sdk';
+import type { AccountsService, AuthUiService, I18nService, MenuItem, ServiceResolver, ToastService } from '@kite/sdk';
+import { authMessages as m } from './messages';
+import { AuthModal, openModal } from './modalHost';
+import { SigninForm } from './SigninForm';
+
+const SignupForm = lazy(() => import('./SignupForm').then((x) => ({ default: x.SignupForm })));
+const OtherServerForm = lazy(() => import('./OtherServerForm').then((x) => ({ default: x.OtherServerForm })));
+const VisitorLanding = lazy(() => import('./VisitorLanding'));
+
+/** The accounts UI other features place: landing, sign-in dialog, account menu. */
+export function createAuthUi(services: ServiceResolver, i18n: I18nService, toasts: ToastService | null): AuthUiService {
+  const t = (k: Parameters<I18nService['t']>[0], p?: Parameters<I18nService['t']>[1]) => i18n.t(k, p);
+  const accounts = (): AccountsService => services.resolve(Accounts);
+  const here = () => location.pathname + location.search + location.hash;
+
+  const openSignin: AuthUiService['openSignin'] = (opts = {}) => {
+    let done = false;
+    return openModal(services, (close) => (
+      <AuthModal title={opts.addAccount ? t(m.addAccount) : t(m.signin)} onClose={close}>
+        <SigninForm
+          switchTo={!opts.addAccount}
+          path={here()}
+          onDone={() => {
+            done = true;
+            if (opts.addAccount) toasts?.show(t(m.addAccount));
+            close();
+          }}
+        />
+        <details className="kite-auth-card">
+          <summary>{t(m.otherServer)}</summary>
+          <Suspense fallback={null}><OtherServerForm path={here()} /></Suspense>
+        </details>
+      </AuthModal>
+    )).then(() => done);
+  };
+
+  const openSignup = (switchTo = true): Promise<boolean> => {
+    let done = false;
+    return openModal(services, (close) => (
+      <AuthModal title={t(m.createAccount)} onClose={close}>
+        <Suspense fallback={null}>
+          <SignupForm switchTo={switchTo} onDone={() => { done = true; close(); }} />
+        </Suspense>
+      </AuthModal>
+    )).then(() => done);
+  };
+
+  const accountMenuItems = async (): Promise<MenuItem[]> => {
+    const a = accounts();
+    const cur = a.current;
+    const others = a.accounts.filter((x) => !(cur && x.id === cur.id && x.origin === cur.origin));
+    const items: MenuItem[] = [];
+    if (cur) {
+      items.push({ type: 'link', to: `/@${cur.username}`, text: t(m.profile), ...(a.me ? { avatar: a.me } : {}) });
+      items.push({ type: 'divider' });
+    }
+    for (const o of others) {
+      const action = () => void a.switch(o.id);
+      items.push(o.user ? { type: 'user', user: o.user, action } : { type: 'button', text: `@${o.username}@${o.host}`, action });
+    }
+    items.push({
+      type: 'parent',
+      icon: 'plus',
+      text: t(m.addAccount),
+      children: [
+        { text: t(m.existingAccount), action: () => void openSignin({ addAccount: true }) },
+        { text: t(m.createAccount), action: () => void openSignup(true) },
+        { text: t(m.createSubAccount), action: () => void openSignup(false) },
+      ],
+    });
+    items.push({ type: 'link', to: '/settings/accounts', icon: 'users', text: t(m.manageAccounts) });
+    return items;
+  };
+
+  return {
+    VisitorLanding: VisitorLanding as unknown as ComponentType,
+    SigninForm,
+    openSignin,
+    openSignup: () => openSignup(true),
+    accountMenuItems,
+    openAccountMenu: async (anchor) => {
+      if (!services.has(Menus)) return;
+      await services.resolve(Menus).popup(await accountMenuItems(), anchor, { align: 'left' });
+    },
+  };
+}

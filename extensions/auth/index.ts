@@ -1,0 +1,41 @@
+import { Accounts, Api, AuthUi, Dialogs, I18n, Menus, Overlays, Toasts, Viewer, defineExtension } from '@kite/sdk';
+import type { Disposable, ServiceResolver } from '@kite/sdk';
+import { authMessages as m } from './messages';
+import { createAuthUi } from './authUi';
+import { CALLBACK_PATH } from './miauth';
+
+/**
+ * Accounts UI: the visitor landing at `/`, sign-in (password, TOTP) and sign-up, MiAuth to
+ * any server (and `/miauth/:session` when this server is the provider), the account menu
+ * pieces, `/settings/accounts`. The accounts themselves are the kernel's `Accounts`.
+ */
+export default defineExtension({
+  id: 'auth',
+  requires: [Accounts, Api],
+  optional: [Dialogs, Menus, Toasts, Overlays],
+  provides: [AuthUi],
+  activate(ctx) {
+    const services: ServiceResolver = { resolve: (t) => ctx.get(t), has: (t) => ctx.has(t) };
+    const ui = createAuthUi(services, ctx.get(I18n), ctx.has(Toasts) ? ctx.get(Toasts) : null);
+    ctx.provide(AuthUi, ui);
+
+    ctx.routes.add({ path: '/miauth/:session', component: { lazy: () => import('./MiAuthConsentPage') } });
+    ctx.routes.add({ path: CALLBACK_PATH, component: { lazy: () => import('./MiAuthCallbackPage') } });
+    const accountsPage = { lazy: () => import('./AccountsPage') };
+    ctx.routes.add({ path: '/settings/accounts', component: accountsPage, loginRequired: true });
+    ctx.settingsPages.add({ path: 'accounts', title: m.accounts, icon: 'users', component: accountsPage });
+
+    // `/` is the landing page for visitors only; signed in, it belongs to the timeline.
+    const viewer = ctx.get(Viewer);
+    let landing: Disposable | null = null;
+    const sync = () => {
+      if (!viewer.info.signedIn && !landing) landing = ctx.routes.add({ path: '/', component: { lazy: () => import('./VisitorLanding') } });
+      else if (viewer.info.signedIn && landing) {
+        landing.dispose();
+        landing = null;
+      }
+    };
+    sync();
+    ctx.onDispose(viewer.subscribe(sync));
+  },
+});
