@@ -1,0 +1,34 @@
+/**
+ * Every endpoint the devserver answers, by name.
+ */
+import type { EndpointDef } from '../http/endpoint';
+import { metaEndpoints, type ServerConfig } from './meta';
+import { authEndpoints } from './auth';
+import { iEndpoints } from './i';
+import { noteEndpoints } from './notes';
+import { timelineEndpoints } from './timelines';
+import { userEndpoints } from './users';
+import { followingEndpoints } from './following';
+import { driveEndpoints } from './drive';
+import { clipEndpoints } from './clips';
+import { listEndpoints } from './lists';
+import { antennaEndpoints } from './antennas';
+import { channelEndpoints } from './channels';
+import { registryEndpoints } from './registry';
+import { draftEndpoints } from './drafts';
+import { roleEndpoints } from './roles';
+import { miscEndpoints } from './misc';
+
+export function buildEndpoints(cfg: ServerConfig): Map<string, EndpointDef> {
+	const all: EndpointDef[] = [
+		...metaEndpoints(cfg), ...authEndpoints, ...iEndpoints, ...noteEndpoints, ...timelineEndpoints, ...userEndpoints,
+		...followingEndpoints, ...driveEndpoints, ...clipEndpoints, ...listEndpoints, ...antennaEndpoints, ...channelEndpoints,
+		...registryEndpoints, ...draftEndpoints, ...roleEndpoints(cfg), ...miscEndpoints,
+	];
+	const map = new Map<string, EndpointDef>();
+	for (const def of all) {
+		if (map.has(def.name)) throw new Error(`duplicate endpoint ${def.name}`);
+		map.set(def.name, def);
+	}
+	return map;
+}

@@ -1,0 +1,83 @@
+/**
+ * Test-only endpoints under /__dev/ (disabled in proxy mode):
+ * faults, drop-streams, reset, post, revoke.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { State } from '../store/state';
+import type { Faults } from './faults';
+import { readBody, sendJson, setCors } from '../http/respond';
+import { createNote } from '../store/notes-service';
+import { packNote } from '../store/pack-note';
+import { ApiError } from '../http/errors';
+
+export interface DevHooks {
+	state: State;
+	faults: Faults;
+	dropStreams(): void;
+	reset(): Promise<void>;
+}
+
+async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+	const raw = (await readBody(req, 1024 * 1024)).toString('utf8');
+	if (!raw) return {};
+	const v: unknown = JSON.parse(raw);
+	return v && typeof v === 'object' && !Array.isArray(v) ? v as Record<string, unknown> : {};
+}
+
+export async function handleDev(req: IncomingMessage, res: ServerResponse, path: string, hooks: DevHooks): Promise<void> {
+	setCors(res);
+	if (req.method === 'OPTIONS') { res.writeHead(204); res.end(); return; }
+	const { state, faults } = hooks;
+	try {
+		if (path === '/__dev/faults' && req.method === 'GET') return sendJson(res, 200, faults.list());
+		if (path === '/__dev/faults' && req.method === 'DELETE') { faults.clear(); return sendJson(res, 200, { ok: true }); }
+		if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST only' });
+		const body = await jsonBody(req);
+		switch (path) {
+			case '/__dev/faults': {
+				if (body.clear === true) { faults.clear(); return sendJson(res, 200, { ok: true }); }
+				const q = faults.add({
+					endpoint: String(body.endpoint ?? '*'),
+					fault: typeof body.fault === 'string' ? body.fault : null,
+					slowMs: typeof body.slowMs === 'number' ? body.slowMs : undefined,
+					times: typeof body.times === 'number' ? body.times : undefined,
+				});
+				return sendJson(res, 200, { ok: true, fault: q });
+			}
+			case '/__dev/drop-streams':
+				hooks.dropStreams();
+				return sendJson(res, 200, { ok: true });
+			case '/__dev/reset':
+				await hooks.reset();
+				return sendJson(res, 200, { ok: true });
+			case '/__dev/post': {
+				const user = state.userByName(String(body.username ?? '').replace(/^@/, ''));
+				if (!user) return sendJson(res, 404, { error: 'no such user' });
+				const note = createNote(state, user, {
+					text: typeof body.text === 'string' ? body.text : null,
+					cw: typeof body.cw === 'string' ? body.cw : null,
+					visibility: (['public', 'home', 'followers', 'specified'] as const).find(v => v === body.visibility),
+					replyId: typeof body.replyId === 'string' ? body.replyId : null,
+					renoteId: typeof body.renoteId === 'string' ? body.renoteId : null,
+					channelId: typeof body.channelId === 'string' ? body.channelId : null,
+					localOnly: body.localOnly === true,
+					fileIds: Array.isArray(body.fileIds) ? body.fileIds.map(String) : [],
+				});
+				state.changed();
+				return sendJson(res, 200, { createdNote: packNote(state, note, null, { detail: true }) });
+			}
+			case '/__dev/revoke': {
+				const token = String(body.token ?? '');
+				const existed = state.token(token) != null;
+				if (existed) state.removeToken(token);
+				state.changed();
+				return sendJson(res, 200, { ok: existed });
+			}
+			default:
+				return sendJson(res, 404, { error: 'unknown dev endpoint' });
+		}
+	} catch (e) {
+		if (e instanceof ApiError) return sendJson(res, e.status, e.toBody());
+		return sendJson(res, 400, { error: e instanceof Error ? e.message : String(e) });
+	}
+}

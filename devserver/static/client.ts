@@ -1,0 +1,74 @@
+/**
+ * Serving the built client: static files, long cache for /assets/*, SPA fallback to
+ * index.html, kite.config.json read fresh on every request, CSP on every HTML response.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { join, normalize, resolve, sep } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { buildCsp } from './csp';
+import { mimeOf } from './mime';
+
+export interface KiteConfig {
+	bundles?: Record<string, boolean>;
+	extensions?: string[];
+}
+
+export async function readKiteConfig(dir: string): Promise<KiteConfig> {
+	try {
+		const parsed: unknown = JSON.parse(await readFile(join(dir, 'kite.config.json'), 'utf8'));
+		return parsed && typeof parsed === 'object' ? parsed as KiteConfig : {};
+	} catch {
+		return {};
+	}
+}
+
+/** Headers every HTML page gets. */
+export async function htmlHeaders(clientDir: string | null): Promise<Record<string, string>> {
+	const cfg = clientDir ? await readKiteConfig(clientDir) : {};
+	const exts = Array.isArray(cfg.extensions) ? cfg.extensions.filter((x): x is string => typeof x === 'string') : [];
+	return {
+		'Content-Type': 'text/html; charset=utf-8',
+		'Content-Security-Policy': buildCsp(exts),
+		'X-Content-Type-Options': 'nosniff',
+		'Cache-Control': 'no-cache',
+	};
+}
+
+async function fileIn(root: string, urlPath: string): Promise<string | null> {
+	let decoded: string;
+	try { decoded = decodeURIComponent(urlPath); } catch { return null; }
+	const full = resolve(root, '.' + normalize('/' + decoded));
+	if (full !== root && !full.startsWith(root + sep)) return null;
+	try {
+		const s = await stat(full);
+		if (s.isFile()) return full;
+		if (s.isDirectory()) {
+			const idx = join(full, 'index.html');
+			if ((await stat(idx).catch(() => null))?.isFile()) return idx;
+		}
+	} catch { /* not found */ }
+	return null;
+}
+
+/** Serve a GET/HEAD from the client directory. Returns false when nothing was served. */
+export async function serveClient(req: IncomingMessage, res: ServerResponse, clientDir: string, pathname: string): Promise<boolean> {
+	const root = resolve(clientDir);
+	if (pathname === '/kite.config.json') {
+		const body = JSON.stringify(await readKiteConfig(root));
+		res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+		res.end(req.method === 'HEAD' ? undefined : body);
+		return true;
+	}
+	let file = await fileIn(root, pathname);
+	const isAsset = pathname.startsWith('/assets/');
+	if (!file && !isAsset && !/\.[a-z0-9]{1,8}$/i.test(pathname)) file = await fileIn(root, '/index.html');
+	if (!file) return false;
+	const type = mimeOf(file);
+	const headers: Record<string, string> = type.startsWith('text/html')
+		? await htmlHeaders(root)
+		: { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache' };
+	const body = await readFile(file);
+	res.writeHead(200, { ...headers, 'Content-Length': String(body.length) });
+	res.end(req.method === 'HEAD' ? undefined : body);
+	return true;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { buildCsp, extensionOrigins } from './csp';
+
+describe('buildCsp', () => {
+	it('allows only self for scripts when there are no extensions', () => {
+		const csp = buildCsp([]);
+		expect(csp).toContain("script-src 'self';");
+		expect(csp).not.toContain('unsafe-eval');
+		expect(csp).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https: http:; media-src 'self' blob: https: http:; font-src 'self' data:; connect-src 'self' ws: wss: https: http:; frame-src https: http:; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'$/);
+	});
+
+	it('adds the distinct origins of absolute http(s) extension URLs', () => {
+		const csp = buildCsp(['https://ext.example/a.js', 'https://ext.example/b.js', 'http://other.example:8080/x.js', '/relative/ext.js', 'javascript:alert(1)', 'not a url']);
+		expect(csp).toContain("script-src 'self' https://ext.example http://other.example:8080;");
+	});
+
+	it('never puts unsafe-inline in script-src', () => {
+		const script = buildCsp(['https://a.example/x.js']).split('; ').find(d => d.startsWith('script-src'));
+		expect(script).toBe("script-src 'self' https://a.example");
+	});
+
+	it('ignores non-strings and bad URLs', () => {
+		expect(extensionOrigins(['https://', 42 as unknown as string, 'ftp://x.example/a.js'])).toEqual([]);
+	});
+});
