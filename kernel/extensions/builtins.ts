@@ -8,4 +8,5 @@ export const builtinBundles: Readonly<Record<string, () => Promise<{ default: Ex
   about: () => import('../../extensions/about'),
   auth: () => import('../../extensions/auth'),
   debug: () => import('../../extensions/debug'),
+  notes: () => import('../../extensions/notes'),
 };
