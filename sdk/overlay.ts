@@ -69,3 +69,34 @@ export interface ToastService {
   show(message: string, opts?: { icon?: IconSpec }): void;
 }
 export const Toasts = createToken<ToastService>('Toasts');
+
+/** Floating page windows (spec 1 §2.4), each with its own router and history. */
+export interface PageWindowService {
+  /** Opens `path` in a new page window. */
+  open(path: string): void;
+  /** Navigates the main page (outside any window) to `path`. */
+  showInPage(path: string): void;
+  /** How many windows are open. */
+  readonly count: number;
+}
+export const PageWindows = createToken<PageWindowService>('PageWindows');
+
+/** The kernel's keyboard shortcuts (spec 1 §5): hotkeys contributions plus the built-ins. */
+export interface HotkeyService {
+  /**
+   * Suspends every hotkey until disposed — the image viewer calls this while it is open.
+   * Several suspensions may overlap.
+   */
+  suspend(): { dispose(): void };
+}
+export const Hotkeys = createToken<HotkeyService>('Hotkeys');
+
+/**
+ * Achievement triggers raised outside the achievements feature (e.g. `open3windows` by the
+ * page windows). The achievements extension listens and unlocks.
+ */
+export interface AchievementEventsService {
+  fire(name: string): void;
+  on(listener: (name: string) => void): () => void;
+}
+export const AchievementEvents = createToken<AchievementEventsService>('AchievementEvents');

@@ -6,6 +6,7 @@ export default defineExtension({
   id: 'debug',
   activate(ctx) {
     ctx.routes.add({ path: '/debug', component: { lazy: () => import('./DebugPage') } });
+    ctx.routes.add({ path: '/debug/overlays', component: { lazy: () => import('./OverlaysPage') } });
     ctx.navbar.add({ id: 'debug', title: m.title, icon: 'bug', to: '/debug' });
   },
 });

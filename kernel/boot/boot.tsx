@@ -23,6 +23,7 @@ import { createKiteRouter } from './router';
 import { KiteNavigation } from '../router/navigation';
 import { DefaultShell, MinimalShell } from '../shell/Shell';
 import { printSelfXssWarning } from '../security/selfXssWarning';
+import { setupOverlay } from '../overlay/setup';
 
 export const KITE_VERSION = __KITE_VERSION__;
 
@@ -65,8 +66,9 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
   const navigation = new KiteNavigation(router);
   navigation.reportTo(analytics);
   services.provide(Navigation, navigation);
+  const overlay = setupOverlay({ services, registry, prefs, theme, i18n, viewer, navigation, storage, router });
 
-  const kernelTokens: Token<unknown>[] = [Contributions, Config, Preferences, I18n, Theme, Analytics, Viewer, Navigation, ExtensionHost, ...net.tokens];
+  const kernelTokens: Token<unknown>[] = [Contributions, Config, Preferences, I18n, Theme, Analytics, Viewer, Navigation, ExtensionHost, ...net.tokens, ...overlay.tokens];
   const host = new KernelExtensionHost(services, registry, new Set(kernelTokens.map((t) => t.key)));
   services.provide(ExtensionHost, host);
 
@@ -100,6 +102,7 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
     <StrictMode>
       <ServiceProvider services={services}>
         <RouterProvider router={router} />
+        <overlay.Root />
         <StreamStatus />
       </ServiceProvider>
     </StrictMode>,

@@ -12,3 +12,8 @@ export function claimZIndex(layer: Layer): number {
 
 /** Modal backdrop blur in px (spec 1 §9), applied when useBlurEffectForModal is on. */
 export const MODAL_BLUR_PX = 4;
+
+/** The highest z-index handed out so far in a layer (to bring a window to the front only when needed). */
+export function topZIndex(layer: Layer): number {
+  return layerBases[layer] + counters[layer];
+}

@@ -26,12 +26,14 @@ export class OverlayStack implements OverlayHost {
     return () => this.listeners.delete(listener);
   }
 
-  mount(component: ComponentType<{ close: () => void }>): Disposable {
+  /** Shows `component` until it calls `close` or the handle is disposed; `onClose` runs once either way. */
+  mount(component: ComponentType<{ close: () => void }>, onClose?: () => void): Disposable {
     const id = this.nextId++;
     const close = () => {
       if (!this.entries.some((e) => e.id === id)) return;
       this.entries = this.entries.filter((e) => e.id !== id);
       this.emit();
+      onClose?.();
     };
     this.entries = [...this.entries, { id, component, close }];
     this.emit();

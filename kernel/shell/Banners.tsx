@@ -1,21 +1,16 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { ExtensionHost, useService, useT } from '@kite/sdk';
+import { ExtensionHost, useService, useT, useViewer } from '@kite/sdk';
 import { shellMessages as m } from './messages';
-import { SAFE_MODE_KEY } from '../boot/startup';
+import { disableSafeMode } from '../boot/safeMode';
 
-/** Development build banner, extension failures (dev only) and the safe-mode banner. */
+/** Development build banner, extension failures (dev only), the bot-account banner and the safe-mode banner. */
 export function Banners(props: { safeMode: boolean }) {
   const t = useT();
   const host = useService(ExtensionHost);
   const subscribe = useCallback((fn: () => void) => host.subscribe(fn), [host]);
   const statuses = useSyncExternalStore(subscribe, () => host.list());
   const failed = statuses.filter((s) => s.state === 'failed');
-  const turnOffSafeMode = () => {
-    localStorage.removeItem(SAFE_MODE_KEY);
-    const url = new URL(location.href);
-    url.searchParams.delete('safemode');
-    location.replace(url.href);
-  };
+  const who = useViewer();
   return (
     <div className="kite-banners">
       {import.meta.env.DEV && <div className="kite-banner kite-banner-dev" role="note">{t(m.devBuild)}</div>}
@@ -25,10 +20,11 @@ export function Banners(props: { safeMode: boolean }) {
             {t(m.extensionFailed, { id: s.id, error: s.error ?? '' })}
           </div>
         ))}
+      {who.me?.isBot && <div className="kite-banner kite-banner-warn" role="note">{t(m.botAccount)}</div>}
       {props.safeMode && (
         <div className="kite-banner kite-banner-warn" role="note">
           {t(m.safeMode)}{' '}
-          <button type="button" className="kite-button" onClick={turnOffSafeMode}>{t(m.turnOffSafeMode)}</button>
+          <button type="button" className="kite-button" onClick={() => disableSafeMode()}>{t(m.turnOffSafeMode)}</button>
         </div>
       )}
     </div>

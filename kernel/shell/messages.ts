@@ -8,4 +8,6 @@ export const shellMessages = defineMessages('shell', {
   safeMode: 'Safe mode is on: third-party extensions and plugins are not loaded.',
   turnOffSafeMode: 'Turn off safe mode',
   timeline: 'Timeline',
+  visitorNavigation: 'Visitor navigation',
+  botAccount: 'You are logged in as a bot account.',
 });

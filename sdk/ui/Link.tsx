@@ -1,27 +1,37 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { useService } from '../react';
+import { useOptionalService, useService, useT } from '../react';
 import { Navigation } from '../services';
+import { Menus, PageWindows, Toasts } from '../overlay';
 import { internalPath, safeHttpUrl } from '../url';
+import { linkMenuItems } from './linkMenu';
+import { sdkUiMessages } from './messages';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An in-app path (`/notes/x`) or an absolute http(s) URL. */
   to: string;
   children?: ReactNode;
+  /** Leave out the link menu (open in window, …) on right-click / long-press. */
+  noMenu?: boolean;
 }
 
 /**
  * A link that routes in-app for internal targets and opens external ones in a new tab.
- * Anything but http(s) renders as plain text: links must be http or https.
+ * Anything but http(s) renders as plain text: links must be http or https. An in-app link
+ * offers the link menu on right-click or long-press (the context-menu event).
  */
-export function Link({ to, children, onClick, ...rest }: LinkProps) {
+export function Link({ to, children, onClick, onContextMenu, noMenu, ...rest }: LinkProps) {
   const nav = useService(Navigation);
+  const menus = useOptionalService(Menus);
+  const windows = useOptionalService(PageWindows);
+  const toasts = useOptionalService(Toasts);
+  const t = useT();
   const origin = globalThis.location?.origin ?? 'http://localhost';
   const url = safeHttpUrl(to, origin);
   if (!url) return <span {...rest}>{children}</span>;
   const path = internalPath(url, origin);
   if (path === null) {
     return (
-      <a {...rest} href={url.href} target="_blank" rel="nofollow noopener noreferrer" onClick={onClick}>
+      <a {...rest} href={url.href} target="_blank" rel="nofollow noopener noreferrer" onClick={onClick} onContextMenu={onContextMenu}>
         {children}
       </a>
     );
@@ -32,8 +42,13 @@ export function Link({ to, children, onClick, ...rest }: LinkProps) {
     e.preventDefault();
     nav.push(path);
   };
+  const menu = (e: MouseEvent<HTMLAnchorElement>) => {
+    onContextMenu?.(e);
+    if (e.defaultPrevented || noMenu || !menus) return;
+    void menus.context(linkMenuItems(path, { t, windows, toasts, messages: sdkUiMessages }), e);
+  };
   return (
-    <a {...rest} href={path} onClick={handle}>
+    <a {...rest} href={path} onClick={handle} onContextMenu={menu}>
       {children}
     </a>
   );

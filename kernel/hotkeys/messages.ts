@@ -1,0 +1,6 @@
+import { defineMessages } from '@kite/sdk';
+
+export const hotkeyMessages = defineMessages('hotkeys', {
+  toggleDark: 'Toggle dark mode',
+  search: 'Search',
+});

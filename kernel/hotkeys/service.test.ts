@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { KernelContributionRegistry } from '../contributions/registry';
+import { KernelHotkeys } from './service';
+
+function setup() {
+  let now = 0;
+  const registry = new KernelContributionRegistry();
+  const safe = vi.fn();
+  const hk = new KernelHotkeys(registry, safe, () => now);
+  const post = vi.fn();
+  registry.add('hotkeys', 'compose', { keys: ['p', 'n'], description: 'post', action: post });
+  const press = (key: string, target: unknown = { tagName: 'BODY' }) =>
+    hk.handle({ key, target: target as EventTarget, ctrlKey: false, metaKey: false, altKey: false, repeat: false, defaultPrevented: false, preventDefault() {} });
+  return { hk, safe, post, press, tick: (ms: number) => (now += ms) };
+}
+
+describe('hotkeys', () => {
+  it('runs the contributed action, suppressing repeats within 500 ms', () => {
+    const { post, press, tick } = setup();
+    press('p');
+    tick(200);
+    press('p');
+    expect(post).toHaveBeenCalledTimes(1);
+    tick(400);
+    press('n');
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+
+  it('is ignored while typing and while suspended', () => {
+    const { hk, post, press } = setup();
+    press('p', { tagName: 'INPUT' });
+    press('p', { tagName: 'DIV', isContentEditable: true });
+    const s = hk.suspend();
+    press('p');
+    expect(post).not.toHaveBeenCalled();
+    s.dispose();
+    press('p');
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns safe mode on after g five times, each within 300 ms', () => {
+    const { safe, press, tick } = setup();
+    for (let i = 0; i < 4; i++) { press('g'); tick(250); }
+    tick(100);
+    press('g');
+    expect(safe).not.toHaveBeenCalled();
+    for (let i = 0; i < 4; i++) { tick(299); press('g'); }
+    expect(safe).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,74 @@
+import { AchievementEvents, Api, Dialogs, Hotkeys, Menus, Navigation, Overlays, PageWindows, Toasts } from '@kite/sdk';
+import type { ApiService, I18nService, NavigationService, PreferencesService, ThemeService, Token, ViewerService } from '@kite/sdk';
+import type { AnyRouter } from '@tanstack/react-router';
+import type { KernelServices } from '../di/services';
+import type { KernelContributionRegistry } from '../contributions/registry';
+import { OverlayStack } from './stack';
+import { OverlayRoot } from './OverlayRoot';
+import { KernelDialogs } from './dialogs/service';
+import { KernelMenus } from './menus/service';
+import { KernelToasts } from './toasts/service';
+import { ToastRegion } from './toasts/ToastRegion';
+import { KernelPageWindows } from './pageWindow/service';
+import { KernelAchievementEvents } from './achievementEvents';
+import { KernelHotkeys } from '../hotkeys/service';
+import { enableSafeMode } from '../boot/safeMode';
+import { registerNavbarCatalogue } from '../shell/navbar/catalogue';
+import { LoadingBar } from './LoadingBar';
+import { hotkeyMessages as hm } from '../hotkeys/messages';
+
+/**
+ * Registers the overlay layer (Overlays, Dialogs, Menus, Toasts, PageWindows), hotkeys,
+ * achievement events and the navbar catalogue; returns the tokens it provided and the
+ * root to render beside the router.
+ */
+export function setupOverlay(d: {
+  services: KernelServices;
+  registry: KernelContributionRegistry;
+  prefs: PreferencesService;
+  theme: ThemeService;
+  i18n: I18nService;
+  viewer: ViewerService;
+  navigation: NavigationService;
+  storage: Storage | null;
+  router: AnyRouter;
+}) {
+  const stack = new OverlayStack();
+  const dialogs = new KernelDialogs(stack);
+  const menus = new KernelMenus(stack);
+  const toasts = new KernelToasts();
+  const achievements = new KernelAchievementEvents();
+  const windows = new KernelPageWindows({
+    services: d.services, registry: d.registry, stack, achievements,
+    main: () => d.navigation,
+    username: () => d.viewer.info.me?.username ?? null,
+  });
+  const hotkeys = new KernelHotkeys(d.registry, () => enableSafeMode(d.storage));
+  d.services.provide(Overlays, stack);
+  d.services.provide(Dialogs, dialogs);
+  d.services.provide(Menus, menus);
+  d.services.provide(Toasts, toasts);
+  d.services.provide(PageWindows, windows);
+  d.services.provide(Hotkeys, hotkeys);
+  d.services.provide(AchievementEvents, achievements);
+
+  // Built-in shortcuts of spec 1 §9 (p / n come from the composer's contribution).
+  d.registry.add('hotkeys', 'kernel', { keys: ['d'], description: hm.toggleDark, action: () => d.theme.toggleDark() });
+  d.registry.add('hotkeys', 'kernel', { keys: ['s'], description: hm.search, action: () => d.services.resolve(Navigation).push('/search') });
+  registerNavbarCatalogue({
+    registry: d.registry, dialogs, menus, i18n: d.i18n, prefs: d.prefs, viewer: d.viewer,
+    nav: () => d.navigation,
+    api: () => (d.services.has(Api) ? (d.services.resolve(Api) as ApiService) : null),
+    storage: d.storage,
+    reload: () => location.reload(),
+  });
+  const stopHotkeys = typeof window === 'undefined' ? () => {} : hotkeys.listen(window);
+  const tokens: Token<unknown>[] = [Overlays, Dialogs, Menus, Toasts, PageWindows, Hotkeys, AchievementEvents];
+  const Root = () => (
+    <OverlayRoot stack={stack}>
+      <LoadingBar router={d.router} />
+      <ToastRegion toasts={toasts} />
+    </OverlayRoot>
+  );
+  return { tokens, Root, stack, dialogs, menus, toasts, windows, hotkeys, stopHotkeys };
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { Icon, Link, useContributions, useT, useViewer } from '@kite/sdk';
+import { Modal } from '../overlay/Modal';
+import { Navbar } from './Navbar';
+import { navMessages as m } from './navbar/messages';
+
+/** Narrow screens: a bottom bar (menu, timeline, post) and the navbar as a drawer. */
+export function MobileBar() {
+  const t = useT();
+  const who = useViewer();
+  const [open, setOpen] = useState(false);
+  const post = useContributions('hotkeys').find((k) => k.keys.includes('p'));
+  return (
+    <>
+      <div className="kite-mobile-bar">
+        <button type="button" className="kite-icon-button" aria-label={t(m.openMenu)} aria-expanded={open} onClick={() => setOpen(true)}><Icon icon="menu" size={22} /></button>
+        <Link to="/" className="kite-icon-button" aria-label={t(m.timeline)}><Icon icon="home" size={22} /></Link>
+        {who.signedIn && post && (
+          <button type="button" className="kite-icon-button kite-mobile-post" aria-label={t(m.post)} onClick={() => void post.action()}><Icon icon="pencil" size={22} /></button>
+        )}
+      </div>
+      {open && (
+        <Modal onCancel={() => setOpen(false)} layer="middle" label={t(m.mainNavigation)} className="kite-drawer">
+          <button type="button" className="kite-icon-button kite-drawer-close" aria-label={t(m.closeMenu)} onClick={() => setOpen(false)}><Icon icon="x" /></button>
+          <Navbar inDrawer onNavigate={() => setOpen(false)} />
+        </Modal>
+      )}
+    </>
+  );
+}

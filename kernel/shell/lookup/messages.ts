@@ -1,0 +1,18 @@
+import { defineMessages } from '@kite/sdk';
+
+export const lookupMessages = defineMessages('lookup', {
+  lookup: 'Lookup',
+  placeholder: '@user, #tag or https://…',
+  fetchingAsApObject: 'Fetching as AP object',
+  somethingHappened: 'Something happened',
+  federationNotAllowedTitle: 'Cannot communicate with this server',
+  federationNotAllowedText: 'Federation with this server may be disabled, or the server may be blocked by this server.',
+  uriInvalidTitle: 'The URL is invalid',
+  uriInvalidText: 'There is a problem with the URL you entered. Please check that it is correct.',
+  requestFailedTitle: 'Request failed',
+  requestFailedText: 'The request to that server failed. It may be down or not respond.',
+  responseInvalidTitle: 'Invalid response',
+  responseInvalidText: 'The server answered, but not with a valid object.',
+  noSuchObjectTitle: 'Not found',
+  noSuchObjectText: 'The requested object could not be found.',
+});

@@ -1,0 +1,20 @@
+import { defineMessages } from '../i18n';
+
+/** Texts of the sdk's own UI pieces. */
+export const sdkUiMessages = defineMessages('sdkUi', {
+  openInWindow: 'Open in window',
+  showInPage: 'Show in page',
+  openInNewTab: 'Open in new tab',
+  copyLink: 'Copy link',
+  copied: 'Copied',
+  loading: 'Loading',
+  retry: 'Retry',
+  somethingHappened: 'Something happened',
+  notFound: 'Not found',
+  nothing: 'Nothing here',
+  gotIt: 'Got it',
+  hideAllTips: 'Hide all tips',
+  tip: 'Tip',
+  ad: 'Ad',
+  back: 'Back',
+});
