@@ -54,7 +54,7 @@ export const noteMessages = defineMessages('notes', {
   video: 'Video',
   audio: 'Audio',
   pollVotes: '{n} votes',
-  pollRemaining: 'Closes {time}',
+  pollRemaining: 'Closes ',
   pollClosed: 'Closed',
   pollShowResult: 'Show results',
   pollBackToVote: 'Back to voting',

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import type { entities } from 'misskey-js';
+import { Api, Dialogs, Viewer, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
+import { Mfm } from '../mfm/Mfm';
+import { TimeDisplay } from '../time/TimeDisplay';
+import { noteMessages as m } from '../messages';
+
+/** Spec 2 §9: remaining time refresh. */
+export const POLL_REFRESH_MS = 3000;
+
+type Choice = entities.Note['poll'] extends infer P ? (P extends { choices: (infer C)[] } ? C : never) : never;
+
+/**
+ * A poll: results after voting, when read-only, when closed, or when toggled; voting asks for
+ * confirmation naming the choice; a single-choice poll locks after one vote; visitors are
+ * asked to sign in.
+ */
+export function Poll({ note, readOnly }: { note: entities.Note; readOnly?: boolean }) {
+  const t = useT();
+  const api = useOptionalService(Api);
+  const dialogs = useOptionalService(Dialogs);
+  const viewerService = useService(Viewer);
+  const { signedIn } = useViewer();
+  const poll = note.poll;
+  const [choices, setChoices] = useState<Choice[]>(() => (poll?.choices ?? []) as Choice[]);
+  const [showResult, setShowResult] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+  const expiresAt = poll?.expiresAt ? Date.parse(poll.expiresAt) : null;
+  const closed = expiresAt !== null && expiresAt - now <= 0;
+  useEffect(() => {
+    if (expiresAt === null || closed) return;
+    const id = setInterval(() => setNow(Date.now()), POLL_REFRESH_MS);
+    return () => clearInterval(id);
+  }, [expiresAt, closed]);
+  if (!poll) return null;
+
+  const voted = choices.some((c) => c.isVoted);
+  const locked = readOnly || closed || (voted && !poll.multiple);
+  const results = showResult || readOnly || closed || voted;
+  const total = choices.reduce((s, c) => s + c.votes, 0);
+
+  const vote = async (index: number) => {
+    if (!signedIn) return viewerService.requestSignin();
+    if (locked || !api || choices[index]?.isVoted) return;
+    const ok = await (dialogs?.confirm({ type: 'question', text: t(m.pollVoteConfirm, { choice: choices[index]!.text }) }) ?? Promise.resolve(true));
+    if (!ok) return;
+    await api.request('notes/polls/vote', { noteId: note.id, choice: index });
+    setChoices((cs) => cs.map((c, i) => (i === index ? { ...c, votes: c.votes + 1, isVoted: true } : c)));
+    setShowResult(true);
+  };
+
+  return (
+    <div className="kite-poll" role="group" aria-label={t(m.pollVotes, { n: total })}>
+      <ul>
+        {choices.map((c, i) => {
+          const pct = total > 0 ? Math.round((c.votes / total) * 100) : 0;
+          return (
+            <li key={i}>
+              <button type="button" className={`kite-poll-choice${c.isVoted ? ' kite-poll-voted' : ''}`} disabled={locked || c.isVoted} aria-pressed={c.isVoted} onClick={() => void vote(i)}>
+                {results && <span className="kite-poll-bar" style={{ width: `${pct}%` }} />}
+                <span className="kite-poll-text">
+                  {c.isVoted && <span aria-label={t(m.pollVoted)}>✓ </span>}
+                  <Mfm text={c.text} plain emojis={note.emojis} author={note.user} />
+                  {results && <span className="kite-poll-count"> ({t(m.pollVotes, { n: c.votes })}, {pct}%)</span>}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="kite-poll-info">
+        <span>{t(m.pollVotes, { n: total })}</span>
+        {' · '}
+        {closed ? <span>{t(m.pollClosed)}</span> : expiresAt !== null ? <span>{t(m.pollRemaining)}<TimeDisplay time={expiresAt} /></span> : null}
+        {!readOnly && !closed && !voted && (
+          <>
+            {' · '}
+            <button type="button" className="kite-link-button" onClick={() => setShowResult((x) => !x)}>
+              {showResult ? t(m.pollBackToVote) : t(m.pollShowResult)}
+            </button>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
