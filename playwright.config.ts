@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 /** E2E tests run the built client (`npm run build` first) served by the devserver. */
-const port = Number(process.env.E2E_PORT ?? 3100);
+// A port per run, so several runs on one machine do not collide; set here once and inherited by workers.
+process.env.E2E_PORT ??= String(3200 + Math.floor(Math.random() * 700));
+const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
