@@ -33,3 +33,7 @@ export type { AccountSummary, AccountsService, AccountsState, AuthUiService } fr
 export { Stream } from './stream';
 export { compareIds, createCatchUpFeed } from './catchUp';
 export type { CatchUpFeed, StreamBroadcasts, StreamService, StreamState } from './stream';
+export { Composer } from './compose';
+export type { ComposeOptions, ComposerService, NoteVisibility, PostFormProps } from './compose';
+export { Drive } from './drive';
+export type { CompressionLevel, DriveService, DriveUploadOptions, UploadQueue, UploadQueueItem } from './drive';
