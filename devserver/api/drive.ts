@@ -153,8 +153,10 @@ export const driveEndpoints = [
 		if (params.name !== undefined) f.name = params.name;
 		if (params.parentId !== undefined) {
 			const parent = ownFolder(state, me, params.parentId);
-			for (let p = parent; p; p = p.parentId ? ownFolder(state, me, p.parentId) : null) {
-				if (p.id === f.id) throw new ApiError({ message: 'Circular reference detected.', code: 'RECURSIVE_NESTING', id: 'dbeb024837-894d-4c5c-a6c0-2ea5bc3da9cf' });
+			const seen = new Set<string>();
+			for (let p: DriveFolderRec | undefined = parent ?? undefined; p && !seen.has(p.id); p = state.db.folders.find(x => x.id === p?.parentId)) {
+				seen.add(p.id);
+				if (p.id === f.id) throw new ApiError({ message: 'Circular reference detected.', code: 'RECURSIVE_NESTING', id: 'dbeb0248-894d-4c5c-a6c0-2ea5bc3da9cf' });
 			}
 			f.parentId = parent?.id ?? null;
 		}

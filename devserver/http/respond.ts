@@ -29,7 +29,7 @@ export function sendError(res: ServerResponse, err: ApiError): void {
 }
 
 export function sendEmpty(res: ServerResponse, status = 204): void {
-	res.writeHead(status);
+	res.writeHead(status, status === 413 ? { Connection: 'close' } : {});
 	res.end();
 }
 
@@ -45,17 +45,23 @@ export function redirect(res: ServerResponse, location: string, status = 302): v
 
 export class BodyTooLarge extends Error {}
 
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-	const chunks: Buffer[] = [];
-	let size = 0;
-	for await (const chunk of req) {
-		const b = chunk as Buffer;
-		size += b.length;
-		if (size > limit) {
-			req.resume();
-			throw new BodyTooLarge();
-		}
-		chunks.push(b);
-	}
-	return Buffer.concat(chunks);
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+	return new Promise<Buffer>((resolve, reject) => {
+		const chunks: Buffer[] = [];
+		let size = 0;
+		let over = false;
+		req.on('data', (chunk: Buffer) => {
+			if (over) return; // keep draining so the response can still be written
+			size += chunk.length;
+			if (size > limit) {
+				over = true;
+				chunks.length = 0;
+				reject(new BodyTooLarge());
+				return;
+			}
+			chunks.push(chunk);
+		});
+		req.on('end', () => { if (!over) resolve(Buffer.concat(chunks)); });
+		req.on('error', reject);
+	});
 }
