@@ -1,0 +1,12 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The built client's kite.config.json, which the devserver reads fresh on every request. */
+const file = path.resolve(import.meta.dirname, '../../../dist/kite.config.json');
+
+/** Writes the operator config as an operator would (no rebuild) and returns a restore function. */
+export function writeKiteConfig(config: { bundles?: Record<string, boolean>; extensions?: string[] }): () => void {
+  const original = readFileSync(file, 'utf8');
+  writeFileSync(file, JSON.stringify({ bundles: {}, extensions: [], ...config }, null, 2));
+  return () => writeFileSync(file, original);
+}
