@@ -10,6 +10,10 @@ const SIGNIN_ERRORS: Record<string, typeof m.noSuchUser> = {
   'cdf1235b-ac71-46d4-a3a6-84ccce48df6f': m.incorrectTotp,
 };
 
+function dialogErrors(t: (k: typeof m.noSuchUser) => string): Record<string, { title: string; text: string }> {
+  return Object.fromEntries(Object.entries(SIGNIN_ERRORS).map(([id, key]) => [id, { title: t(m.signin), text: t(key) }]));
+}
+
 /**
  * Username + password through `signin-flow`; when the server answers `next: 'totp'` the
  * form asks for the code and sends all three. The account is stored and switched to.
@@ -30,7 +34,9 @@ export function SigninForm(props: { onDone?: () => void; path?: string; switchTo
     setBusy(true);
     setError(null);
     try {
-      const res = await api.request('signin-flow', { username: username.trim().replace(/^@/, ''), password, ...(totp != null ? { token: totp } : {}) }, { token: null });
+      // Server errors (INTERNAL_ERROR, rate limit …) go through the error catalogue dialog;
+      // the sign-in errors themselves are shown inline, below.
+      const res = await api.requestWithUi('signin-flow', { username: username.trim().replace(/^@/, ''), password, ...(totp != null ? { token: totp } : {}) }, { token: null, errors: dialogErrors(t) });
       if (res.finished) {
         await accounts.signIn(api.origin, res.i, { path: props.path, switchTo: props.switchTo });
         props.onDone?.();

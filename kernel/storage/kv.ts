@@ -61,11 +61,24 @@ export class IndexedDbKv implements KvStore {
   async get<T>(key: string): Promise<T | undefined> {
     return (await req(this.store('readonly').get(key))) as T | undefined;
   }
-  async set(key: string, value: unknown): Promise<void> {
-    await req(this.store('readwrite').put(value, key));
+  /**
+   * Writes resolve on the transaction's `complete`, not the request's `success`: callers
+   * often reload right after (switching accounts), and an uncommitted write would be lost.
+   */
+  private write(op: (s: IDBObjectStore) => IDBRequest): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const tx = this.db.transaction(STORE, 'readwrite');
+      op(tx.objectStore(STORE));
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+      tx.onabort = () => reject(tx.error ?? new Error('transaction aborted'));
+    });
   }
-  async del(key: string): Promise<void> {
-    await req(this.store('readwrite').delete(key));
+  set(key: string, value: unknown): Promise<void> {
+    return this.write((s) => s.put(value, key));
+  }
+  del(key: string): Promise<void> {
+    return this.write((s) => s.delete(key));
   }
 }
 

@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { createDevServer } from '../../devserver/server';
+import type { DevServer } from '../../devserver/server';
+
+/** Accounts, sign-in, MiAuth to another server, sign-out, token checks, the error dialog. */
+
+const HOST = `127.0.0.1:${process.env.E2E_PORT}`;
+
+async function signInWithPassword(page: Page, username: string) {
+  const form = page.getByRole('form', { name: 'Sign in' }).first();
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password').fill('password');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function accountsRow(page: Page, acct: string) {
+  return page.locator(`li[data-account="${acct}"]`);
+}
+
+/** Confirms whichever confirmation the app shows (the shell's dialog, or the browser's). */
+async function confirmDialog(page: Page) {
+  const ok = page.getByRole('dialog').getByRole('button', { name: /^(OK|Yes)$/ });
+  if (await ok.count()) await ok.first().click();
+}
+
+async function storedToken(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('kite', 1);
+        open.onsuccess = () => {
+          const r = open.result.transaction('kv', 'readonly').objectStore('kv').get('accounts');
+          r.onsuccess = () => resolve((r.result as { token: string }[])[0].token);
+          r.onerror = () => reject(r.error);
+        };
+      }),
+  );
+}
+
+test.beforeEach(async ({ request, page }) => {
+  await request.post('/__dev/reset');
+  page.on('dialog', (d) => void d.accept());
+});
+
+test('sign in as alice with the password, reload and stay signed in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
+  await signInWithPassword(page, 'alice');
+  await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeHidden();
+  await page.goto('/settings/accounts');
+  await expect(await accountsRow(page, `alice@${HOST}`)).toContainText('(current)');
+  await page.reload();
+  await expect(await accountsRow(page, `alice@${HOST}`)).toContainText('(current)');
+  // The stream connects for a signed-in account, and its state is shown.
+  await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
+});
+
+test('add carol as a second account and switch back and forth', async ({ page }) => {
+  await page.goto('/');
+  await signInWithPassword(page, 'alice');
+  await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeHidden();
+  await page.goto('/settings/accounts');
+  await page.getByRole('button', { name: 'Add account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add account' });
+  await signInWithPassword(dialog as unknown as Page, 'carol');
+  await expect(await accountsRow(page, `carol@${HOST}`)).toBeVisible();
+  await expect(await accountsRow(page, `alice@${HOST}`)).toContainText('(current)');
+
+  await page.getByRole('button', { name: `Switch to @carol@${HOST}` }).click();
+  await page.waitForURL('**/');
+  await page.goto('/settings/accounts');
+  await expect(await accountsRow(page, `carol@${HOST}`)).toContainText('(current)');
+  await page.getByRole('button', { name: `Switch to @alice@${HOST}` }).click();
+  await page.waitForURL('**/');
+  await page.goto('/settings/accounts');
+  await expect(await accountsRow(page, `alice@${HOST}`)).toContainText('(current)');
+});
+
+test.describe('another server', () => {
+  let other: DevServer;
+  test.beforeAll(async () => {
+    other = await createDevServer({ port: 3101, quiet: true });
+  });
+  test.afterAll(async () => {
+    await other?.close();
+  });
+
+  test('sign in through MiAuth on another origin; the account keeps its own server', async ({ page }) => {
+    await page.goto('/');
+    await page.getByText('Sign in to another server').click();
+    await page.getByLabel('Server address').fill('http://127.0.0.1:3101');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('http://127.0.0.1:3101/miauth/**');
+    await expect(page.getByRole('heading', { name: /Authorize Kite/ })).toBeVisible();
+    await page.getByLabel('Username').fill('bob');
+    await page.getByLabel('Password').fill('password');
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.waitForURL((u) => u.host === HOST && u.pathname === '/');
+    await page.goto('/settings/accounts');
+    await expect(await accountsRow(page, 'bob@127.0.0.1:3101')).toContainText('(current)');
+    // Api calls go to bob's server: its meta is the other devserver's.
+    const origin = await page.evaluate(async () => (await fetch('http://127.0.0.1:3101/api/i', { method: 'POST', body: '{}' })).status);
+    expect(origin).toBe(401);
+  });
+});
+
+test('sign out', async ({ page }) => {
+  await page.goto('/');
+  await signInWithPassword(page, 'alice');
+  await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeHidden();
+  await page.goto('/settings/accounts');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await confirmDialog(page);
+  await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
+});
+
+test('a revoked token shows the revoked-token error and cleans up', async ({ page, request }) => {
+  await page.goto('/');
+  await signInWithPassword(page, 'alice');
+  await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeHidden();
+  const token = await storedToken(page);
+  expect((await (await request.post('/__dev/revoke', { data: { token } })).json()).ok).toBe(true);
+  await page.reload();
+  const alert = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Invalid token detected' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: /Got it|OK/ }).click();
+  await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
+});
+
+test('an INTERNAL_ERROR shows its dialog and copies the error info', async ({ page, request, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await request.post('/__dev/faults', { data: { endpoint: 'signin-flow', fault: 'INTERNAL_ERROR', times: 1 } });
+  await page.goto('/');
+  await signInWithPassword(page, 'alice');
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Internal Server Error' });
+  await expect(dialog).toContainText('The server has run into an unexpected error.');
+  await dialog.getByRole('button', { name: 'Copy error details' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Endpoint: signin-flow\nInfo: .+\nDate: \d{4}-\d\d-\d\dT[\d:.]+Z$/);
+  // The fault was for one call only: signing in again works.
+  await expect(dialog).toBeHidden();
+  await signInWithPassword(page, 'alice');
+  await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeHidden();
+});
