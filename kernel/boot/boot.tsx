@@ -97,7 +97,7 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
   entries.sort((a, b) => a.def.id.localeCompare(b.def.id));
   await host.activateAll(entries, (id) => isBundleEnabled(config, id));
 
-  Object.assign(globalThis, { __kite__: { version: KITE_VERSION, analytics, host, navigation } });
+  Object.assign(globalThis, { __kite__: { version: KITE_VERSION, analytics, host, navigation, achievements: overlay.achievements } });
   createRoot(rootElement).render(
     <StrictMode>
       <ServiceProvider services={services}>

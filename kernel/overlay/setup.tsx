@@ -70,5 +70,5 @@ export function setupOverlay(d: {
       <ToastRegion toasts={toasts} />
     </OverlayRoot>
   );
-  return { tokens, Root, stack, dialogs, menus, toasts, windows, hotkeys, stopHotkeys };
+  return { tokens, Root, stack, dialogs, menus, toasts, windows, hotkeys, achievements, stopHotkeys };
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Icon, useService, useT, Navigation } from '@kite/sdk';
 import type { MenuItem } from '@kite/sdk';
 import { menuMessages as m } from './messages';
@@ -56,13 +57,7 @@ export function MenuItemView(props: {
         </button>
       );
     case 'switch':
-      return (
-        <button type="button" role="menuitemcheckbox" aria-checked={item.value} tabIndex={-1} className={cls()} disabled={item.disabled} onClick={() => item.onChange(!item.value)}>
-          {item.icon && <Icon icon={item.icon} />}
-          <span className="kite-menu-text">{item.text}</span>
-          <span className={`kite-switch ${item.value ? 'kite-switch-on' : ''}`} aria-hidden="true" />
-        </button>
-      );
+      return <SwitchRow item={item} />;
     case 'radioOption':
       return (
         <button type="button" role="menuitemradio" aria-checked={item.active} tabIndex={-1} className={cls(item.active ? 'kite-menu-active' : '')} onClick={() => { close(); item.action(); }}>
@@ -104,4 +99,18 @@ export function MenuItemView(props: {
         </button>
       );
   }
+}
+
+/** A switch row keeps its own state: the menu stays open and shows the new value at once. */
+function SwitchRow(props: { item: Extract<MenuItem, { type: 'switch' }> }) {
+  const { item } = props;
+  const [value, setValue] = useState(item.value);
+  return (
+    <button type="button" role="menuitemcheckbox" aria-checked={value} tabIndex={-1} className="kite-menu-item" disabled={item.disabled}
+      onClick={() => { setValue(!value); item.onChange(!value); }}>
+      {item.icon && <Icon icon={item.icon} />}
+      <span className="kite-menu-text">{item.text}</span>
+      <span className={`kite-switch ${value ? 'kite-switch-on' : ''}`} aria-hidden="true" />
+    </button>
+  );
 }

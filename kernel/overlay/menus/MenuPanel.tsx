@@ -52,10 +52,12 @@ export function MenuPanel(props: { items: MenuItem[]; placement: MenuPlacement; 
     else setPos({ left: (viewport.width - size.width) / 2, top: (viewport.height - size.height) / 2 });
   }, [props.placement, props.items]);
 
+  // Focus the first row once the panel is placed (a hidden panel cannot take focus).
+  const placed = pos !== null;
   useEffect(() => {
-    if (level === 0) ref.current?.querySelector<HTMLElement>('[role^="menuitem"]:not([aria-disabled="true"])')?.focus();
-    return () => clearTimeout(hideTimer.current);
-  }, [level]);
+    if (placed) ref.current?.querySelector<HTMLElement>('[role^="menuitem"]:not([aria-disabled="true"]):not([disabled])')?.focus();
+  }, [placed]);
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
 
   const rows = () => [...(ref.current?.querySelectorAll<HTMLElement>(':scope > [role^="menuitem"]:not([aria-disabled="true"]):not([disabled])') ?? [])];
   const move = (delta: number) => {

@@ -52,7 +52,8 @@ export function PageWindow(props: { model: PageWindowModel; close: () => void; s
   const lastTitleClick = useRef(0);
   const subscribe = useCallback((fn: () => void) => navigation.subscribe(fn), [navigation]);
   const current = useSyncExternalStore(subscribe, () => navigation.current);
-  const canGoBack = useSyncExternalStore(subscribe, () => router.history.canGoBack());
+  // The first memory entry carries no index, which TanStack's canGoBack counts as "can go back".
+  const canGoBack = useSyncExternalStore(subscribe, () => ((router.history.location.state as { __TSR_index?: number }).__TSR_index ?? 0) > 0);
   const url = new URL(current, location.origin).href;
 
   const focusWindow = () => setZ((old) => (old === topZIndex('middle') ? old : claimZIndex('middle')));

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './shellSupport';
+
+test('a visitor gets the visitor layout with the server name, even with ?zen', async ({ page }) => {
+  await page.goto('/?zen');
+  await expect(page.locator('[data-layout-choice="visitor"]')).toBeVisible();
+  await expect(page.getByTestId('server-name')).toHaveText('Kite devserver');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+});
+
+test('signed in: default layout, ?zen gives zen, ?ui=default stays default', async ({ page }) => {
+  await signIn(page, 'carol');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.goto('/?zen');
+  await expect(page.locator('[data-layout-choice="zen"]')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  await page.goto('/?ui=default');
+  await expect(page.locator('[data-layout-choice="default"]')).toBeVisible();
+});
+
+test('navbar collapses to icons at 1279 px; the chevron toggles on wide screens', async ({ page }) => {
+  await signIn(page, 'carol');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav).toHaveAttribute('data-icon-only', 'false');
+  await page.getByRole('button', { name: 'Show icons only' }).click();
+  await expect(nav).toHaveAttribute('data-icon-only', 'true');
+  await page.getByRole('button', { name: 'Show full navbar' }).click();
+  await expect(nav).toHaveAttribute('data-icon-only', 'false');
+  await page.setViewportSize({ width: 1279, height: 800 });
+  await expect(nav).toHaveAttribute('data-icon-only', 'true');
+  await expect(page.getByRole('button', { name: 'Show full navbar' })).toHaveCount(0);
+  // Icon-only entries keep their accessible names.
+  await expect(nav.getByRole('link', { name: 'Timeline' })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(nav).toHaveAttribute('data-icon-only', 'false');
+});
+
+test('narrow screens put the navbar in a drawer', async ({ page }) => {
+  await signIn(page, 'carol');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Main navigation' });
+  await expect(drawer.getByRole('link', { name: 'Timeline' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+});
+
+test('the More popup lists entries not placed in the bar', async ({ page }) => {
+  await signIn(page, 'carol');
+  await page.getByRole('button', { name: 'More' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Games' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Lookup' })).toBeVisible();
+  // Placed entries are not repeated there.
+  await expect(menu.getByRole('menuitem', { name: 'Drive' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+});
+
+async function openTools(page: import('@playwright/test').Page) {
+  await page.getByRole('button', { name: 'About this server' }).first().click();
+  const menu = page.getByRole('menu').first();
+  await expect(menu.getByText('Kite devserver')).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Server info' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Tools' }).click();
+  const tools = page.locator('[data-menu-level="1"]');
+  await expect(tools.getByRole('menuitem', { name: 'Scratchpad' })).toBeVisible();
+  return tools;
+}
+
+test('about and tools menus for a plain user: no managers, no control panel', async ({ page }) => {
+  await signIn(page, 'carol');
+  const tools = await openTools(page);
+  await expect(tools.getByRole('menuitem', { name: 'Custom emoji manager' })).toHaveCount(0);
+  await expect(tools.getByRole('menuitem', { name: 'Avatar decorations' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Control panel' })).toHaveCount(0);
+});
+
+test('about and tools menus for an admin: managers and the control panel', async ({ page }) => {
+  await signIn(page, 'alice');
+  await expect(page.getByRole('link', { name: 'Control panel' })).toBeVisible();
+  const tools = await openTools(page);
+  await expect(tools.getByRole('menuitem', { name: 'Custom emoji manager' })).toBeVisible();
+  await expect(tools.getByRole('menuitem', { name: 'Avatar decorations' })).toBeVisible();
+});
