@@ -85,3 +85,15 @@ test('about and tools menus for an admin: managers and the control panel', async
   await expect(tools.getByRole('menuitem', { name: 'Custom emoji manager' })).toBeVisible();
   await expect(tools.getByRole('menuitem', { name: 'Avatar decorations' })).toBeVisible();
 });
+
+test('navbar indicators: the unread count shows 99+ above 99, dots for the rest', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await Promise.all(Array.from({ length: 100 }, (_, i) => request.post('/__dev/post', { data: { username: 'bob', text: `@dave ping ${i}` } })));
+  await signIn(page, 'dave');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const count = nav.locator('[data-nav-id="notifications"] [data-indicator="count"]');
+  await expect(count).toContainText('99+');
+  await expect(nav.locator('[data-nav-id="notifications"]')).toHaveAccessibleName(/99\+ unread/);
+  // dave is a bot account: the banner says so.
+  await expect(page.getByRole('note').filter({ hasText: 'logged in as a bot account' })).toBeVisible();
+});
