@@ -23,7 +23,7 @@ function ServerNotes() {
 
 /**
  * /debug/notes — the note card in every display state (fixtures), the hostile corpus, and
- * the server's notes. `?set=fixtures|hostile|server` narrows it; `?visitor=1` views the
+ * the server's notes. `?set=fixtures|hostile|server` narrows it (`&only=N`: one hostile note); `?visitor=1` views the
  * fixtures signed out.
  */
 export default function DebugNotesPage({ query }: RouteProps) {
@@ -32,7 +32,11 @@ export default function DebugNotesPage({ query }: RouteProps) {
   const set = query.set ?? 'all';
   const resolver = useMemo(() => (parent ? fixtureResolver(parent, query.visitor === '1') : null), [parent, query.visitor]);
   const fixtures = useMemo(() => (set === 'all' || set === 'fixtures' ? displayFixtures() : {}), [set]);
-  const hostile = useMemo(() => (set === 'all' || set === 'hostile' ? hostileNotes() : []), [set]);
+  const only = query.only === undefined ? null : Number(query.only);
+  const hostile = useMemo(() => {
+    const all = set === 'all' || set === 'hostile' ? hostileNotes() : [];
+    return only === null ? all : all.slice(only, only + 1);
+  }, [set, only]);
   if (!resolver) return null;
   return (
     <div className="kite-debug-notes">

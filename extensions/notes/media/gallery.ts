@@ -20,14 +20,23 @@ export async function openGallery(files: readonly entities.DriveFile[], index: n
   const base = nav.current.replace(/#.*$/, '');
   nav.push(`${base}${GALLERY_HASH}`);
   let closedByBack = false;
-  const unsubscribe = nav.subscribe(() => {
-    if (!nav.current.endsWith(GALLERY_HASH)) {
-      closedByBack = true;
-      pswp.close();
-    }
+  let opened = false;
+  pswp.on('openingAnimationEnd', () => {
+    opened = true;
+    if (closedByBack) pswp.close();
   });
+  const onHistory = () => {
+    if (closedByBack || location.hash === GALLERY_HASH) return;
+    closedByBack = true;
+    // PhotoSwipe ignores close() while its opening animation runs: then close when it ends.
+    if (opened) pswp.close();
+  };
+  // Back (popstate) closes the gallery; the router may or may not report hash-only changes.
+  const unsubscribe = nav.subscribe(onHistory);
+  window.addEventListener('popstate', onHistory);
   pswp.on('destroy', () => {
     unsubscribe();
+    window.removeEventListener('popstate', onHistory);
     if (!closedByBack && nav.current.endsWith(GALLERY_HASH)) nav.back();
   });
   pswp.init();

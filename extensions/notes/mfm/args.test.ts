@@ -46,3 +46,12 @@ describe('MFM argument rules (spec 2 §5)', () => {
     expect(num('Infinity', 7, 0, 10)).toBe(7);
   });
 });
+
+describe('math guard', () => {
+  it('typesets ordinary formulas and refuses deep or huge ones', async () => {
+    const { isRenderableMath } = await import('./mathGuard');
+    expect(isRenderableMath('\\frac{1}{2} + x^{2}')).toBe(true);
+    expect(isRenderableMath('\\sqrt{'.repeat(200) + 'x' + '}'.repeat(200))).toBe(false);
+    expect(isRenderableMath('x'.repeat(5000))).toBe(false);
+  });
+});

@@ -1,8 +1,10 @@
 /** KaTeX in its own chunk (imported by MathView on first formula). */
 import katex from 'katex';
 import 'katex/dist/katex.min.css';
+import { isRenderableMath } from './mathGuard';
 
 export function renderMath(formula: string, el: HTMLElement, block: boolean): void {
+  if (!isRenderableMath(formula)) return;
   el.textContent = '';
   katex.render(formula, el, {
     displayMode: block,
