@@ -1,9 +1,21 @@
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /** E2E tests run the built client (`npm run build` first) served by the devserver. */
 // A port per run, so several runs on one machine do not collide; set here once and inherited by workers.
-process.env.E2E_PORT ??= String(3200 + Math.floor(Math.random() * 700));
+// 3200–3599 holds none of the ports Chromium refuses (e.g. 3659).
+process.env.E2E_PORT ??= String(3200 + Math.floor(Math.random() * 400));
 const port = Number(process.env.E2E_PORT);
+// Serve a private copy of the build, so a rebuild of dist/ during the run cannot break it.
+if (!process.env.E2E_CLIENT_DIR) {
+  if (!existsSync('dist/index.html')) throw new Error('e2e needs a build: run `npm run build` first');
+  const dir = mkdtempSync(path.join(tmpdir(), 'kite-e2e-'));
+  cpSync('dist', dir, { recursive: true, filter: (src) => !src.endsWith('.map') });
+  process.env.E2E_CLIENT_DIR = dir;
+}
+const clientDir = process.env.E2E_CLIENT_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,7 +35,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `npx tsx devserver/main.ts --port ${port} --serve-client dist`,
+    command: `npx tsx devserver/main.ts --port ${port} --serve-client ${clientDir}`,
     url: `http://127.0.0.1:${port}/api/meta`,
     reuseExistingServer: false,
     timeout: 60_000,

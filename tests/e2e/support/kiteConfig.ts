@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The built client's kite.config.json, which the devserver reads fresh on every request. */
-const file = path.resolve(import.meta.dirname, '../../../dist/kite.config.json');
+/** The served client's kite.config.json (playwright.config.ts serves a copy of dist/), read fresh on every request. */
+const file = path.join(process.env.E2E_CLIENT_DIR ?? path.resolve(import.meta.dirname, '../../../dist'), 'kite.config.json');
 
 /** Writes the operator config as an operator would (no rebuild) and returns a restore function. */
 export function writeKiteConfig(config: { bundles?: Record<string, boolean>; extensions?: string[] }): () => void {
