@@ -7,6 +7,10 @@ import type { Extension } from '@kite/sdk';
 export const builtinBundles: Readonly<Record<string, () => Promise<{ default: Extension }>>> = {
   about: () => import('../../extensions/about'),
   auth: () => import('../../extensions/auth'),
+  compose: () => import('../../extensions/compose'),
   debug: () => import('../../extensions/debug'),
+  drive: () => import('../../extensions/drive'),
   notes: () => import('../../extensions/notes'),
+  timeline: () => import('../../extensions/timeline'),
+  'note-actions': () => import('../../extensions/note-actions'),
 };

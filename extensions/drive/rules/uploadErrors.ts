@@ -18,9 +18,10 @@ export interface UploadErrorText { title: MessageKey; text: MessageKey; params?:
  */
 export function uploadErrorText(status: number | null, body: string): UploadErrorText {
   if (status === 413) return { title: m.failedToUpload, text: m.tooLarge };
-  let parsed: { error?: { id?: string; code?: string; message?: string } } | null = null;
+  type Body = { error?: { id?: string; code?: string; message?: string } };
+  let parsed: Body | null = null;
   try {
-    parsed = JSON.parse(body) as typeof parsed;
+    parsed = JSON.parse(body) as Body;
   } catch {
     parsed = null;
   }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { LocalDrafts, draftKey, hasContent, localStorageKv } from './localDrafts';
+import type { DraftData } from './localDrafts';
+
+const data = (p: Partial<DraftData> = {}): DraftData => ({
+  text: '', useCw: false, cw: '', visibility: 'public', localOnly: false, files: [], poll: null, visibleUserIds: [],
+  quoteId: null, hashtags: '', withHashtags: false, reactionAcceptance: null, ...p,
+});
+
+function memoryStorage() {
+  const m = new Map<string, string>();
+  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k), m };
+}
+
+describe('local drafts', () => {
+  it('are keyed per context: edited note, reply, renote, channel, or a plain note', () => {
+    expect(draftKey('u', {})).toBe('u:note');
+    expect(draftKey('u', { channelId: 'c' })).toBe('u:channel:c');
+    expect(draftKey('u', { channelId: 'c', replyId: 'r' })).toBe('u:reply:r');
+    expect(draftKey('u', { renoteId: 'n' })).toBe('u:renote:n');
+    expect(draftKey('u', { editId: 'e', replyId: 'r' })).toBe('u:edit:e');
+  });
+  it('save with updatedAt, restore, and drop an empty form', async () => {
+    const s = memoryStorage();
+    const d = new LocalDrafts(localStorageKv(s));
+    await d.save('u:note', data({ text: 'hello' }), 42);
+    expect(await d.load('u:note')).toEqual({ updatedAt: 42, data: data({ text: 'hello' }) });
+    await d.save('u:note', data(), 43);
+    expect(await d.load('u:note')).toBeNull();
+    expect(s.m.size).toBe(0);
+  });
+  it('count a CW, files, poll or quote as content', () => {
+    expect(hasContent(data())).toBe(false);
+    expect(hasContent(data({ useCw: true, cw: 'x' }))).toBe(true);
+    expect(hasContent(data({ poll: { choices: ['', ''], multiple: false, expiry: { type: 'infinite' } } }))).toBe(true);
+    expect(hasContent(data({ quoteId: 'q' }))).toBe(true);
+  });
+  it('remember recent hashtags', async () => {
+    const d = new LocalDrafts(localStorageKv(memoryStorage()));
+    expect(await d.recentHashtags()).toEqual([]);
+    await d.setRecentHashtags(['a']);
+    expect(await d.recentHashtags()).toEqual(['a']);
+  });
+});

@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { entities } from 'misskey-js';
+import { Accounts, Api, Dialogs, Drive, I18n, Preferences, useOptionalService, useService, useViewer } from '@kite/sdk';
+import type { AccountSummary, PostFormProps } from '@kite/sdk';
+import { composeMessages as m } from '../messages';
+import { LocalDrafts, browserKv, draftKey } from '../drafts/localDrafts';
+import type { DraftData } from '../drafts/localDrafts';
+import { applyVisibilityRules, mentionsNotRecipients, needsLargeScaleWarning } from '../rules/visibility';
+import { normalizeHashtags, rememberHashtags } from '../rules/hashtags';
+import { postErrorText } from '../rules/postErrors';
+import { canPost, pollProblem } from '../rules/validation';
+import { isApiError } from '@kite/sdk';
+import { buildPostParams } from './params';
+import { composePrefs } from './prefs';
+
+let sharedDrafts: LocalDrafts | null = null;
+const localDrafts = () => (sharedDrafts ??= new LocalDrafts(browserKv()));
+
+/** Debounces of spec 2 §9: text 250 ms, other inputs 1 s. */
+const TEXT_DEBOUNCE = 250;
+const OTHER_DEBOUNCE = 1000;
+
+/** The composer's state, rules, drafts and posting. The view is PostForm.tsx. */
+export function usePostForm(props: PostFormProps) {
+  const api = useService(Api);
+  const dialogs = useService(Dialogs);
+  const i18n = useService(I18n);
+  const prefs = useService(Preferences);
+  const drive = useService(Drive);
+  const accounts = useOptionalService(Accounts);
+  const who = useViewer();
+  const me = who.me;
+  const cprefs = composePrefs(prefs);
+  const channelId = props.channel?.id ?? null;
+  const replyId = props.reply?.id ?? null;
+  const renoteId = props.renote?.id ?? null;
+  const key = me ? draftKey(me.id, { channelId, replyId, renoteId, editId: props.editId }) : null;
+
+  const initial = useMemo<DraftData>(() => {
+    const remembered = prefs.get('rememberNoteVisibility');
+    const vis = props.initialVisibility ?? ((remembered ? cprefs.get('lastVisibility') : null) as DraftData['visibility'] | null) ?? prefs.get('defaultNoteVisibility');
+    const rules = applyVisibilityRules({
+      visibility: vis, localOnly: props.initialLocalOnly ?? (remembered ? cprefs.get('lastLocalOnly') : prefs.get('defaultNoteLocalOnly')),
+      silenced: !!me?.isSilenced, channel: props.channel ?? null, reply: props.reply ?? null,
+    });
+    const replyMention = props.reply && props.reply.user.id !== me?.id ? `@${props.reply.user.username}${props.reply.user.host ? `@${props.reply.user.host}` : ''} ` : '';
+    return {
+      text: props.initialText ?? replyMention, useCw: !!props.initialCw, cw: props.initialCw ?? '', visibility: rules.visibility, localOnly: rules.localOnly,
+      files: [...(props.initialFiles ?? [])], poll: null, visibleUserIds: (props.initialVisibleUsers ?? []).map((u) => u.id), quoteId: null,
+      hashtags: '', withHashtags: false, reactionAcceptance: prefs.get('reactionAcceptance'),
+    };
+    // The initial form is computed once per mount; later prop changes remount the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const [draft, setDraft] = useState<DraftData>(initial);
+  const [visibleUsers, setVisibleUsers] = useState<entities.UserLite[]>([...(props.initialVisibleUsers ?? [])]);
+  const [quote, setQuote] = useState<entities.Note | null>(null);
+  const [posting, setPosting] = useState(false);
+  const [posted, setPosted] = useState(false);
+  const [postAccount, setPostAccount] = useState<AccountSummary | null>(null);
+  const [serverDraftId, setServerDraftId] = useState<string | null>(null);
+  const [recentHashtags, setRecentHashtags] = useState<string[]>([]);
+  const latest = useRef(draft);
+  latest.current = draft;
+  const accountRef = useRef(postAccount);
+  accountRef.current = postAccount;
+
+  const queue = useMemo(() => drive.createQueue({
+    onUploaded: (f) => setDraft((d) => ({ ...d, files: [...d.files, f] })),
+    account: () => accountRef.current?.id,
+  }), [drive]);
+  useEffect(() => () => queue.dispose(), [queue]);
+  const [, bump] = useState(0);
+  useEffect(() => queue.subscribe(() => bump((n) => n + 1)), [queue]);
+
+  // Restore the local draft of this context (spec 2 §3), unless the caller supplied text.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!key || props.initialText != null) {
+      restored.current = true;
+      return;
+    }
+    void localDrafts().load(key).then((d) => {
+      if (d) setDraft((cur) => ({ ...cur, ...d.data, ...(props.channel || props.reply ? { visibility: cur.visibility, localOnly: cur.localOnly } : {}) }));
+      restored.current = true;
+    });
+    void localDrafts().recentHashtags().then(setRecentHashtags);
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Save as you type: 250 ms after text edits, 1 s after other edits.
+  const lastKind = useRef<'text' | 'other'>('other');
+  useEffect(() => {
+    if (!key || !restored.current || posted) return;
+    const h = setTimeout(() => void localDrafts().save(key, draft), lastKind.current === 'text' ? TEXT_DEBOUNCE : OTHER_DEBOUNCE);
+    return () => clearTimeout(h);
+  }, [draft, key, posted]);
+
+  const update = useCallback((p: Partial<DraftData>, kind: 'text' | 'other' = 'other') => {
+    lastKind.current = kind;
+    setPosted(false);
+    setDraft((d) => ({ ...d, ...p }));
+  }, []);
+
+  const rules = applyVisibilityRules({ visibility: draft.visibility, localOnly: draft.localOnly, silenced: !!me?.isSilenced, channel: props.channel ?? null, reply: props.reply ?? null });
+  const pollOk = draft.poll ? pollProblem(draft.poll) == null : true;
+  const maxText = who.meta?.maxNoteTextLength;
+  const enabled = canPost({
+    posting, uploading: queue.busy, queueReady: !queue.items.some((i) => i.state === 'preprocessing'),
+    text: draft.text, maxText, useCw: draft.useCw, cw: draft.cw, fileCount: draft.files.length + queue.items.filter((i) => i.state === 'idle').length,
+    hasPoll: draft.poll != null, pollValid: pollOk, hasRenote: renoteId != null || draft.quoteId != null,
+  }) && !posted;
+
+  const showError = (e: unknown) => {
+    const info = isApiError(e) ? e : { code: 'UNKNOWN', id: '', message: e instanceof Error ? e.message : String(e), info: undefined };
+    const t = postErrorText(info);
+    return dialogs.alert({ type: 'error', title: i18n.t(t.title), text: i18n.t(t.text, t.params) });
+  };
+
+  const post = async (): Promise<entities.Note | null> => {
+    if (!enabled) return null;
+    let d = latest.current;
+    if (needsLargeScaleWarning({ ...d, visibility: rules.visibility })) {
+      let choice: 'home' | 'ignore' | null = null;
+      await dialogs.open({ type: 'warning', title: i18n.t(m.largeScaleTitle), text: i18n.t(m.largeScaleText), showOkButton: false, actions: [
+        { text: i18n.t(m.postAsHome), primary: true, callback: () => void (choice = 'home') },
+        { text: i18n.t(m.ignore), callback: () => void (choice = 'ignore') },
+        { text: i18n.t(m.cancel), callback: () => void (choice = null) },
+      ] });
+      if (choice == null) return null;
+      if (choice === 'home') {
+        update({ visibility: 'home' });
+        d = { ...d, visibility: 'home' };
+      }
+    }
+    if (rules.visibility === 'specified') {
+      const missing = mentionsNotRecipients(d.text, visibleUsers, me, new URL(api.origin).host);
+      if (missing.length && !(await dialogs.confirm({ type: 'warning', text: i18n.t(m.mentionNotRecipient, { names: missing.map((x) => `@${x.username}${x.host ? `@${x.host}` : ''}`).join(', ') }) }))) return null;
+    }
+    setPosting(true);
+    try {
+      if (queue.items.some((i) => i.state === 'idle')) {
+        await queue.start();
+        if (queue.items.length) return null; // a failed upload was reported; the form stays as it is
+        d = latest.current;
+      }
+      const params = buildPostParams({ ...d, visibility: rules.visibility, localOnly: rules.localOnly }, { replyId, renoteId, channelId });
+      const note = (await api.request('notes/create', params, postAccount ? { account: postAccount.id } : undefined)).createdNote;
+      if (key) void localDrafts().remove(key);
+      if (serverDraftId) void api.request('notes/drafts/delete', { draftId: serverDraftId }).catch(() => undefined);
+      if (d.withHashtags) {
+        const tags = rememberHashtags(recentHashtags, normalizeHashtags(d.hashtags));
+        setRecentHashtags(tags);
+        void localDrafts().setRecentHashtags(tags);
+      }
+      if (prefs.get('rememberNoteVisibility') && !props.channel) {
+        cprefs.set('lastVisibility', d.visibility);
+        cprefs.set('lastLocalOnly', d.localOnly);
+      }
+      setServerDraftId(null);
+      if (cprefs.get('keepPostFormAfterPost')) setPosted(true);
+      else {
+        setDraft({ ...initial, text: '', visibility: d.visibility, localOnly: d.localOnly, hashtags: d.hashtags, withHashtags: d.withHashtags });
+        setQuote(null);
+      }
+      props.onPosted?.(note);
+      return note;
+    } catch (e) {
+      // Spec 2 §8: after any failure the text, files and poll are still there.
+      await showError(e);
+      return null;
+    } finally {
+      setPosting(false);
+    }
+  };
+
+  return {
+    draft, update, setDraft, rules, enabled, posting, posted, post, queue, maxText, me, who,
+    visibleUsers, setVisibleUsers, quote, setQuote, postAccount, setPostAccount, accounts,
+    serverDraftId, setServerDraftId, recentHashtags, context: { replyId, renoteId, channelId }, cprefs, showError,
+  };
+}
+
+export type PostFormModel = ReturnType<typeof usePostForm>;

@@ -1,0 +1,19 @@
+import { Drive, defineExtension } from '@kite/sdk';
+import { driveMessages as m } from './messages';
+import { createDriveService } from './service';
+
+/** The drive: upload queue and pickers (the `Drive` token), /my/drive pages, watermark presets. */
+export default defineExtension({
+  id: 'drive',
+  provides: [Drive],
+  activate(ctx) {
+    const drive = createDriveService(ctx);
+    ctx.provide(Drive, drive);
+    ctx.onDispose(() => drive.dispose());
+    const page = { lazy: () => import('./pages/DrivePage') };
+    ctx.routes.add({ path: '/my/drive', component: page, loginRequired: true });
+    ctx.routes.add({ path: '/my/drive/folder/:folder', component: page, loginRequired: true });
+    ctx.routes.add({ path: '/my/drive/file/:fileId', component: { lazy: () => import('./pages/DriveFilePage') }, loginRequired: true });
+    ctx.navbar.add({ id: 'drive', title: m.drive, icon: 'cloud', to: '/my/drive', show: (who) => who.signedIn });
+  },
+});
