@@ -73,8 +73,8 @@ export interface ApiService {
    * upload progress). Fields besides `file` are sent as strings; the token goes as `i`
    * like `request`. Rejects with an `ApiError` whose `status` is the HTTP status and whose
    * `info` is `{ raw: responseText }` when the body was not JSON (spec 2 §8 shows it raw).
-   * Optional until the kernel implements it: the drive extension falls back to `request`
-   * (misskey-js sends that endpoint as multipart) without intermediate progress.
+   * 413 without a body rejects with `status: 413` and `info: { raw: '' }`. The kernel
+   * implements it; it stays optional so test doubles of `ApiService` need not.
    */
   upload?(
     form: { file: Blob; name?: string; folderId?: string | null; isSensitive?: boolean; comment?: string | null; force?: boolean },

@@ -2,6 +2,8 @@ import { api as misskeyApi } from 'misskey-js';
 import { ApiError } from '@kite/sdk';
 import type { ApiCallOptions, ApiService, EndpointName, EndpointReq, EndpointRes } from '@kite/sdk';
 import type { CallerErrors } from './errorCatalogue';
+import { xhrUpload } from './upload';
+import type { UploadForm, UploadOptions, XhrLike } from './upload';
 
 /** Where calls go and with which token. */
 export interface ApiTarget {
@@ -22,6 +24,8 @@ export interface KernelApiDeps {
   accountTarget?: (accountId: string) => ApiTarget | null;
   ui?: () => ApiUi | null;
   fetch?: typeof fetch;
+  /** Creates the XMLHttpRequest `upload` uses (tests pass a fake). */
+  xhr?: () => XhrLike;
 }
 
 /** Spec 1 §5: endpoint names must not contain a scheme separator. */
@@ -109,6 +113,17 @@ export class KernelApi implements ApiService {
     } catch (e) {
       throw toApiError(e, endpoint, status);
     }
+  }
+
+  /** Multipart `drive/files/create` with upload progress; same target rules as `request`. */
+  upload(form: UploadForm, opts: ApiCallOptions & UploadOptions = {}): Promise<EndpointRes<'drive/files/create'>> {
+    let target: ApiTarget;
+    try {
+      target = this.resolveTarget(opts);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    return xhrUpload(target, form, opts, this.deps.xhr ?? (() => new XMLHttpRequest() as unknown as XhrLike));
   }
 
   async requestWithUi<E extends EndpointName>(endpoint: E, params?: EndpointReq<E>, opts?: ApiCallOptions & { errors?: CallerErrors }): Promise<EndpointRes<E>> {

@@ -40,6 +40,16 @@ describe('error catalogue (spec 1 §8)', () => {
     expect(p.text).toMatch(/does not have the permission/);
   });
 
+  it('ROLE_PERMISSION_DENIED is keyed on the code: moderator-only, admin-only and role-policy ids all show it', () => {
+    const ids = ['d33d5333-db36-423d-a8f9-1a2b9549da41', 'c3d38592-54c0-429d-be96-5636b0431a61', '7f86f06f-7e15-4057-8561-f4b6d4ac755a'];
+    for (const id of ids) {
+      const p = presentApiError(err('ROLE_PERMISSION_DENIED', { id, message: 'You are not assigned to a moderator role.' }), t, { errors: { [id]: { title: 'X', text: 'Y' } } });
+      expect(p.title).toBe('Operation denied');
+    }
+    // PERMISSION_DENIED (an app token lacking a permission) is a different row: message and id.
+    expect(presentApiError(err('PERMISSION_DENIED', { id: '1370e5b7-d4eb-4566-bb1d-7748ee6a1838' }), t).title).toBe('Error');
+  });
+
   it('code starting TOO_MANY: cannot create more, then the error id', () => {
     const p = presentApiError(err('TOO_MANY_CLIPS', { id: '920f7c2d' }), t);
     expect(p.title).toBe("You've hit the creation limit.");
@@ -70,10 +80,16 @@ describe('error catalogue (spec 1 §8)', () => {
 });
 
 describe('account fetch errors (spec 2 §8)', () => {
-  it('suspended, deleted and revoked by id; others show the error JSON', () => {
-    expect(presentAccountError({ id: ACCOUNT_ERROR_IDS.suspended }, t)).toMatchObject({ failure: 'suspended', title: 'This account is suspended' });
-    expect(presentAccountError({ id: ACCOUNT_ERROR_IDS.deleted }, t)).toMatchObject({ failure: 'deleted', title: 'Account has been deleted' });
-    expect(presentAccountError({ id: ACCOUNT_ERROR_IDS.revoked }, t)).toMatchObject({ failure: 'revoked', title: 'Invalid token detected' });
+  it('suspended, deleted and revoked by Misskey\'s ids; others show the error JSON', () => {
+    // The ids Misskey answers with (ApiCallService, endpoints/i.ts USER_IS_DELETED, AUTHENTICATION_FAILED).
+    expect(ACCOUNT_ERROR_IDS).toEqual({
+      suspended: 'a8c724b3-6e9c-4b46-b1a8-bc3ed6258370',
+      deleted: 'e5b3b9f0-2b8f-4b9f-9c1f-8c5c1b2e1b1a',
+      revoked: 'b0a7f5f8-dc2f-4171-b91f-de88ad238e14',
+    });
+    expect(presentAccountError({ code: 'YOUR_ACCOUNT_SUSPENDED', id: 'a8c724b3-6e9c-4b46-b1a8-bc3ed6258370' }, t)).toMatchObject({ failure: 'suspended', title: 'This account is suspended' });
+    expect(presentAccountError({ code: 'USER_IS_DELETED', id: 'e5b3b9f0-2b8f-4b9f-9c1f-8c5c1b2e1b1a' }, t)).toMatchObject({ failure: 'deleted', title: 'Account has been deleted' });
+    expect(presentAccountError({ code: 'AUTHENTICATION_FAILED', id: 'b0a7f5f8-dc2f-4171-b91f-de88ad238e14' }, t)).toMatchObject({ failure: 'revoked', title: 'Invalid token detected' });
     const other = presentAccountError({ code: 'X', id: 'y', message: 'z' }, t);
     expect(other.failure).toBe('other');
     expect(other.title).toBe('Could not fetch account information');
