@@ -133,9 +133,16 @@ export function wav(seconds = 1.2, rate = 8000): Buffer {
 	return Buffer.concat([header, data]);
 }
 
-/** An SVG that shows a unicode emoji with the platform font (stand-in for twemoji / fluent-emoji assets). */
+/**
+ * A stand-in for a twemoji / fluent-emoji asset: a disc coloured by the code points with
+ * the first code point in hex. Not the glyph itself: headless and server machines often
+ * have no emoji font, and the glyph then renders as a box.
+ */
 export function emojiSvg(codepoints: string): string {
-	const chars = codepoints.split('-').map(cp => parseInt(cp, 16)).filter(cp => Number.isFinite(cp) && cp > 0 && cp <= 0x10ffff);
-	const text = String.fromCodePoint(...chars).replace(/[<>&]/g, '');
-	return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><text x="18" y="30" font-size="30" text-anchor="middle">${text}</text></svg>`;
+	const cps = codepoints.toLowerCase().split('-').filter(cp => /^[0-9a-f]{1,6}$/.test(cp));
+	let hue = 0;
+	for (const ch of cps.join('')) hue = (hue * 31 + ch.charCodeAt(0)) % 360;
+	const label = cps[0] ?? '?';
+	const size = label.length > 4 ? 8 : 10;
+	return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><circle cx="18" cy="18" r="17" fill="hsl(${hue},70%,55%)"/><text x="18" y="${18 + size / 3}" font-size="${size}" font-family="sans-serif" font-weight="bold" fill="#fff" text-anchor="middle">${label}</text></svg>`;
 }

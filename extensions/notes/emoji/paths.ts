@@ -14,6 +14,8 @@ export function twemojiPath(char: string): string {
 }
 
 export function fluentEmojiPath(char: string): string {
+  // Fluent Emoji has no national flags (regional-indicator pairs): those use Twemoji.
+  if (/^[\u{1F1E6}-\u{1F1FF}]/u.test(char)) return twemojiPath(char);
   return `/fluent-emoji/${codepoints(char, true).join('-')}.png`;
 }
 
