@@ -12,11 +12,12 @@ const LEVELS: { level: CompressionLevel; key: keyof typeof m }[] = [
 /** The composer's upload queue: name, thumbnail, progress bar, per-file menu (only while idle), abort. */
 export function UploadQueueList(props: { queue: UploadQueue }) {
   const { queue } = props;
+  const t = useT();
   const subscribe = useCallback((fn: () => void) => queue.subscribe(fn), [queue]);
   const items = useSyncExternalStore(subscribe, () => queue.items);
   if (!items.length) return null;
   return (
-    <ul className="kite-upload-queue" aria-label={useT()(m.uploadFiles)}>
+    <ul className="kite-upload-queue" aria-label={t(m.uploadFiles)}>
       {items.map((i) => <QueueRow key={i.id} queue={queue} item={i} />)}
     </ul>
   );
