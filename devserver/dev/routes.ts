@@ -1,6 +1,6 @@
 /**
  * Test-only endpoints under /__dev/ (disabled in proxy mode):
- * faults, drop-streams, reset, post, revoke.
+ * faults, drop-streams, reset, post, bulk-notes, revoke.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { State } from '../store/state';
@@ -65,6 +65,19 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, path:
 				});
 				state.changed();
 				return sendJson(res, 200, { createdNote: packNote(state, note, null, { detail: true }) });
+			}
+			case '/__dev/bulk-notes': {
+				// Benchmarks and virtualisation tests need thousands of notes: `count` silent notes
+				// by `username`, older than everything seeded, so they extend the timeline downwards.
+				const user = state.userByName(String(body.username ?? '').replace(/^@/, ''));
+				if (!user) return sendJson(res, 404, { error: 'no such user' });
+				const count = Math.min(20000, Math.max(0, Number(body.count ?? 0) | 0));
+				const oldest = state.db.notes.reduce((m, n) => Math.min(m, n.createdAt), Date.now());
+				for (let i = 1; i <= count; i++) {
+					createNote(state, user, { text: `Bulk note ${i} — ${'lorem ipsum '.repeat(1 + (i % 4))}`, createdAt: oldest - i * 1000, silent: true });
+				}
+				state.changed();
+				return sendJson(res, 200, { ok: true, count });
 			}
 			case '/__dev/revoke': {
 				const token = String(body.token ?? '');

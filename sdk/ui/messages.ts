@@ -17,4 +17,8 @@ export const sdkUiMessages = defineMessages('sdkUi', {
   tip: 'Tip',
   ad: 'Ad',
   back: 'Back',
+  newNotes: 'New notes',
+  loadMore: 'Load more',
+  loadFailed: 'Could not load',
+  noNotes: 'No notes',
 });

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import type { entities } from 'misskey-js';
+import { Composer, Icon, NoteActions, Overlays, Viewer, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
+import type { NoteChange } from '@kite/sdk';
+import type { ActionContext } from './context';
+import { EmojiPicker } from './EmojiPicker';
+import { openRenoteMenu } from './renoteMenu';
+import { canRenote } from './renote';
+import { actionMessages as m } from './messages';
+
+/** Spec 3 §9: the reaction effect lasts 1.1 s. */
+export const REACTION_EFFECT_MS = 1100;
+
+/** Reply, renote, react and the note menu under a note card. */
+export function makeFooter(ctx: ActionContext) {
+  return function NoteFooter({ note, onChange }: { note: entities.Note; onChange: NoteChange }) {
+    const t = useT();
+    const who = useViewer();
+    const viewer = useService(Viewer);
+    const actions = useService(NoteActions);
+    const composer = useOptionalService(Composer);
+    const overlays = useOptionalService(Overlays);
+    const [effect, setEffect] = useState(false);
+    const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+    useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+    const me = who.me;
+    const likeOnly = note.reactionAcceptance === 'likeOnly';
+
+    const react = (reaction: string) => {
+      void actions.react(note, reaction, (next) => {
+        onChange(next);
+        if (next?.myReaction) {
+          setEffect(true);
+          timer.current = setTimeout(() => setEffect(false), REACTION_EFFECT_MS);
+        }
+      });
+    };
+    const openPicker = (el: HTMLElement) => {
+      if (!me) return viewer.requestSignin();
+      if (likeOnly) return react('❤');
+      if (!overlays) return;
+      const rect = el.getBoundingClientRect();
+      overlays.mount(({ close }) => <EmojiPicker note={note} anchor={rect} onPick={react} close={() => { close(); el.focus(); }} />);
+    };
+    const reactLabel = likeOnly ? t(note.myReaction ? m.unlike : m.like) : t(m.react);
+    return (
+      <div className="kite-note-footer">
+        <button type="button" className="kite-note-action" aria-label={t(m.reply)} onClick={() => (me ? void composer?.open({ reply: note }) : viewer.requestSignin())}>
+          <Icon icon="reply" size={16} />{note.repliesCount > 0 && <span className="kite-note-action-count">{note.repliesCount}</span>}
+        </button>
+        <button type="button" className="kite-note-action" aria-label={t(m.renote)} disabled={!!me && !canRenote(note, me.id)}
+          onClick={(e) => (me ? void openRenoteMenu(ctx, note, me, e.currentTarget, onChange) : viewer.requestSignin())}>
+          <Icon icon="repeat" size={16} />{note.renoteCount > 0 && <span className="kite-note-action-count">{note.renoteCount}</span>}
+        </button>
+        <button type="button" className={`kite-note-action${effect ? ' kite-note-action-effect' : ''}`} aria-label={reactLabel}
+          aria-pressed={likeOnly ? note.myReaction != null : undefined} onClick={(e) => openPicker(e.currentTarget)}>
+          <Icon icon={likeOnly ? 'heart' : 'plus'} size={16} />
+        </button>
+        <button type="button" className="kite-note-action" aria-label={t(m.more)} aria-haspopup="menu" onClick={(e) => void actions.openMenu(note, e.currentTarget, onChange)}>
+          <Icon icon="dots" size={16} />
+        </button>
+      </div>
+    );
+  };
+}

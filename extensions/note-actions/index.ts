@@ -1,0 +1,40 @@
+import { Api, Dialogs, I18n, NoteActions, Viewer, defineExtension } from '@kite/sdk';
+import type { MenuItemContribution, NoteActionsService, ServiceResolver } from '@kite/sdk';
+import { createActionContext } from './context';
+import { basicItems } from './basicItems';
+import { userItems } from './userItems';
+import { ownerItems } from './ownerItems';
+import { openNoteMenu } from './noteMenu';
+import { makeFooter } from './Footer';
+import { reactionFlow } from './reactionFlow';
+import './actions.css';
+
+/**
+ * Acting on notes (spec 3 §4–§6): the reaction flow and picker, renote and quote, and the
+ * note menu — every item a `menuItems` contribution at location `note`, so other
+ * extensions and plugins add to the same menu. Provides `NoteActions`.
+ */
+export default defineExtension({
+  id: 'note-actions',
+  requires: [Api],
+  optional: [Dialogs],
+  provides: [NoteActions],
+  activate(ctx) {
+    const services: ServiceResolver = { resolve: (t) => ctx.get(t), has: (t) => ctx.has(t) };
+    const { ctx: actx, watch, setState } = createActionContext(services);
+    for (const item of [...basicItems(actx), ...userItems(actx), ...ownerItems(actx)]) ctx.menuItems.add(item as unknown as MenuItemContribution); // a 'note' item is a menu item of that location
+    const viewer = ctx.get(Viewer);
+    const i18n = ctx.get(I18n);
+    const service: NoteActionsService = {
+      Footer: makeFooter(actx),
+      async react(note, reaction, onChange) {
+        const next = await reactionFlow(note, reaction, {
+          api: actx.api, dialogs: actx.dialogs, t: (k, p) => i18n.t(k, p), me: viewer.info.me, requestSignin: () => viewer.requestSignin(),
+        });
+        if (next) onChange(next);
+      },
+      openMenu: (note, anchor, onChange) => openNoteMenu(actx, { watch, setState }, note, anchor, onChange),
+    };
+    ctx.provide(NoteActions, service);
+  },
+});

@@ -1,0 +1,82 @@
+import type { entities } from 'misskey-js';
+import type { ApiService, DialogService, MessageKey, MessageParams } from '@kite/sdk';
+import { actionMessages as m } from './messages';
+
+export const LIKE = '❤';
+/** Spec 1 §9 default reactions: thumbs up, heart, laughing, thinking, surprised, party, anger, sad, angel, pudding. */
+export const DEFAULT_REACTIONS = ['👍', '❤', '😆', '🤔', '😮', '🎉', '💢', '😥', '😇', '🍮'] as const;
+
+export interface ReactionDeps {
+  api: ApiService;
+  dialogs: DialogService | null;
+  t: (key: MessageKey, params?: MessageParams) => string;
+  me: entities.MeDetailed | null;
+  requestSignin: () => void;
+}
+
+/** Local copy of the note after the viewer's reaction changed (the stream event for it is then ignored). */
+export function withMyReaction(note: entities.Note, reaction: string | null): entities.Note {
+  const reactions = { ...note.reactions };
+  let count = note.reactionCount ?? 0;
+  if (note.myReaction) {
+    const n = (reactions[note.myReaction] ?? 0) - 1;
+    if (n > 0) reactions[note.myReaction] = n;
+    else delete reactions[note.myReaction];
+    count--;
+  }
+  if (reaction) {
+    reactions[reaction] = (reactions[reaction] ?? 0) + 1;
+    count++;
+  }
+  return { ...note, reactions, reactionCount: Math.max(0, count), myReaction: reaction };
+}
+
+/**
+ * Spec 3 §4 reaction flow. No reaction yet: create. Same one: confirm, then remove.
+ * Another one: confirm, then remove the old and create the new. Like-only notes toggle a
+ * heart without asking. A moved account cannot react (accountMovedShort). Returns the
+ * updated note, or null when nothing changed.
+ */
+export async function reactionFlow(note: entities.Note, chosen: string, deps: ReactionDeps): Promise<entities.Note | null> {
+  const { api, dialogs, t, me } = deps;
+  if (!me) {
+    deps.requestSignin();
+    return null;
+  }
+  if (me.movedTo) {
+    await dialogs?.alert({ type: 'error', title: t(m.accountMovedShort), text: t(m.operationForbidden) });
+    return null;
+  }
+  if (note.reactionAcceptance === 'likeOnly') {
+    if (note.myReaction) {
+      await api.request('notes/reactions/delete', { noteId: note.id });
+      return withMyReaction(note, null);
+    }
+    await api.request('notes/reactions/create', { noteId: note.id, reaction: LIKE });
+    return withMyReaction(note, LIKE);
+  }
+  const current = note.myReaction;
+  if (current === chosen) {
+    const ok = dialogs ? await dialogs.confirm({ type: 'warning', text: t(m.cancelReactionConfirm, { reaction: chosen }) }) : true;
+    if (!ok) return null;
+    await api.request('notes/reactions/delete', { noteId: note.id });
+    return withMyReaction(note, null);
+  }
+  if (current) {
+    const ok = dialogs ? await dialogs.confirm({ type: 'question', text: t(m.changeReactionConfirm, { from: current, to: chosen }) }) : true;
+    if (!ok) return null;
+    await api.request('notes/reactions/delete', { noteId: note.id });
+  }
+  await api.request('notes/reactions/create', { noteId: note.id, reaction: chosen });
+  return withMyReaction(note, chosen);
+}
+
+/** Whether a custom emoji may be offered for this note (acceptance nonSensitiveOnly hides sensitive ones). */
+export function acceptsEmoji(note: entities.Note, emoji: { isSensitive?: boolean; localOnly?: boolean }, meHost: string | null): boolean {
+  const a = note.reactionAcceptance;
+  if (a === 'likeOnly') return false;
+  if ((a === 'nonSensitiveOnly' || a === 'nonSensitiveOnlyForLocalLikeOnlyForRemote') && emoji.isSensitive) return false;
+  // A local-only emoji cannot go on a remote note.
+  if (emoji.localOnly && note.user.host != null && note.user.host !== meHost) return false;
+  return true;
+}

@@ -1,0 +1,39 @@
+import type { entities } from 'misskey-js';
+import { Composer, Menus, Preferences } from '@kite/sdk';
+import type { MenuItem, NoteChange, NoteVisibility } from '@kite/sdk';
+import type { ActionContext } from './context';
+import { actionMessages as m } from './messages';
+import { canRenoteOutside, renoteVisibility } from './renote';
+
+/** The renote button's menu: renote (visibility of spec 3 §5), in the channel, quote, delete my renote. */
+export async function openRenoteMenu(ctx: ActionContext, note: entities.Note, me: entities.MeDetailed, anchor: HTMLElement | null, onChange: NoteChange): Promise<void> {
+  const prefs = ctx.services.resolve(Preferences);
+  const preferred = (prefs.get('defaultNoteVisibility') ?? 'public') as NoteVisibility;
+  const renote = async (channelId?: string) => {
+    if (me.movedTo) {
+      await ctx.dialogs?.alert({ type: 'error', title: ctx.t(m.accountMovedShort), text: ctx.t(m.operationForbidden) });
+      return;
+    }
+    const visibility = renoteVisibility(note, preferred);
+    await ctx.api.requestWithUi('notes/create', channelId ? { renoteId: note.id, channelId } : { renoteId: note.id, visibility, localOnly: note.localOnly ?? prefs.get('defaultNoteLocalOnly') });
+    onChange({ ...note, renoteCount: note.renoteCount + 1 });
+    ctx.toasts?.show(ctx.t(m.renoted), { icon: 'repeat' });
+  };
+  const items: MenuItem[] = [];
+  if (canRenoteOutside(note)) items.push({ text: ctx.t(m.renote), icon: 'repeat', action: () => renote() });
+  if (note.channel) items.push({ text: ctx.t(m.renoteInChannel, { channel: note.channel.name }), icon: 'channels', action: () => renote(note.channel!.id) });
+  if (ctx.services.has(Composer)) {
+    items.push({ text: ctx.t(m.quote), icon: 'quote', action: () => void ctx.services.resolve(Composer).open({ renote: note, channel: note.channel && !canRenoteOutside(note) ? { id: note.channel.id, name: note.channel.name } : null }) });
+  }
+  const mineList = await ctx.api.request('notes/renotes', { noteId: note.id, userId: me.id, limit: 1 } as never).catch(() => []);
+  if ((mineList as unknown[]).length > 0) {
+    items.push({ type: 'divider' }, {
+      text: ctx.t(m.deleteRenote), icon: 'trash', danger: true,
+      action: async () => {
+        await ctx.api.requestWithUi('notes/unrenote', { noteId: note.id });
+        onChange({ ...note, renoteCount: Math.max(0, note.renoteCount - 1) });
+      },
+    });
+  }
+  await ctx.services.resolve(Menus).popup(items, anchor);
+}

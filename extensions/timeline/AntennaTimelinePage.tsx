@@ -1,0 +1,2 @@
+import { AntennaTimelinePage } from './SourceTimelinePage';
+export default AntennaTimelinePage;

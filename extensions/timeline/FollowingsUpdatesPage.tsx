@@ -1,0 +1,2 @@
+import { FollowingsUpdatesPage } from './SourceTimelinePage';
+export default FollowingsUpdatesPage;

@@ -1,0 +1,2 @@
+import { ListTimelinePage } from './SourceTimelinePage';
+export default ListTimelinePage;

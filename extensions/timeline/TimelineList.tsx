@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import type { entities } from 'misskey-js';
+import { Api, Instance, Link, NoteActions, NoteViews, Stream, VirtualNoteList, safeHttpUrl, useOptionalService, usePreference, useService, useT, useViewer } from '@kite/sdk';
+import type { NoteChange } from '@kite/sdk';
+import { liveTimelineFor } from './liveTimeline';
+import type { LiveTimeline } from './liveTimeline';
+import type { SourceSpec } from './sources';
+import { timelineMessages as m } from './messages';
+
+/** A pure renote shows its target; actions act on what is shown. */
+function shown(note: entities.Note): entities.Note {
+  return note.renote && !note.text && !note.cw && !note.files?.length && !note.poll ? note.renote : note;
+}
+
+function hasSensitiveFile(n: entities.Note): boolean {
+  return (n.files ?? []).some((f) => f.isSensitive) || (n.renote?.files ?? []).some((f) => f.isSensitive);
+}
+
+function AdSlot({ slot }: { slot: number }) {
+  const t = useT();
+  const instance = useService(Instance);
+  const ads = ((instance.meta as { ads?: { id: string; url: string; imageUrl: string; memo?: string }[] } | null)?.ads ?? []);
+  const ad = ads.length ? ads[slot % ads.length] : undefined;
+  if (!ad || !safeHttpUrl(ad.imageUrl, location.origin)) return null;
+  return (
+    <aside className="kite-tl-ad" aria-label={t(m.ad)}>
+      <Link to={ad.url}><img src={ad.imageUrl} alt={ad.memo || t(m.ad)} loading="lazy" /></Link>
+    </aside>
+  );
+}
+
+/** Connects a live timeline while shown; one instance per timeline, reused on back navigation. */
+export function useLiveTimeline(spec: SourceSpec, opts: { withSensitive: boolean; excludeFiles: boolean }): LiveTimeline {
+  const api = useService(Api);
+  const stream = useOptionalService(Stream);
+  const instance = useService(Instance);
+  const who = useViewer();
+  const pollingInterval = usePreference('pollingInterval');
+  const keyed = `${spec.key}:${+opts.withSensitive}`;
+  const tl = useMemo(
+    () => liveTimelineFor({ ...spec, key: keyed }, {
+      api, stream, meId: who.me?.id ?? null, pollingInterval,
+      notesPerOneAd: (instance.meta as { notesPerOneAd?: number } | null)?.notesPerOneAd ?? 0,
+      keep: (n) => (opts.withSensitive || !hasSensitiveFile(n)) && (!opts.excludeFiles || !(n.files ?? []).length),
+    }),
+    // The timeline is identified by its key; the rest is read once when it is created.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [keyed, who.me?.id],
+  );
+  useEffect(() => tl.connect(), [tl]);
+  return tl;
+}
+
+/** The notes of one live timeline, virtualised, with the reply / renote / react / menu footer. */
+export function TimelineList({ tl, label }: { tl: LiveTimeline; label: string }) {
+  const t = useT();
+  const views = useService(NoteViews);
+  const actions = useOptionalService(NoteActions);
+  const { NoteCard } = views;
+  const changeFor = useCallback((note: entities.Note): NoteChange => (next) => tl.capture.forEachHolder(note.id, () => next), [tl]);
+  const renderItem = useCallback((item: entities.Note) => {
+    const note = shown(item);
+    const onChange = changeFor(note);
+    return (
+      <NoteCard
+        note={item}
+        onAction={actions ? (a, n) => { if (a.type === 'react') void actions.react(n, a.reaction, changeFor(n)); } : undefined}
+        footer={actions ? <actions.Footer note={note} onChange={onChange} /> : undefined}
+      />
+    );
+  }, [NoteCard, actions, changeFor]);
+  const renderAd = useCallback((slot: number) => <AdSlot slot={slot} />, []);
+  return <VirtualNoteList feed={tl.feed} renderItem={renderItem} renderAd={renderAd} restoreKey={tl.spec.key} label={label} emptyText={t(m.empty)} />;
+}

@@ -1,0 +1,33 @@
+import { Api, NoteViews, Preferences, Viewer, defineExtension } from '@kite/sdk';
+import type { Disposable } from '@kite/sdk';
+import { defineTimelinePrefs } from './prefs';
+
+/**
+ * Timelines (spec 3 §2, §7, §9): home / local / social / global with tabs as policies
+ * allow, list, antenna and followings-updates timelines; paginated, virtualised,
+ * live through the stream with catch-up after reconnects.
+ */
+export default defineExtension({
+  id: 'timeline',
+  requires: [Api, NoteViews],
+  activate(ctx) {
+    defineTimelinePrefs(ctx.get(Preferences));
+    const page = { lazy: () => import('./TimelinePage') };
+    ctx.routes.add({ path: '/timeline', component: page });
+    ctx.routes.add({ path: '/timeline/list/:listId', component: { lazy: () => import('./ListTimelinePage') }, loginRequired: true });
+    ctx.routes.add({ path: '/timeline/antenna/:antennaId', component: { lazy: () => import('./AntennaTimelinePage') }, loginRequired: true });
+    ctx.routes.add({ path: '/my/followings-updates', component: { lazy: () => import('./FollowingsUpdatesPage') }, loginRequired: true });
+    // `/` is the timeline for signed-in people; visitors get the auth extension's landing there.
+    const viewer = ctx.get(Viewer);
+    let home: Disposable | null = null;
+    const sync = () => {
+      if (viewer.info.signedIn && !home) home = ctx.routes.add({ path: '/', component: page });
+      else if (!viewer.info.signedIn && home) {
+        home.dispose();
+        home = null;
+      }
+    };
+    sync();
+    ctx.onDispose(viewer.subscribe(sync));
+  },
+});

@@ -1,0 +1,33 @@
+import { useSnapshot } from 'valtio';
+import { Preferences, useService } from '@kite/sdk';
+import type { PreferencesService } from '@kite/sdk';
+import { defaultFilters } from './sources';
+import type { BasicSrc } from './sources';
+
+/** The timeline's own preferences (`timeline.*`). */
+export const timelinePrefDefaults = {
+  src: 'home' as BasicSrc,
+  ...defaultFilters,
+  showFixedPostForm: false,
+  /** Tips the reader dismissed, by timeline. */
+  hiddenTips: [] as string[],
+};
+export type TimelinePrefs = typeof timelinePrefDefaults;
+const NS = 'timeline';
+
+export function defineTimelinePrefs(prefs: PreferencesService) {
+  return prefs.define(NS, timelinePrefDefaults);
+}
+
+/** Every `timeline.*` preference, reactive. */
+export function useTimelinePrefs(): TimelinePrefs {
+  const prefs = useService(Preferences);
+  const snap = useSnapshot(prefs.state) as Record<string, unknown>;
+  const out = { ...timelinePrefDefaults } as Record<string, unknown>;
+  for (const k of Object.keys(timelinePrefDefaults)) if (snap[`${NS}.${k}`] !== undefined) out[k] = snap[`${NS}.${k}`];
+  return out as TimelinePrefs;
+}
+
+export function setTimelinePref<K extends keyof TimelinePrefs>(prefs: PreferencesService, key: K, value: TimelinePrefs[K]): void {
+  prefs.state[`${NS}.${key}`] = value;
+}

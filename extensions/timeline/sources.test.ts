@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { ViewerInfo } from '@kite/sdk';
+import { availableTabs, chooseTab, normaliseFilters, sourceSpec, defaultFilters } from './sources';
+
+const who = (signedIn: boolean, policies: Record<string, boolean>) => ({ signedIn, isStaff: false, me: signedIn ? { policies } : null, meta: { policies } }) as unknown as ViewerInfo;
+
+describe('timeline sources', () => {
+  it('offers tabs as policies allow and falls back to the first permitted one', () => {
+    expect(availableTabs(who(true, {}))).toEqual(['home', 'local', 'social', 'global']);
+    expect(availableTabs(who(true, { ltlAvailable: false, gtlAvailable: false }))).toEqual(['home']);
+    expect(availableTabs(who(false, { gtlAvailable: false }))).toEqual(['local']);
+    expect(chooseTab('home', who(false, {}))).toBe('local');
+    expect(chooseTab('global', who(false, { ltlAvailable: false, gtlAvailable: false }))).toBeNull();
+  });
+
+  it('applies the exclusion rules of spec 3 §5', () => {
+    const f = { ...defaultFilters, withReplies: true, onlyFiles: true, excludeFiles: true };
+    expect(normaliseFilters('local', f, 'excludeFiles')).toMatchObject({ onlyFiles: false, excludeFiles: true, withReplies: true });
+    expect(normaliseFilters('local', f, 'onlyFiles')).toMatchObject({ onlyFiles: true, excludeFiles: false, withReplies: false });
+    expect(normaliseFilters('home', { ...defaultFilters, withReplies: true }).withReplies).toBe(false);
+  });
+
+  it('maps each timeline to its endpoint and channel', () => {
+    expect(sourceSpec('social', defaultFilters)).toMatchObject({ endpoint: 'notes/hybrid-timeline', channel: 'hybridTimeline', params: { withRenotes: true, withReplies: false, withFiles: false, excludeFiles: false } });
+    expect(sourceSpec({ list: 'L' }, defaultFilters)).toMatchObject({ endpoint: 'notes/user-list-timeline', channel: 'userList', params: { listId: 'L' } });
+    expect(sourceSpec({ antenna: 'A' }, defaultFilters)).toMatchObject({ endpoint: 'antennas/notes', channel: 'antenna' });
+  });
+});

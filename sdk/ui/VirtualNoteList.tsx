@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { VirtualItem } from '@tanstack/react-virtual';
+import { useT } from '../react';
+import { Icon } from './Icon';
+import { sdkUiMessages as m } from './messages';
+import type { NoteFeed } from './noteFeed';
+import './vlist.css';
+
+type Row<T> = { kind: 'item'; item: T; index: number } | { kind: 'ad'; slot: number };
+
+/** Saved per `restoreKey` so going back shows the same place (spec: scroll position on back navigation). */
+const saved = new Map<string, { offset: number; measurements: VirtualItem[] }>();
+
+export interface VirtualNoteListProps<T extends { id: string }> {
+  feed: NoteFeed<T>;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Renders the n-th ad slot; without it no ad rows are made. */
+  renderAd?: (slot: number) => ReactNode;
+  /** Key for scroll restoration (e.g. the timeline source). */
+  restoreKey?: string;
+  /** Accessible name of the list (the feed). */
+  label: string;
+  /** Text of the empty state. */
+  emptyText?: string;
+}
+
+function buildRows<T>(items: readonly T[], adAfter: readonly number[], ads: boolean): Row<T>[] {
+  const rows: Row<T>[] = [];
+  const slots = new Set(ads ? adAfter : []);
+  let slot = 0;
+  items.forEach((item, index) => {
+    rows.push({ kind: 'item', item, index });
+    if (slots.has(index)) rows.push({ kind: 'ad', slot: slot++ });
+  });
+  return rows;
+}
+
+/**
+ * The paginated, virtualised note list every feed uses (timelines, search, clips,
+ * notifications): states loading / error+retry / empty / list, load-more button plus
+ * infinite scroll, the new-notes button for queued items, ad rows, j/k between items.
+ * Only the rows near the viewport are mounted, so the DOM stays bounded however far one scrolls.
+ */
+export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteListProps<T>) {
+  const { feed, renderItem, renderAd, restoreKey } = props;
+  const t = useT();
+  const snap = useSyncExternalStore(feed.subscribe, () => feed.snapshot);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [margin, setMargin] = useState(0);
+  const rows = useMemo(() => buildRows(snap.items, snap.adAfter, !!renderAd), [snap.items, snap.adAfter, renderAd]);
+  const restore = restoreKey ? saved.get(restoreKey) : undefined;
+
+  useLayoutEffect(() => {
+    if (listRef.current) setMargin(listRef.current.getBoundingClientRect().top + window.scrollY);
+  }, [snap.state]);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => 180,
+    overscan: 4,
+    scrollMargin: margin,
+    getItemKey: (i) => {
+      const r = rows[i];
+      return r ? (r.kind === 'item' ? r.item.id : `ad-${r.slot}`) : i;
+    },
+    initialMeasurementsCache: restore?.measurements,
+    initialOffset: restore?.offset,
+  });
+
+  // Back navigation: put the window where it was once the rows exist again.
+  useEffect(() => {
+    if (restore && rows.length > 0) requestAnimationFrame(() => window.scrollTo(0, restore.offset));
+    // Only on mount: later renders must not jump.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => () => {
+    if (restoreKey) saved.set(restoreKey, { offset: window.scrollY, measurements: virtualizer.measurementsCache });
+  }, [restoreKey, virtualizer]);
+
+  // Reading at the top with the page visible → new items go straight in; else they queue.
+  useEffect(() => {
+    const sync = () => {
+      feed.atTop = !document.hidden && window.scrollY <= margin + 40;
+    };
+    sync();
+    window.addEventListener('scroll', sync, { passive: true });
+    document.addEventListener('visibilitychange', sync);
+    return () => {
+      window.removeEventListener('scroll', sync);
+      document.removeEventListener('visibilitychange', sync);
+    };
+  }, [feed, margin]);
+
+  const virtualRows = virtualizer.getVirtualItems();
+  const lastIndex = virtualRows[virtualRows.length - 1]?.index ?? -1;
+  useEffect(() => {
+    if (snap.state === 'ready' && snap.hasMore && !snap.loadingMore && lastIndex >= rows.length - 3) void feed.loadMore();
+  }, [lastIndex, rows.length, snap.state, snap.hasMore, snap.loadingMore, feed]);
+
+  const focusRow = useCallback((index: number) => {
+    const at = (i: number) => listRef.current?.querySelector<HTMLElement>(`[data-row-index="${i}"]`);
+    const el = at(index);
+    if (el) {
+      el.focus({ preventScroll: true });
+      el.scrollIntoView({ block: 'nearest' });
+      return;
+    }
+    virtualizer.scrollToIndex(index, { align: 'start' });
+    requestAnimationFrame(() => requestAnimationFrame(() => at(index)?.focus()));
+  }, [virtualizer]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || (e.key !== 'j' && e.key !== 'k')) return;
+    const target = e.target as HTMLElement;
+    if (target.closest('input, textarea, [contenteditable="true"]')) return;
+    const row = target.closest<HTMLElement>('[data-row-index]');
+    const current = row ? Number(row.dataset.rowIndex) : -1;
+    let next = current + (e.key === 'j' ? 1 : -1);
+    while (rows[next]?.kind === 'ad') next += e.key === 'j' ? 1 : -1;
+    if (next < 0 || next >= rows.length) return;
+    e.preventDefault();
+    focusRow(next);
+  };
+
+  const reveal = () => {
+    feed.reveal();
+    window.scrollTo({ top: 0 });
+  };
+
+  if (snap.state === 'loading') {
+    return <div className="kite-spinner" role="status" aria-label={t(m.loading)}><span className="kite-spinner-dot" /></div>;
+  }
+  if (snap.state === 'error') {
+    return (
+      <div className="kite-result" role="alert">
+        <p>{t(m.loadFailed)}</p>
+        <button type="button" className="kite-button" onClick={() => void feed.reload()}>{t(m.retry)}</button>
+      </div>
+    );
+  }
+  return (
+    <div className="kite-vlist-wrap">
+      {snap.queue.length > 0 && (
+        <button type="button" className="kite-vlist-new kite-button kite-button-primary" onClick={reveal}>
+          <Icon icon="chevronDown" size={14} className="kite-vlist-new-icon" /> {t(m.newNotes)} ({snap.queue.length})
+        </button>
+      )}
+      {rows.length === 0 ? (
+        <p className="kite-result">{props.emptyText ?? t(m.noNotes)}</p>
+      ) : (
+        <div ref={listRef} role="feed" aria-label={props.label} aria-busy={snap.loadingMore} className="kite-vlist" onKeyDown={onKeyDown}
+          style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualRows.map((v) => {
+            const row = rows[v.index]!;
+            return (
+              <div key={v.key} ref={virtualizer.measureElement} data-index={v.index} data-row-index={v.index}
+                className="kite-vlist-row" tabIndex={row.kind === 'item' ? 0 : -1}
+                style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${v.start - virtualizer.options.scrollMargin}px)` }}>
+                {row.kind === 'item' ? renderItem(row.item, row.index) : renderAd?.(row.slot)}
+              </div>
+            );
+          })}
+        </div>
+      )}
+      {snap.hasMore && rows.length > 0 && (
+        <button type="button" className="kite-button kite-vlist-more" disabled={snap.loadingMore} onClick={() => void feed.loadMore()}>
+          {snap.loadingMore ? t(m.loading) : t(m.loadMore)}
+        </button>
+      )}
+    </div>
+  );
+}

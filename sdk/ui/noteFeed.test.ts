@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import { NoteFeed } from './noteFeed';
+import type { PageParams } from './noteFeed';
+
+const ids = (n: number, from: number) => Array.from({ length: n }, (_, i) => ({ id: String(from - i).padStart(6, '0') }));
+
+describe('NoteFeed', () => {
+  it('loads 15 first, then 30 older with untilId and allowPartial', async () => {
+    const fetch = vi.fn(async (p: PageParams) => (p.untilId ? ids(30, Number(p.untilId) - 1) : ids(15, 900)));
+    const feed = new NoteFeed(fetch);
+    await feed.reload();
+    expect(fetch).toHaveBeenLastCalledWith({ limit: 15, allowPartial: true });
+    expect(feed.snapshot.items).toHaveLength(15);
+    await feed.loadMore();
+    expect(fetch).toHaveBeenLastCalledWith({ limit: 30, untilId: '000886', allowPartial: true });
+    expect(feed.snapshot.items).toHaveLength(45);
+    expect(feed.snapshot.adAfter).toEqual([3, 25]);
+  });
+
+  it('shows the error state and retries', async () => {
+    let fail = true;
+    const feed = new NoteFeed(async () => {
+      if (fail) throw new Error('down');
+      return ids(2, 10);
+    });
+    await feed.reload();
+    expect(feed.snapshot.state).toBe('error');
+    fail = false;
+    await feed.reload();
+    expect(feed.snapshot.state).toBe('ready');
+    expect(feed.snapshot.items).toHaveLength(2);
+  });
+
+  it('puts new items at the top when reading there, queues them otherwise (max 100), reveals on demand', async () => {
+    const feed = new NoteFeed(async () => ids(3, 100));
+    await feed.reload();
+    feed.prepend({ id: '000101' });
+    expect(feed.snapshot.items[0]!.id).toBe('000101');
+    feed.atTop = false;
+    for (let i = 0; i < 120; i++) feed.prepend({ id: String(200 + i).padStart(6, '0') });
+    feed.prepend({ id: '000101' });
+    expect(feed.snapshot.queue).toHaveLength(100);
+    expect(feed.snapshot.queue[0]!.id).toBe('000319');
+    expect(feed.snapshot.items).toHaveLength(4);
+    feed.reveal();
+    expect(feed.snapshot.queue).toHaveLength(0);
+    expect(feed.snapshot.items[0]!.id).toBe('000319');
+  });
+
+  it('updates and removes items in place', async () => {
+    const feed = new NoteFeed(async () => [{ id: 'a', n: 1 }, { id: 'b', n: 1 }]);
+    await feed.reload();
+    feed.update('a', (x) => ({ ...x, n: 2 }));
+    feed.update('b', () => null);
+    expect(feed.snapshot.items).toEqual([{ id: 'a', n: 2 }]);
+  });
+});

@@ -1,0 +1,141 @@
+import { compareIds } from '../catchUp';
+
+/** Spec 3 §7/§9 paging constants. */
+export const FEED_LIMITS = { first: 15, more: 30, trimTo: 30, queueMax: 100 } as const;
+
+export interface PageParams {
+  limit: number;
+  untilId?: string;
+  sinceId?: string;
+  allowPartial: true;
+}
+
+export type FeedState = 'loading' | 'error' | 'ready';
+
+export interface FeedSnapshot<T> {
+  readonly state: FeedState;
+  readonly items: readonly T[];
+  /** New items waiting behind the new-notes button, newest first. */
+  readonly queue: readonly T[];
+  readonly hasMore: boolean;
+  readonly loadingMore: boolean;
+  readonly error: unknown;
+  /** Index after which the n-th ad slot goes (spec 3 §9), in item order. */
+  readonly adAfter: readonly number[];
+}
+
+/**
+ * A paginated list of items (usually notes), newest first, with the states and queue of
+ * spec 3 §4: `loading`, `error` (retry), `ready` (empty when no items). New items arrive at
+ * the top directly when the reader is at the top and the page is visible; otherwise they
+ * wait in an "ahead" queue (at most 100) until revealed. Framework-free so search, clips
+ * and notifications reuse it with `VirtualNoteList`.
+ */
+export class NoteFeed<T extends { id: string }> {
+  private snap: FeedSnapshot<T> = { state: 'loading', items: [], queue: [], hasMore: true, loadingMore: false, error: null, adAfter: [] };
+  private listeners = new Set<() => void>();
+  private generation = 0;
+  /** Whether the reader is at the top with the page visible (set by the list view). */
+  atTop = true;
+
+  constructor(
+    private readonly fetchPage: (p: PageParams) => Promise<readonly T[]>,
+    private readonly opts: { notesPerOneAd?: number; onAdded?: (items: readonly T[]) => void } = {},
+  ) {}
+
+  get snapshot(): FeedSnapshot<T> {
+    return this.snap;
+  }
+
+  subscribe = (fn: () => void): (() => void) => {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  };
+
+  private set(patch: Partial<FeedSnapshot<T>>): void {
+    this.snap = { ...this.snap, ...patch };
+    for (const l of this.listeners) l();
+  }
+
+  /** Loads the first page (15); also the retry of the error state. */
+  async reload(): Promise<void> {
+    const gen = ++this.generation;
+    this.set({ state: 'loading', items: [], queue: [], error: null, hasMore: true, adAfter: [] });
+    try {
+      const items = await this.fetchPage({ limit: FEED_LIMITS.first, allowPartial: true });
+      if (gen !== this.generation) return;
+      this.set({ state: 'ready', items, hasMore: items.length > 0, adAfter: items.length >= 4 ? [3] : [] });
+      this.opts.onAdded?.(items);
+    } catch (error) {
+      if (gen === this.generation) this.set({ state: 'error', error });
+    }
+  }
+
+  /** Loads 30 older items (load-more button and infinite scroll). */
+  async loadMore(): Promise<void> {
+    const s = this.snap;
+    if (s.state !== 'ready' || s.loadingMore || !s.hasMore) return;
+    const gen = this.generation;
+    const last = s.items[s.items.length - 1];
+    this.set({ loadingMore: true });
+    try {
+      const more = await this.fetchPage({ limit: FEED_LIMITS.more, untilId: last?.id, allowPartial: true });
+      if (gen !== this.generation) return;
+      const known = new Set(this.snap.items.map((i) => i.id));
+      const fresh = more.filter((i) => !known.has(i.id));
+      const base = this.snap.items.length;
+      const adAfter = fresh.length >= 11 ? [...this.snap.adAfter, base + 10] : this.snap.adAfter;
+      this.set({ items: [...this.snap.items, ...fresh], hasMore: more.length > 0, loadingMore: false, adAfter });
+      this.opts.onAdded?.(fresh);
+    } catch (error) {
+      if (gen === this.generation) this.set({ loadingMore: false, error });
+    }
+  }
+
+  /** A new item from the stream (or catch-up): at the top when reading there, else queued. */
+  prepend(item: T): void {
+    const s = this.snap;
+    if (s.items.some((i) => i.id === item.id) || s.queue.some((i) => i.id === item.id)) return;
+    if (this.atTop && s.queue.length === 0) {
+      // At the top, the list is trimmed to 30 so a long streaming session does not grow.
+      const items = [item, ...s.items];
+      const trimmed = items.length > FEED_LIMITS.trimTo * 2 ? items.slice(0, FEED_LIMITS.trimTo) : items;
+      this.set({ items: trimmed, hasMore: s.hasMore || trimmed.length < items.length, adAfter: this.shiftAds(s.adAfter, 1, trimmed.length) });
+    } else {
+      const queue = [item, ...s.queue].sort((a, b) => compareIds(b.id, a.id)).slice(0, FEED_LIMITS.queueMax);
+      this.set({ queue });
+    }
+    this.opts.onAdded?.([item]);
+  }
+
+  /** Shows the queued items (the new-notes button). */
+  reveal(): void {
+    const s = this.snap;
+    if (s.queue.length === 0) return;
+    this.set({ items: [...s.queue, ...s.items], queue: [], adAfter: this.shiftAds(s.adAfter, s.queue.length, Infinity) });
+  }
+
+  /** Replaces one item in place (reactions, poll votes…); `null` removes it (deleted). */
+  update(id: string, fn: (item: T) => T | null): void {
+    const patch = (list: readonly T[]) => {
+      const i = list.findIndex((x) => x.id === id);
+      if (i < 0) return list;
+      const next = fn(list[i]!);
+      return next ? [...list.slice(0, i), next, ...list.slice(i + 1)] : [...list.slice(0, i), ...list.slice(i + 1)];
+    };
+    const items = patch(this.snap.items);
+    const queue = patch(this.snap.queue);
+    if (items !== this.snap.items || queue !== this.snap.queue) this.set({ items, queue });
+  }
+
+  private streamed = 0;
+  private shiftAds(ads: readonly number[], by: number, max: number): number[] {
+    const per = this.opts.notesPerOneAd ?? 0;
+    const shifted = ads.map((a) => a + by).filter((a) => a < max);
+    // Streamed notes: one ad after every notesPerOneAd of them.
+    const before = this.streamed;
+    this.streamed += by;
+    if (per > 0 && Math.floor(this.streamed / per) > Math.floor(before / per)) shifted.unshift((this.streamed % per));
+    return [...new Set(shifted)].sort((a, b) => a - b);
+  }
+}
