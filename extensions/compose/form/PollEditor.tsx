@@ -26,7 +26,7 @@ export function PollEditor(props: { poll: PollDraft; onChange: (p: PollDraft) =>
       <button type="button" className="kite-button" disabled={!canAddChoice(poll)} onClick={() => onChange({ ...poll, choices: [...poll.choices, ''] })}>
         {canAddChoice(poll) ? t(m.addChoice) : t(m.noMoreChoices)}
       </button>
-      <label className="kite-switch"><input type="checkbox" checked={poll.multiple} onChange={(e) => onChange({ ...poll, multiple: e.currentTarget.checked })} /> {t(m.multiple)}</label>
+      <label className="kite-check-row"><input type="checkbox" checked={poll.multiple} onChange={(e) => onChange({ ...poll, multiple: e.currentTarget.checked })} /> {t(m.multiple)}</label>
       <div className="expiry">
         <label>
           {t(m.expiration)}{' '}

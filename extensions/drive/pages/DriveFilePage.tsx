@@ -64,7 +64,7 @@ export default function DriveFilePage(props: RouteProps) {
       <div className="kite-drive-file-actions">
         <button type="button" className="kite-button" onClick={() => void rename()}>{t(m.rename)}</button>
         <button type="button" className="kite-button" onClick={() => void describe()}>{t(m.describe)}</button>
-        <label className="kite-switch">
+        <label className="kite-check-row">
           <input type="checkbox" checked={file.isSensitive} onChange={(e) => void update({ isSensitive: e.currentTarget.checked })} /> {t(m.sensitive)}
         </label>
         <button type="button" className="kite-button kite-button-danger" onClick={() => void remove()}>{t(m.delete)}</button>
