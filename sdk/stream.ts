@@ -20,6 +20,11 @@ export interface StreamBroadcasts {
  */
 export interface StreamService {
   readonly state: StreamState;
+  /**
+   * Whether a connection was opened. Nothing opens one until a feature uses the stream; the
+   * kernel opens it at start-up only in realtime mode (spec 1 §7).
+   */
+  readonly started: boolean;
   /** State changes. */
   subscribe(listener: () => void): () => void;
   /**

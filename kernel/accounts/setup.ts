@@ -1,4 +1,4 @@
-import { Accounts, Api, AuthUi, Instance, Stream, Viewer } from '@kite/sdk';
+import { Accounts, Api, AuthUi, Dialogs, Instance, Stream, Viewer } from '@kite/sdk';
 import type { I18nService, PreferencesService, Token } from '@kite/sdk';
 import type { KernelServices } from '../di/services';
 import { openKvStore } from '../storage/kv';
@@ -9,7 +9,7 @@ import { KernelInstance } from '../api/instance';
 import { KernelStream } from '../stream/service';
 import { KernelAccounts } from './store';
 import { KernelViewer } from './viewer';
-import { connectMainChannel } from './mainChannel';
+import { connectRealtime } from '../stream/realtime';
 
 /** Removes `loginId` from the address once it has been applied (spec 1 §2.2). */
 function dropLoginIdParam(): void {
@@ -56,13 +56,20 @@ export async function setupNetServices(opts: { services: KernelServices; i18n: I
 
   /** After the first render: check the token, load meta and emojis, open the stream. */
   async function start(): Promise<void> {
-    instance.connect(stream);
     const metaLoad = instance.loadMeta().catch(() => null);
-    if (accounts.current) {
-      stream.start();
-      connectMainChannel(stream, accounts, opts.prefs);
-      await accounts.refresh();
+    // Spec 1 §7: these events are applied only in realtime mode (toggling it reloads).
+    if (opts.prefs.get('realtimeMode')) {
+      if (accounts.current) stream.start();
+      connectRealtime({
+        stream,
+        accounts: accounts.current ? accounts : null,
+        connectEmojis: (s) => instance.connect(s),
+        showAnnouncement: (a) => {
+          if (services.has(Dialogs)) void services.resolve(Dialogs).alert({ type: 'info', title: a.title, text: a.text });
+        },
+      });
     }
+    if (accounts.current) await accounts.refresh();
     await metaLoad;
     await instance.loadEmojis().catch(() => {});
   }

@@ -12,7 +12,8 @@ export function StreamStatus() {
   const t = useT();
   const stream = useOptionalService(Stream);
   const subscribe = useCallback((fn: () => void) => stream?.subscribe(fn) ?? (() => {}), [stream]);
-  const state = useSyncExternalStore(subscribe, () => stream?.state ?? null);
+  // Hidden until something opens the connection (realtime mode off and no live feature).
+  const state = useSyncExternalStore(subscribe, () => (stream?.started ? stream.state : null));
   if (!stream || state === null) return null;
   const label = t(m[state]);
   return (

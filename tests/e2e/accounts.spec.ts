@@ -52,8 +52,12 @@ test('sign in as alice with the password, reload and stay signed in', async ({ p
   await expect(await accountsRow(page, `alice@${HOST}`)).toContainText('(current)');
   await page.reload();
   await expect(await accountsRow(page, `alice@${HOST}`)).toContainText('(current)');
-  // The stream connects for a signed-in account, and its state is shown.
+  // Realtime mode off (the default): nothing opens the stream on this page.
+  await expect(page.locator('[data-stream-state]')).toHaveCount(0);
+  // Realtime mode on (the navbar toggle reloads): the main channel connects, its state is shown.
+  await page.getByRole('button', { name: 'Realtime mode' }).click();
   await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Realtime mode' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('add carol as a second account and switch back and forth', async ({ page }) => {
