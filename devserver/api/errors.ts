@@ -7,6 +7,7 @@ const d = (code: string, id: string, message: string, extra: Partial<ErrorDef> =
 
 export const X = {
 	NO_SUCH_NOTE: d('NO_SUCH_NOTE', '24fcbfc6-2e37-42b6-8388-c29b3861a08d', 'No such note.'),
+	USER_IS_DELETED: d('USER_IS_DELETED', 'e5b3b9f0-2b8f-4b9f-9c1f-8c5c1b2e1b1a', 'User is deleted.', { kind: 'permission' }),
 	NO_SUCH_USER: d('NO_SUCH_USER', '4362f8dc-731f-4ad8-a694-be5a88922a24', 'No such user.'),
 	NO_SUCH_RENOTE_TARGET: d('NO_SUCH_RENOTE_TARGET', 'b5c90186-4ab0-49c8-9bba-a1f76c282ba4', 'No such renote target.'),
 	CANNOT_RENOTE_TO_A_PURE_RENOTE: d('CANNOT_RENOTE_TO_A_PURE_RENOTE', 'fd4cc33e-2a37-48dd-99cc-9b806eb2031a', 'You can not Renote a pure Renote.'),

@@ -33,7 +33,10 @@ const SETTINGS_KEYS = [
 ] as const;
 
 export const iEndpoints = [
-	ep('i', { ...cred, kind: 'read:account' }, ({ state, me }) => packMe(state, me)),
+	ep('i', { ...cred, kind: 'read:account' }, ({ state, me }) => {
+		if (me.isDeleted) throw new ApiError(X.USER_IS_DELETED);
+		return packMe(state, me);
+	}),
 
 	ep('i/update', { ...cred, kind: 'write:account' }, ({ state, me, params: p }) => {
 		if (p.name !== undefined) me.name = p.name;

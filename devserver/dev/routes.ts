@@ -1,6 +1,6 @@
 /**
  * Test-only endpoints under /__dev/ (disabled in proxy mode):
- * faults, drop-streams, reset, post, bulk-notes, revoke.
+ * faults, drop-streams, reset, post, bulk-notes, revoke, suspend, delete-account.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { State } from '../store/state';
@@ -78,6 +78,22 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, path:
 				}
 				state.changed();
 				return sendJson(res, 200, { ok: true, count });
+			}
+			case '/__dev/suspend': {
+				// Like admin/suspend-user without needing a moderator's token; `suspended: false` lifts it.
+				const user = state.userByName(String(body.username ?? '').replace(/^@/, ''));
+				if (!user) return sendJson(res, 404, { error: 'no such user' });
+				user.isSuspended = body.suspended !== false;
+				state.changed();
+				return sendJson(res, 200, { ok: true });
+			}
+			case '/__dev/delete-account': {
+				// The account stays with its tokens, as while Misskey's deletion runs: `i` answers USER_IS_DELETED.
+				const user = state.userByName(String(body.username ?? '').replace(/^@/, ''));
+				if (!user) return sendJson(res, 404, { error: 'no such user' });
+				user.isDeleted = true;
+				state.changed();
+				return sendJson(res, 200, { ok: true });
 			}
 			case '/__dev/revoke': {
 				const token = String(body.token ?? '');

@@ -29,6 +29,8 @@ export interface UserRec {
 	isLocked: boolean;
 	isSilenced: boolean;
 	isSuspended: boolean;
+	/** Account deletion in progress (set by /__dev/delete-account): `i` answers USER_IS_DELETED. */
+	isDeleted?: boolean;
 	isExplorable: boolean;
 	hideOnlineStatus: boolean;
 	publicReactions: boolean;
