@@ -13,6 +13,8 @@ export const notePrefDefaults = {
   muteSensitiveNotes: false,
   collapseRenotes: true,
   showUrlPreview: true,
+  /** The URL preview card in a popup when hovering (or focusing) a link in note text. */
+  linkHoverPreview: true,
   /** Highlight times older than 90 / 180 days. */
   coloredTime: false,
 };

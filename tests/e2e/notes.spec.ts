@@ -84,6 +84,33 @@ test.describe('note card display states (/debug/notes fixtures)', () => {
     await note.getByRole('button', { name: 'Close the player' }).click();
     await expect(frame).toHaveCount(0);
   });
+
+  test('a sensitive URL preview hides its thumbnail until clicked', async ({ page }) => {
+    const note = fixture(page, 'sensitivePreview');
+    await expect(note.getByText('Spicy peppers')).toBeVisible({ timeout: 15_000 });
+    await expect(note.locator('img.kite-url-preview-thumb')).toHaveCount(0);
+    await note.getByRole('button', { name: /Sensitive.*Click to show/ }).click();
+    await expect(note.locator('img.kite-url-preview-thumb')).toBeVisible();
+    await note.getByRole('button', { name: 'Hide' }).click();
+    await expect(note.locator('img.kite-url-preview-thumb')).toHaveCount(0);
+  });
+
+  test('link hover preview: the card pops up 300 ms after hover, hides on leave; keyboard focus shows it, Escape hides it', async ({ page }) => {
+    const link = fixture(page, 'preview').getByRole('link', { name: /article\.html$/ });
+    const tip = page.getByRole('tooltip');
+    await link.hover();
+    await expect(tip).toContainText('Kites of the world');
+    await expect(link).toHaveAttribute('aria-describedby', (await tip.getAttribute('id'))!);
+    const l = (await link.boundingBox())!;
+    const b = (await tip.boundingBox())!;
+    expect(Math.abs(b.y - (l.y + l.height)) < 12 || Math.abs(b.y + b.height - l.y) < 12).toBe(true);
+    await page.mouse.move(5, 5);
+    await expect(tip).toHaveCount(0);
+    await link.focus();
+    await expect(tip).toContainText('Kites of the world');
+    await page.keyboard.press('Escape');
+    await expect(tip).toHaveCount(0);
+  });
 });
 
 test('the note page renders a server note', async ({ page, request }) => {

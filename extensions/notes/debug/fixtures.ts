@@ -42,6 +42,7 @@ export function displayFixtures(): Record<string, entities.Note> {
       ] },
     }),
     preview: fixtureNote({ text: `Have a look: ${location.origin}/__fixtures/article.html and ${location.origin}/__fixtures/video.html` }),
+    sensitivePreview: fixtureNote({ text: `Hot stuff: ${location.origin}/__fixtures/sensitive.html` }),
     renote: fixtureNote({ renote: quoted, renoteId: quoted.id }, dave),
     quote: fixtureNote({ text: 'Quoting this:', renote: quoted, renoteId: quoted.id }),
     reply: fixtureNote({ text: 'A reply.', reply: replied, replyId: replied.id }, bob),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Api, Link, internalPath, safeHttpUrl, useOptionalService, useT, useViewer } from '@kite/sdk';
 import { noteMessages as m } from '../messages';
+import { useLinkHoverPreview } from '../preview/LinkHoverPreview';
 
 /** The server's origin (links to it route in-app even when Kite runs cross-origin). */
 export function useServerOrigin(): string {
@@ -10,11 +11,13 @@ export function useServerOrigin(): string {
 
 /**
  * A link from note text: http(s) only — anything else renders as text marked "invalid url".
- * Links to the server route in the app; other links open in a new tab.
+ * Links to the server route in the app; other links open in a new tab. Hovering or focusing
+ * one shows its preview card when the hover-preview preference is on.
  */
 export function MfmLink({ url, children }: { url: string; children: ReactNode }) {
   const t = useT();
   const origin = useServerOrigin();
+  const hover = useLinkHoverPreview(url);
   const parsed = safeHttpUrl(url);
   if (!parsed) {
     return (
@@ -25,7 +28,8 @@ export function MfmLink({ url, children }: { url: string; children: ReactNode })
   }
   const path = internalPath(parsed, origin);
   return (
-    <Link to={path ?? parsed.href} className="kite-mfm-link" title={parsed.href}>
+    // The native title tooltip only when the preview card is off: not both at once.
+    <Link to={path ?? parsed.href} className="kite-mfm-link" title={hover.onMouseEnter ? undefined : parsed.href} {...hover}>
       {children}
     </Link>
   );

@@ -9,8 +9,11 @@ import './preview.css';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; s: UrlSummary };
 
-/** Preview card for a URL in a note: loading, failed, loaded; player / tweet embeds on request. */
-export function UrlPreview({ url, compact: compactProp }: { url: string; compact?: boolean }) {
+/**
+ * Preview card for a URL in a note: loading, failed, loaded; player / tweet embeds on request.
+ * `actions={false}` (the link hover popup, which the pointer passes through) leaves out the buttons.
+ */
+export function UrlPreview({ url, compact: compactProp, actions = true }: { url: string; compact?: boolean; actions?: boolean }) {
   const t = useT();
   const api = useOptionalService(Api);
   const i18n = useService(I18n);
@@ -74,7 +77,7 @@ export function UrlPreview({ url, compact: compactProp }: { url: string; compact
           src={`https://platform.twitter.com/embed/index.html?embedId=kite&id=${tweetId}`} style={{ height: 400 }} />
       ) : (
         <div className="kite-url-preview-row">
-          {covered && <SensitiveCover onReveal={() => setRevealed(true)} />}
+          {covered && <SensitiveCover onReveal={actions ? () => setRevealed(true) : undefined} />}
           <a href={target.href} target="_blank" rel="nofollow noopener noreferrer" className="kite-url-preview-link">
             {thumb && !covered && <img className="kite-url-preview-thumb" src={thumb} alt="" loading="lazy" />}
             <span className="kite-url-preview-body">
@@ -88,7 +91,7 @@ export function UrlPreview({ url, compact: compactProp }: { url: string; compact
           </a>
         </div>
       )}
-      {(playerRaw || tweetId) && (
+      {actions && (playerRaw || tweetId) && (
         <button type="button" className="kite-button" aria-expanded={player} onClick={() => setPlayer((x) => !x)}>
           {playerRaw ? (player ? t(m.disablePlayer) : t(m.enablePlayer)) : player ? t(m.collapseTweet) : t(m.expandTweet)}
         </button>

@@ -2,10 +2,10 @@ import { proxy } from 'valtio';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import {
-  Api, Contributions, Dialogs, I18n, Instance, Navigation, Preferences, ServiceProvider, Viewer, corePreferenceDefaults, interpolate,
+  Api, Contributions, Dialogs, I18n, Instance, Navigation, Overlays, Preferences, ServiceProvider, Viewer, corePreferenceDefaults, interpolate,
 } from '@kite/sdk';
 import type {
-  ApiService, ContributionPointId, DialogService, I18nService, InstanceService, MessageKey, NavigationService, PreferencesService,
+  ApiService, ContributionPointId, DialogService, I18nService, InstanceService, MessageKey, NavigationService, OverlayHost, PreferencesService,
   ServiceResolver, Token, ViewerInfo, ViewerService,
 } from '@kite/sdk';
 import { builtinMfmFunctions } from '../mfm/functions';
@@ -17,6 +17,7 @@ export function makeServices(opts: {
   api?: Partial<ApiService>;
   dialogs?: Partial<DialogService>;
   emojis?: Record<string, string>;
+  overlays?: OverlayHost;
 } = {}) {
   const state = proxy<Record<string, unknown>>({ ...corePreferenceDefaults, ...opts.prefs });
   const prefs: PreferencesService = {
@@ -61,6 +62,7 @@ export function makeServices(opts: {
   ]);
   if (opts.api) map.set(Api.key, { origin: 'http://localhost:3000', ...opts.api });
   if (opts.dialogs) map.set(Dialogs.key, opts.dialogs);
+  if (opts.overlays) map.set(Overlays.key, opts.overlays);
   const resolver: ServiceResolver = {
     resolve<T>(token: Token<T>): T {
       if (!map.has(token.key)) throw new Error(`missing ${token.name}`);
