@@ -1,4 +1,4 @@
-import { Api, Dialogs, I18n, NoteActions, Viewer, defineExtension } from '@kite/sdk';
+import { Api, Composer, Dialogs, I18n, NoteActions, Viewer, defineExtension } from '@kite/sdk';
 import type { MenuItemContribution, NoteActionsService, ServiceResolver } from '@kite/sdk';
 import { createActionContext } from './context';
 import { basicItems } from './basicItems';
@@ -17,7 +17,7 @@ import './actions.css';
 export default defineExtension({
   id: 'note-actions',
   requires: [Api],
-  optional: [Dialogs],
+  optional: [Dialogs, Composer],
   provides: [NoteActions],
   activate(ctx) {
     const services: ServiceResolver = { resolve: (t) => ctx.get(t), has: (t) => ctx.has(t) };

@@ -1,4 +1,4 @@
-import { Api, NoteViews, Preferences, Viewer, defineExtension } from '@kite/sdk';
+import { Api, Composer, NoteActions, NoteViews, Preferences, Viewer, defineExtension } from '@kite/sdk';
 import type { Disposable } from '@kite/sdk';
 import { defineTimelinePrefs } from './prefs';
 
@@ -10,6 +10,7 @@ import { defineTimelinePrefs } from './prefs';
 export default defineExtension({
   id: 'timeline',
   requires: [Api, NoteViews],
+  optional: [NoteActions, Composer],
   activate(ctx) {
     defineTimelinePrefs(ctx.get(Preferences));
     const page = { lazy: () => import('./TimelinePage') };

@@ -2,18 +2,25 @@ import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { Api, useOptionalService, useT } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
-import { NoteCard } from '../card/NoteCard';
 import { noteMessages as m } from '../messages';
+import { LiveNote } from './LiveNote';
+import { Conversation, Reactions, Renotes, Replies } from './NoteThread';
+import { threadMessages as tm } from './threadMessages';
+import './thread.css';
+
+const tabs = ['replies', 'renotes', 'reactions'] as const;
+type Tab = (typeof tabs)[number];
 
 type State = { kind: 'loading' } | { kind: 'error'; notFound: boolean } | { kind: 'ok'; note: entities.Note };
 
-/** /notes/:noteId — the note alone, detailed (the timelines issue adds the thread around it). */
+/** /notes/:noteId/:initialTab? — the conversation above, the note, then tabs: replies (as a thread), renotes, reactions. */
 export default function NotePage({ params }: RouteProps) {
   const t = useT();
   const api = useOptionalService(Api);
   const noteId = params.noteId ?? '';
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [tab, setTab] = useState<Tab>(tabs.find((x) => x === params.initialTab) ?? 'replies');
   useEffect(() => {
     if (!api) return;
     const ctrl = new AbortController();
@@ -39,5 +46,19 @@ export default function NotePage({ params }: RouteProps) {
       </div>
     );
   }
-  return <NoteCard note={state.note} detailed />;
+  const note = state.note;
+  return (
+    <div className="kite-note-page">
+      <Conversation note={note} />
+      <LiveNote key={note.id} note={note} detailed />
+      <div role="tablist" aria-label={t(tm.tabs)} className="kite-thread-tabs">
+        {tabs.map((x) => (
+          <button key={x} type="button" role="tab" aria-selected={tab === x} className="kite-thread-tab" onClick={() => setTab(x)}>{t(tm[x])}</button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={t(tm[tab])}>
+        {tab === 'replies' ? <Replies key={note.id} noteId={note.id} /> : tab === 'renotes' ? <Renotes noteId={note.id} /> : <Reactions noteId={note.id} />}
+      </div>
+    </div>
+  );
 }

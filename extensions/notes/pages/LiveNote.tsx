@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import type { entities } from 'misskey-js';
+import { NoteActions, useOptionalService } from '@kite/sdk';
+import { NoteCard } from '../card/NoteCard';
+
+/**
+ * A note card that keeps its own latest version: the footer and reactions act through
+ * `NoteActions` (when the note-actions bundle is on) and a deleted note disappears.
+ */
+export function LiveNote({ note: initial, detailed }: { note: entities.Note; detailed?: boolean }) {
+  const actions = useOptionalService(NoteActions);
+  const [note, setNote] = useState<entities.Note | null>(initial);
+  if (!note) return null;
+  const onChange = (next: entities.Note | null) => setNote(next);
+  return (
+    <NoteCard
+      note={note}
+      detailed={detailed}
+      onAction={actions ? (a, n) => { if (a.type === 'react') void actions.react(n, a.reaction, onChange); } : undefined}
+      footer={actions ? <actions.Footer note={note} onChange={onChange} /> : undefined}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import type { entities } from 'misskey-js';
+import { Api, Link, useService, useT } from '@kite/sdk';
+import { LiveNote } from './LiveNote';
+import { threadMessages as m } from './threadMessages';
+
+/** Spec 3 note page: 5 children per note, 5 levels deep, then "continue this thread". */
+export const THREAD = { children: 5, depth: 5 } as const;
+
+function useLoad<T>(load: () => Promise<T>, deps: unknown[]): T | null {
+  const [v, setV] = useState<T | null>(null);
+  useEffect(() => {
+    let live = true;
+    setV(null);
+    load().then((x) => live && setV(x)).catch(() => live && setV(null));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return v;
+}
+
+/** The notes this one replies to, oldest first, above it. */
+export function Conversation({ note }: { note: entities.Note }) {
+  const t = useT();
+  const api = useService(Api);
+  const list = useLoad(() => (note.replyId ? api.request('notes/conversation', { noteId: note.id, limit: 30 }) : Promise.resolve([])), [note.id]);
+  if (!list?.length) return null;
+  return (
+    <section className="kite-thread-conversation" aria-label={t(m.conversation)}>
+      {[...list].reverse().map((n) => <LiveNote key={n.id} note={n} />)}
+    </section>
+  );
+}
+
+/** Replies as a tree: each level fetches up to 5 children; below depth 5 a link continues on the child's page. */
+export function Replies({ noteId, depth = 1 }: { noteId: string; depth?: number }) {
+  const t = useT();
+  const api = useService(Api);
+  const children = useLoad(() => api.request('notes/children', { noteId, limit: THREAD.children }), [noteId]);
+  if (!children) return null;
+  if (children.length === 0) return depth === 1 ? <p className="kite-thread-empty">{t(m.noReplies)}</p> : null;
+  return (
+    <ul className="kite-thread-replies" data-depth={depth}>
+      {children.map((c) => (
+        <li key={c.id}>
+          <LiveNote note={c} />
+          {depth < THREAD.depth ? (
+            c.repliesCount > 0 && <Replies noteId={c.id} depth={depth + 1} />
+          ) : (
+            c.repliesCount > 0 && <Link to={`/notes/${c.id}`} className="kite-thread-continue">{t(m.continueThread)}</Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** notes/renotes, 11. */
+export function Renotes({ noteId }: { noteId: string }) {
+  const t = useT();
+  const api = useService(Api);
+  const list = useLoad(() => api.request('notes/renotes', { noteId, limit: 11 }), [noteId]);
+  if (!list) return null;
+  if (!list.length) return <p className="kite-thread-empty">{t(m.noRenotes)}</p>;
+  return (
+    <ul className="kite-thread-people">
+      {list.map((r) => <li key={r.id}><Link to={`/@${r.user.username}${r.user.host ? `@${r.user.host}` : ''}`}>{t(m.renotedBy, { name: r.user.name ?? r.user.username })}</Link></li>)}
+    </ul>
+  );
+}
+
+/** notes/reactions, 10. */
+export function Reactions({ noteId }: { noteId: string }) {
+  const t = useT();
+  const api = useService(Api);
+  const list = useLoad(() => api.request('notes/reactions', { noteId, limit: 10 }), [noteId]);
+  if (!list) return null;
+  if (!list.length) return <p className="kite-thread-empty">{t(m.noReactions)}</p>;
+  return (
+    <ul className="kite-thread-people">
+      {list.map((r) => <li key={r.id}>{t(m.reactedWith, { name: r.user.name ?? r.user.username, reaction: r.type })}</li>)}
+    </ul>
+  );
+}
