@@ -1,5 +1,5 @@
 import { Composer, Drive, Viewer, defineExtension } from '@kite/sdk';
-import { composeMessages as m } from './messages';
+import { entryMessages as m } from './entryMessages';
 import { createComposer } from './composer';
 
 /** The composer: the `Composer` token (form + dialog), /share, the p / n hotkeys and the post navbar action. */

@@ -1,7 +1,6 @@
 import { defineMessages } from '@kite/sdk';
 
 export const composeMessages = defineMessages('compose', {
-  note: 'Note',
   newNote: 'New note',
   post: 'Post',
   reply: 'Reply',
@@ -112,5 +111,4 @@ export const composeMessages = defineMessages('compose', {
   noAccountToken: 'Cannot find the token of the selected account.',
   share: 'Share',
   sharedPosted: 'Shared. You may close this window.',
-  postHotkey: 'Compose a note',
 });

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import type { entities } from 'misskey-js';
 import { Api, Dialogs, I18n, Overlays, Preferences, Viewer } from '@kite/sdk';
@@ -7,9 +8,17 @@ import { maxUploadBytes } from './rules/uploadErrors';
 import { ImageWorkerPool } from './upload/pool';
 import { KiteUploadQueue } from './upload/queue';
 import { UploadFailure, sendFile } from './upload/send';
-import { PickerDialog } from './ui/FilePickerDialog';
-import { UploadQueueList } from './ui/UploadQueueList';
 import { presetLayers } from './watermark/presets';
+
+/* The dialogs and the queue list load on first use: the drive's always-loaded entry stays small. */
+const LazyQueueList = lazy(() => import('./ui/UploadQueueList').then((x) => ({ default: x.UploadQueueList })));
+function UploadQueueList(props: { queue: UploadQueue }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyQueueList {...props} />
+    </Suspense>
+  );
+}
 
 /** iOS/iPadOS Safari and every iOS browser (all WebKit): the canvas pixel limit applies. */
 const isWebKit = typeof navigator !== 'undefined' && /AppleWebKit/.test(navigator.userAgent) && !/Chrome|Chromium|Android/.test(navigator.userAgent);
@@ -55,12 +64,14 @@ export function createDriveService(ctx: ExtensionContext): DriveService & { disp
         throw e;
       }
     },
-    pickFiles(opts) {
+    async pickFiles(opts) {
+      const { PickerDialog } = await import('./ui/FilePickerDialog');
       return mount<entities.DriveFile[]>((done) => function FilePicker() {
         return <PickerDialog mode="files" multiple={opts?.multiple ?? true} onDone={(r) => done(r && 'files' in r ? r.files : [])} />;
       });
     },
-    pickFolder() {
+    async pickFolder() {
+      const { PickerDialog } = await import('./ui/FilePickerDialog');
       return mount<{ id: string | null; name: string } | null>((done) => function FolderPicker() {
         return <PickerDialog mode="folder" onDone={(r) => done(r && 'folder' in r ? r.folder : null)} />;
       });

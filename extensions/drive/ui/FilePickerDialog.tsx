@@ -5,6 +5,7 @@ import { driveMessages as m } from '../messages';
 import { DriveModal } from './Modal';
 import { FileTile } from './FileTile';
 import { useFolder } from './useFolder';
+import '../drive.css';
 
 /**
  * The drive file picker (and, with `mode: 'folder'`, the folder picker): browse folders,

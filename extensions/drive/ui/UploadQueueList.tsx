@@ -3,6 +3,7 @@ import { Dialogs, Icon, Menus, Preferences, useService, useT } from '@kite/sdk';
 import type { CompressionLevel, MenuItem, UploadQueue, UploadQueueItem } from '@kite/sdk';
 import { driveMessages as m } from '../messages';
 import { formatBytes } from './format';
+import '../drive.css';
 import { presetGroup } from '../watermark/presets';
 
 const LEVELS: { level: CompressionLevel; key: keyof typeof m }[] = [
