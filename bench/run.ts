@@ -1,0 +1,115 @@
+/**
+ * `npm run bench`: builds Kite if needed, starts the devserver, drives headless Chromium and
+ * writes bench/report.json and bench/REPORT.md (format kept stable; see report.ts).
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { bulkNotes, startDevServer } from './server';
+import { newCdp, probeScript, scrollUntil, signInUi, snapshot } from './page';
+import { toMarkdown } from './report';
+import type { BenchReport } from './report';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const args = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-precise-memory-info'];
+const port = 4100 + Math.floor(Math.random() * 500);
+const STREAM_SECONDS = 10;
+
+async function main() {
+  if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args });
+  const server = await startDevServer({ port });
+  const stop: (() => void)[] = [() => server.stop()];
+  try {
+    await bulkNotes(server.url, 10_500);
+    // Sign in once and keep the stored account (IndexedDB) for the cold runs.
+    const setup = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    await signInUi(await setup.newPage(), server.url);
+    const state = await setup.storageState({ indexedDB: true });
+    await setup.close();
+
+    // Cold load: fresh context (empty HTTP cache), signed in; count the JS fetched until the first note shows.
+    const cold = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState: state });
+    await cold.addInitScript(probeScript);
+    const page = await cold.newPage();
+    const js: Promise<number>[] = [];
+    let firstNoteSeen = false;
+    page.on('response', (res) => {
+      if (firstNoteSeen || res.request().resourceType() !== 'script') return;
+      js.push(res.body().then((b) => gzipSync(b, { level: 9 }).length).catch(() => 0));
+    });
+    await page.goto(`${server.url}/`);
+    await page.locator('[role="feed"] article.kite-note').first().waitFor();
+    firstNoteSeen = true;
+    const jsSizes = await Promise.all(js);
+    const coldToFirstNoteMs = await page.evaluate(() => (window as unknown as { __bench: { firstNote: number } }).__bench.firstNote);
+    const cdp = await newCdp(cold, page);
+    await page.waitForTimeout(500);
+    const at15 = await snapshot(page, cdp);
+    await scrollUntil(page, 30);
+    await page.waitForTimeout(300);
+    const at30 = await snapshot(page, cdp);
+    const secs = await scrollUntil(page, 1000);
+    await page.waitForTimeout(300);
+    const at1000 = await snapshot(page, cdp);
+    await scrollUntil(page, 10_000);
+    await page.waitForTimeout(300);
+    const at10000 = await snapshot(page, cdp);
+    await cold.close();
+
+    // Streaming: a second devserver posting 10 notes/s; read the local timeline at the top.
+    const live = await startDevServer({ port: port + 1, tick: 100 });
+    stop.push(() => live.stop());
+    const sctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    await sctx.addInitScript(probeScript);
+    const spage = await sctx.newPage();
+    await signInUi(spage, live.url);
+    await spage.getByRole('tab', { name: 'Local' }).click();
+    await spage.locator('[role="feed"] article.kite-note').first().waitFor();
+    const before = await spage.evaluate(() => performance.now());
+    // The ticker numbers its notes "(tick n)": the top note's number before and after tells how many arrived.
+    const tickAtTop = () => spage.evaluate(() => Number(/\(tick (\d+)\)/.exec(document.querySelector('[data-row-index="0"]')?.textContent ?? '')?.[1] ?? NaN));
+    await spage.waitForFunction(() => /\(tick \d+\)/.test(document.querySelector('[data-row-index="0"]')?.textContent ?? ''));
+    const firstTick = await tickAtTop();
+    await spage.waitForTimeout(STREAM_SECONDS * 1000);
+    const tasks = await spage.evaluate((t0) => (window as unknown as { __bench: { longTasks: { start: number; duration: number }[] } }).__bench.longTasks.filter((x) => x.start >= t0), before);
+    const streamed = { tasks, shown: (await tickAtTop()) - firstTick };
+    await sctx.close();
+
+    const report: BenchReport = {
+      version: 1,
+      date: new Date().toISOString(),
+      env: { node: process.version, chromium: browser.version(), cpus: cpus().length },
+      firstLoadJsGzipBytes: jsSizes.reduce((a, b) => a + b, 0),
+      firstLoadJsFiles: jsSizes.length,
+      coldToFirstNoteMs,
+      notesRenderedPerSecond: 1000 / secs,
+      at15: strip(at15),
+      at30: strip(at30),
+      at1000: strip(at1000),
+      at10000: strip(at10000),
+      streaming: {
+        notesPerSecond: 10, seconds: STREAM_SECONDS, notesShown: Math.max(0, streamed.shown),
+        longTasksOver50ms: streamed.tasks.filter((x) => x.duration > 50).length,
+        longestTaskMs: Math.max(0, ...streamed.tasks.map((x) => x.duration)),
+      },
+    };
+    writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync('bench/REPORT.md', toMarkdown(report));
+    console.log(toMarkdown(report));
+  } finally {
+    for (const s of stop) s();
+    await browser.close();
+  }
+}
+
+function strip(s: { domNodes: number; elements: number; heapUsedBytes: number; mountedCards: number }) {
+  return { domNodes: s.domNodes, elements: s.elements, heapUsedBytes: s.heapUsedBytes, mountedCards: s.mountedCards };
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

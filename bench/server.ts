@@ -1,0 +1,24 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+
+/** Starts the devserver in its own process (so it does not share the bench's event loop) and waits for /api/meta. */
+export async function startDevServer(opts: { port: number; tick?: number }): Promise<{ url: string; stop(): void }> {
+  const args = ['tsx', 'devserver/main.ts', '--port', String(opts.port), '--serve-client', 'dist'];
+  if (opts.tick) args.push('--tick', String(opts.tick));
+  const child: ChildProcess = spawn('npx', args, { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${opts.port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/api/meta`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return { url, stop: () => void child.kill('SIGTERM') };
+}
+
+export async function bulkNotes(url: string, count: number): Promise<void> {
+  const res = await fetch(`${url}/__dev/bulk-notes`, { method: 'POST', body: JSON.stringify({ username: 'carol', count }), headers: { 'content-type': 'application/json' } });
+  if (!res.ok) throw new Error(`bulk-notes failed: ${res.status}`);
+}
