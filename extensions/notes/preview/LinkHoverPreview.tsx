@@ -5,6 +5,7 @@ import type { Disposable } from '@kite/sdk';
 import { useNotePref } from '../prefs';
 import { UrlPreview } from './UrlPreview';
 import { placePopup } from './placement';
+import { COMPACT_BELOW } from './summary';
 
 /** Spec 2 §9: hover preview delay. */
 export const HOVER_PREVIEW_DELAY = 300;
@@ -31,7 +32,8 @@ function HoverCard({ url, anchor, id }: { url: string; anchor: HTMLElement; id: 
   return (
     <div ref={box} id={id} role="tooltip" className="kite-link-hover-preview"
       style={{ left: pos?.left ?? 0, top: pos?.top ?? 0, visibility: pos ? 'visible' : 'hidden' }}>
-      <UrlPreview url={url} actions={false} />
+      {/* The popup is 500 px wide at most, so its own width would always read as compact: the viewport decides. */}
+      <UrlPreview url={url} actions={false} compact={innerWidth < COMPACT_BELOW} />
     </div>
   );
 }
