@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { VirtualItem } from '@tanstack/react-virtual';
@@ -10,12 +10,21 @@ import './vlist.css';
 
 type Row<T> = { kind: 'item'; item: T; index: number } | { kind: 'ad'; slot: number };
 
+/**
+ * One row's content, re-rendered only when its item (or the renderer) changes: a note
+ * arriving at the top must not re-render every mounted card (long tasks while streaming).
+ */
+const RowContent = memo(function RowContent<T>(props: { item: T; render: (item: T) => ReactNode }) {
+  return <>{props.render(props.item)}</>;
+}) as <T>(props: { item: T; render: (item: T) => ReactNode }) => ReactNode;
+
 /** Saved per `restoreKey` so going back shows the same place (spec: scroll position on back navigation). */
 const saved = new Map<string, { offset: number; measurements: VirtualItem[] }>();
 
 export interface VirtualNoteListProps<T extends { id: string }> {
   feed: NoteFeed<T>;
-  renderItem: (item: T, index: number) => ReactNode;
+  /** Renders one item; keep it stable (useCallback) — rows re-render only when their item or this changes. */
+  renderItem: (item: T) => ReactNode;
   /** Renders the n-th ad slot; without it no ad rows are made. */
   renderAd?: (slot: number) => ReactNode;
   /** Key for scroll restoration (e.g. the timeline source). */
@@ -158,7 +167,7 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
               <div key={v.key} ref={virtualizer.measureElement} data-index={v.index} data-row-index={v.index}
                 className="kite-vlist-row" tabIndex={row.kind === 'item' ? 0 : -1}
                 style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${v.start - virtualizer.options.scrollMargin}px)` }}>
-                {row.kind === 'item' ? renderItem(row.item, row.index) : renderAd?.(row.slot)}
+                {row.kind === 'item' ? <RowContent item={row.item} render={renderItem} /> : renderAd?.(row.slot)}
               </div>
             );
           })}
