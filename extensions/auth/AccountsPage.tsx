@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { Accounts, AuthUi, Dialogs, useOptionalService, useService, useT } from '@kite/sdk';
 import type { AccountSummary } from '@kite/sdk';
 import { authMessages as m } from './messages';
+import { DisplayName } from './DisplayName';
 import './auth.css';
 
 /** `/settings/accounts`: every stored account, switch, remove, add, sign out. */
@@ -27,7 +28,7 @@ export default function AccountsPage() {
             <li key={`${a.origin}/${a.id}`} data-account={acct(a)}>
               {a.user?.avatarUrl && <img src={a.user.avatarUrl} alt="" />}
               <span className="kite-auth-acct">
-                <strong>{a.user?.name ?? a.username}</strong> <span>@{acct(a)}</span> {isCurrent && <em>({t(m.current)})</em>}
+                <strong><DisplayName user={a.user} fallback={a.username} /></strong> <span>@{acct(a)}</span> {isCurrent && <em>({t(m.current)})</em>}
               </span>
               {!isCurrent && (
                 <button type="button" className="kite-button" aria-label={t(m.switchToAccount, { acct: acct(a) })} onClick={() => void accounts.switch(a.id, '/')}>

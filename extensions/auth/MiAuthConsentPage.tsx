@@ -3,6 +3,7 @@ import { Api, safeHttpUrl, useService, useT, useViewer } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
 import { authMessages as m } from './messages';
 import { SigninForm } from './SigninForm';
+import { DisplayName } from './DisplayName';
 import './auth.css';
 
 /**
@@ -14,7 +15,7 @@ export default function MiAuthConsentPage(props: RouteProps) {
   const t = useT();
   const api = useService(Api);
   const viewer = useViewer();
-  const [state, setState] = useState<'ask' | 'busy' | 'denied'>('ask');
+  const [state, setState] = useState<'ask' | 'busy' | 'denied' | 'allowed'>('ask');
   const [error, setError] = useState<string | null>(null);
   const session = props.params.session ?? '';
   const name = props.query.name || 'App';
@@ -29,6 +30,9 @@ export default function MiAuthConsentPage(props: RouteProps) {
       if (callback) {
         callback.searchParams.set('session', session);
         location.assign(callback.href);
+      } else {
+        // No callback: the app polls `miauth/{session}/check` itself.
+        setState('allowed');
       }
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -45,10 +49,11 @@ export default function MiAuthConsentPage(props: RouteProps) {
           <h2>{t(m.signinToContinue)}</h2>
           <SigninForm path={location.pathname + location.search} />
         </section>
-      ) : state === 'denied' ? (
-        <p role="status">{t(m.denied)}</p>
+      ) : state === 'denied' || state === 'allowed' ? (
+        <p role="status">{t(state === 'denied' ? m.denied : m.allowed)}</p>
       ) : (
         <section className="kite-auth-card">
+          <p>{t(m.signedInAs)} <strong><DisplayName user={viewer.me} fallback="" /></strong></p>
           <details>
             <summary>{t(m.permissions)} ({permission.length})</summary>
             <ul className="kite-auth-permissions">{permission.map((p) => <li key={p}><code>{p}</code></li>)}</ul>

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Accounts, Api, useService, useT } from '@kite/sdk';
+import { Accounts, Api, useService, useT, useViewer } from '@kite/sdk';
+import type { AccountSummary } from '@kite/sdk';
 import { authMessages as m } from './messages';
 
 /** Creates an account on the current server (`signup`), then signs in with its token. */
-export function SignupForm(props: { onDone?: () => void; switchTo?: boolean }) {
+export function SignupForm(props: { onDone?: (account: AccountSummary) => void; switchTo?: boolean }) {
   const t = useT();
   const api = useService(Api);
   const accounts = useService(Accounts);
@@ -13,6 +14,10 @@ export function SignupForm(props: { onDone?: () => void; switchTo?: boolean }) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { meta } = useViewer();
+
+  // The server refuses sign-ups when registration is closed; say so instead of a form.
+  if (meta?.disableRegistration) return <p role="alert" className="kite-auth-error">{t(m.registrationClosed)}</p>;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -20,8 +25,7 @@ export function SignupForm(props: { onDone?: () => void; switchTo?: boolean }) {
     setError(null);
     try {
       const res = await api.request('signup', { username: username.trim(), password }, { token: null });
-      await accounts.signIn(api.origin, res.token, { switchTo: props.switchTo ?? true });
-      props.onDone?.();
+      props.onDone?.(await accounts.signIn(api.origin, res.token, { switchTo: props.switchTo ?? true }));
     } catch (err) {
       setError(t(m.signupFailed, { message: err instanceof Error ? err.message : String(err) }));
     } finally {

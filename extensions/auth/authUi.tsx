@@ -40,9 +40,17 @@ export function createAuthUi(services: ServiceResolver, i18n: I18nService, toast
   const openSignup = (switchTo = true): Promise<boolean> => {
     let done = false;
     return openModal(services, (close) => (
-      <AuthModal title={t(m.createAccount)} onClose={close}>
+      <AuthModal title={switchTo ? t(m.createAccount) : t(m.createSubAccount)} onClose={close}>
         <Suspense fallback={null}>
-          <SignupForm switchTo={switchTo} onDone={() => { done = true; close(); }} />
+          <SignupForm
+            switchTo={switchTo}
+            onDone={(a) => {
+              done = true;
+              // A sub-account is stored beside the current one: say where it went.
+              if (!switchTo) toasts?.show(t(m.accountAdded, { acct: `@${a.username}@${a.host}` }));
+              close();
+            }}
+          />
         </Suspense>
       </AuthModal>
     )).then(() => done);

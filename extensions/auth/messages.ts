@@ -33,6 +33,8 @@ export const authMessages = defineMessages('auth', {
   allow: 'Allow',
   deny: 'Deny',
   denied: 'Access was denied. You can close this page.',
+  allowed: 'Access was granted. You can close this page.',
+  signedInAs: 'Signed in as',
   signinToContinue: 'Sign in to continue',
   // Account menu and settings
   profile: 'Profile',
@@ -40,6 +42,7 @@ export const authMessages = defineMessages('auth', {
   existingAccount: 'Existing account',
   createAccount: 'Create account',
   createSubAccount: 'Create sub-account',
+  accountAdded: '{acct} was added to this device.',
   manageAccounts: 'Manage accounts',
   accounts: 'Accounts',
   current: 'current',

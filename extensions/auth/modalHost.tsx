@@ -17,6 +17,8 @@ export function AuthModal(props: { title: string; onClose: () => void; children:
     if (d && !d.open) {
       if (typeof d.showModal === 'function') d.showModal();
       else d.setAttribute('open', '');
+      // showModal focuses the close button (first focusable); a form's first field is where typing starts.
+      d.querySelector<HTMLInputElement>('input:not([disabled])')?.focus();
     }
   }, []);
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Icon, useService, useT, Navigation } from '@kite/sdk';
+import type { entities } from 'misskey-js';
+import { Icon, NoteViews, useOptionalService, useService, useT, Navigation } from '@kite/sdk';
 import type { MenuItem } from '@kite/sdk';
 import { menuMessages as m } from './messages';
 
@@ -53,7 +54,7 @@ export function MenuItemView(props: {
       return (
         <button type="button" role="menuitem" tabIndex={-1} className={cls()} onClick={() => { close(); item.action(); }}>
           <img className="kite-menu-avatar" src={item.user.avatarUrl ?? undefined} alt="" />
-          <span className="kite-menu-text">{item.user.name ?? item.user.username}<small className="kite-menu-caption">@{item.user.username}{item.user.host ? `@${item.user.host}` : ''}</small></span>
+          <span className="kite-menu-text"><UserName user={item.user} /><small className="kite-menu-caption">@{item.user.username}{item.user.host ? `@${item.user.host}` : ''}</small></span>
         </button>
       );
     case 'switch':
@@ -113,4 +114,11 @@ function SwitchRow(props: { item: Extract<MenuItem, { type: 'switch' }> }) {
       <span className={`kite-switch ${value ? 'kite-switch-on' : ''}`} aria-hidden="true" />
     </button>
   );
+}
+
+/** A display name with its custom emoji (the notes extension's plain MFM when present), else the raw name. */
+function UserName({ user }: { user: entities.UserLite }) {
+  const views = useOptionalService(NoteViews);
+  if (!views || !user.name) return <>{user.name ?? user.username}</>;
+  return <views.Mfm text={user.name} plain author={user} emojis={user.emojis} />;
 }
