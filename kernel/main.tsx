@@ -1,6 +1,14 @@
 import 'reflect-metadata';
 import './shell/base.css';
-import { boot } from './boot/boot';
+import { printSelfXssWarning } from './security/selfXssWarning';
+import { showBootError } from './shell/bootError/page';
 
+// Printed first, so it appears even when start-up fails.
+printSelfXssWarning();
 const root = document.getElementById('kite');
-if (root) void boot(root);
+// Boot is its own chunk: a chunk that fails to load, or a boot that throws, still reaches the error page.
+if (root) {
+  import('./boot/boot')
+    .then(({ boot }) => boot(root))
+    .catch((e: unknown) => void showBootError(root, e, { version: __KITE_VERSION__ }));
+}

@@ -100,3 +100,16 @@ export interface AchievementEventsService {
   on(listener: (name: string) => void): () => void;
 }
 export const AchievementEvents = createToken<AchievementEventsService>('AchievementEvents');
+
+/**
+ * Hover popups (spec 1 §4): tooltips (after 100 ms, at once with `noDelay`; closed on
+ * leave or click) and the user preview card (500 ms after hover, hidden 500 ms after
+ * leave, on click, or when the anchor leaves the page — checked every second). Each call
+ * attaches to `anchor` and returns the function that detaches.
+ */
+export interface PopupService {
+  tooltip(anchor: HTMLElement, content: string, opts?: { noDelay?: boolean }): () => void;
+  /** `user` is a user id, or an acct (`@name` / `@name@host`). */
+  userPreview(anchor: HTMLElement, user: string): () => void;
+}
+export const Popups = createToken<PopupService>('Popups');

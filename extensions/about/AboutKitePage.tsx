@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { ExtensionHost, useService, useT } from '@kite/sdk';
+import { ExtensionHost, PageHeader, useService, useT } from '@kite/sdk';
 import { aboutMessages as m } from './messages';
 
 export default function AboutKitePage() {
@@ -10,7 +10,7 @@ export default function AboutKitePage() {
   const active = statuses.filter((s) => s.state === 'active').length;
   return (
     <article className="kite-panel">
-      <h1 className="kite-page-title">{t(m.aboutKite)}</h1>
+      <PageHeader title={t(m.aboutKite)} icon="info" />
       <p>{t(m.tagline)}</p>
       <dl>
         <dt>{t(m.version)}</dt>

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { Contributions, ExtensionHost, contributionPointIds, useService, useT } from '@kite/sdk';
+import { Contributions, ExtensionHost, PageHeader, contributionPointIds, useService, useT } from '@kite/sdk';
 import type { ContributionPointId } from '@kite/sdk';
 import { debugMessages as m } from './messages';
 
@@ -25,7 +25,7 @@ export default function DebugPage() {
   const counts = usePointCounts();
   return (
     <article className="kite-panel">
-      <h1 className="kite-page-title">{t(m.title)}</h1>
+      <PageHeader title={t(m.title)} icon="bug" />
       <h2>{t(m.extensions)}</h2>
       <table className="kite-table">
         <thead>

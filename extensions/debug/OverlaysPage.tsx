@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialogs, Link, Menus, PageWindows, Toasts, useService, useT } from '@kite/sdk';
+import { Dialogs, Link, Menus, PageHeader, PageWindows, Toasts, useService, useT } from '@kite/sdk';
 import type { MenuItem } from '@kite/sdk';
 import { debugMessages as m } from './messages';
 
@@ -51,7 +51,7 @@ export default function OverlaysPage() {
   };
   return (
     <article className="kite-panel">
-      <h1 className="kite-page-title">{t(m.overlays)}</h1>
+      <PageHeader title={t(m.overlays)} icon="window" />
       <p role="status" data-testid="overlay-result">{result}</p>
       <div className="kite-debug-buttons" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <button type="button" className="kite-button" onClick={input}>{t(m.inputDialog)}</button>

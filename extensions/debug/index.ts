@@ -7,6 +7,7 @@ export default defineExtension({
   activate(ctx) {
     ctx.routes.add({ path: '/debug', component: { lazy: () => import('./DebugPage') } });
     ctx.routes.add({ path: '/debug/overlays', component: { lazy: () => import('./OverlaysPage') } });
+    ctx.routes.add({ path: '/debug/pieces', component: { lazy: () => import('./PiecesPage') } });
     ctx.navbar.add({ id: 'debug', title: m.title, icon: 'bug', to: '/debug' });
   },
 });

@@ -22,7 +22,6 @@ import { readStartup } from './startup';
 import { createKiteRouter } from './router';
 import { KiteNavigation } from '../router/navigation';
 import { DefaultShell, MinimalShell } from '../shell/Shell';
-import { printSelfXssWarning } from '../security/selfXssWarning';
 import { setupOverlay } from '../overlay/setup';
 
 export const KITE_VERSION = __KITE_VERSION__;
@@ -37,7 +36,7 @@ function safeStorage(): Storage | null {
 
 /** Starts Kite: config, kernel services, router, extensions, then the first render. */
 export async function boot(rootElement: HTMLElement): Promise<void> {
-  printSelfXssWarning();
+  // The self-XSS warning is printed by main.tsx before boot, so it shows even when boot fails.
   exposeSharedModules();
   const storage = safeStorage();
   const startup = readStartup(location, storage);

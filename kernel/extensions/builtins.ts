@@ -13,4 +13,5 @@ export const builtinBundles: Readonly<Record<string, () => Promise<{ default: Ex
   notes: () => import('../../extensions/notes'),
   timeline: () => import('../../extensions/timeline'),
   'note-actions': () => import('../../extensions/note-actions'),
+  'widgets-basic': () => import('../../extensions/widgets-basic'),
 };

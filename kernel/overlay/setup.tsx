@@ -1,4 +1,4 @@
-import { AchievementEvents, Api, Dialogs, Hotkeys, Menus, Navigation, Overlays, PageWindows, Toasts } from '@kite/sdk';
+import { AchievementEvents, Api, Dialogs, Hotkeys, Menus, Navigation, Overlays, PageWindows, Popups, Stream, Toasts } from '@kite/sdk';
 import type { ApiService, I18nService, NavigationService, PreferencesService, ThemeService, Token, ViewerService } from '@kite/sdk';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { KernelServices } from '../di/services';
@@ -11,11 +11,13 @@ import { KernelToasts } from './toasts/service';
 import { ToastRegion } from './toasts/ToastRegion';
 import { KernelPageWindows } from './pageWindow/service';
 import { KernelAchievementEvents } from './achievementEvents';
+import { KernelPopups } from './popups/service';
 import { KernelHotkeys } from '../hotkeys/service';
 import { enableSafeMode } from '../boot/safeMode';
 import { registerNavbarCatalogue } from '../shell/navbar/catalogue';
 import { LoadingBar } from './LoadingBar';
 import { hotkeyMessages as hm } from '../hotkeys/messages';
+import { watchDisconnect } from '../shell/disconnect/watch';
 
 /**
  * Registers the overlay layer (Overlays, Dialogs, Menus, Toasts, PageWindows), hotkeys,
@@ -38,6 +40,7 @@ export function setupOverlay(d: {
   const menus = new KernelMenus(stack);
   const toasts = new KernelToasts();
   const achievements = new KernelAchievementEvents();
+  const popups = new KernelPopups(stack);
   const windows = new KernelPageWindows({
     services: d.services, registry: d.registry, stack, achievements,
     main: () => d.navigation,
@@ -51,6 +54,7 @@ export function setupOverlay(d: {
   d.services.provide(PageWindows, windows);
   d.services.provide(Hotkeys, hotkeys);
   d.services.provide(AchievementEvents, achievements);
+  d.services.provide(Popups, popups);
 
   // Built-in shortcuts of spec 1 §9 (p / n come from the composer's contribution).
   d.registry.add('hotkeys', 'kernel', { keys: ['d'], description: hm.toggleDark, action: () => d.theme.toggleDark() });
@@ -63,12 +67,16 @@ export function setupOverlay(d: {
     reload: () => location.reload(),
   });
   const stopHotkeys = typeof window === 'undefined' ? () => {} : hotkeys.listen(window);
-  const tokens: Token<unknown>[] = [Overlays, Dialogs, Menus, Toasts, PageWindows, Hotkeys, AchievementEvents];
+  // Server disconnect → a dialog asking to reload (spec 1 §4).
+  const stopDisconnect = d.services.has(Stream)
+    ? watchDisconnect({ stream: d.services.resolve(Stream), dialogs, i18n: d.i18n, reload: () => location.reload() })
+    : () => {};
+  const tokens: Token<unknown>[] = [Overlays, Dialogs, Menus, Toasts, PageWindows, Hotkeys, AchievementEvents, Popups];
   const Root = () => (
     <OverlayRoot stack={stack}>
       <LoadingBar router={d.router} />
       <ToastRegion toasts={toasts} />
     </OverlayRoot>
   );
-  return { tokens, Root, stack, dialogs, menus, toasts, windows, hotkeys, achievements, stopHotkeys };
+  return { tokens, Root, stack, dialogs, menus, toasts, windows, hotkeys, achievements, stopHotkeys, stopDisconnect };
 }

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { AuthUi, useOptionalService, usePreference, useT, useViewer } from '@kite/sdk';
+import { AuthUi, useContributions, useOptionalService, usePreference, useT, useViewer } from '@kite/sdk';
 import { Navbar } from './Navbar';
 import { Banners } from './Banners';
 import { MobileBar } from './Drawer';
@@ -7,6 +8,9 @@ import { shellMessages as m } from './messages';
 import { chooseLayout } from './layout';
 import { DRAWER_QUERY, useMedia } from './useMedia';
 import { VisitorHeader } from './VisitorHeader';
+import { WidgetsColumn } from './widgets/WidgetsColumn';
+import { OpenWidgetsContext, WIDGETS_COLUMN_QUERY, WidgetsDrawer } from './widgets/WidgetsDrawer';
+import { useSimpleUiForNonRoot } from './deckSetting';
 import './shell.css';
 
 function Main() {
@@ -17,14 +21,24 @@ function Main() {
   );
 }
 
-/** The default layout: navbar (a drawer on narrow screens) and the main column. */
+/**
+ * The default layout: navbar (a drawer on narrow screens), the main column, and the
+ * widgets column on wide screens (a drawer behind the widgets button otherwise).
+ */
 function DefaultLayout() {
   const drawer = useMedia(DRAWER_QUERY);
+  const wide = useMedia(WIDGETS_COLUMN_QUERY);
+  const hasWidgets = useContributions('widgets').length > 0;
+  const [widgetsOpen, setWidgetsOpen] = useState(false);
   return (
-    <div className="kite-layout" data-layout="default">
-      {drawer ? <MobileBar /> : <Navbar />}
-      <Main />
-    </div>
+    <OpenWidgetsContext.Provider value={wide ? null : () => setWidgetsOpen(true)}>
+      <div className="kite-layout" data-layout="default">
+        {drawer ? <MobileBar /> : <Navbar />}
+        <Main />
+        {wide && hasWidgets && <WidgetsColumn />}
+      </div>
+      {widgetsOpen && !wide && <WidgetsDrawer onClose={() => setWidgetsOpen(false)} />}
+    </OpenWidgetsContext.Provider>
   );
 }
 
@@ -59,6 +73,7 @@ export function DefaultShell(props: { safeMode: boolean; uiParam?: string | null
   const t = useT();
   const who = useViewer();
   const ui = usePreference('ui');
+  const simpleUiForNonRoot = useSimpleUiForNonRoot();
   const location = useLocation();
   const query = new URLSearchParams(location.searchStr);
   const layout = chooseLayout({
@@ -68,7 +83,7 @@ export function DefaultShell(props: { safeMode: boolean; uiParam?: string | null
     uiParam: query.get('ui') ?? props.uiParam ?? null,
     ui,
     path: location.pathname,
-    simpleUiForNonRoot: false,
+    simpleUiForNonRoot,
   });
   return (
     <div className="kite-app" data-layout-choice={layout}>

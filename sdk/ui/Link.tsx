@@ -1,10 +1,12 @@
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { useCallback, useRef } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { useOptionalService, useService, useT } from '../react';
 import { Navigation } from '../services';
 import { Menus, PageWindows, Toasts } from '../overlay';
 import { internalPath, safeHttpUrl } from '../url';
 import { linkMenuItems } from './linkMenu';
 import { sdkUiMessages } from './messages';
+import { useUserPreview } from './popups';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An in-app path (`/notes/x`) or an absolute http(s) URL. */
@@ -12,6 +14,9 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   children?: ReactNode;
   /** Leave out the link menu (open in window, …) on right-click / long-press. */
   noMenu?: boolean;
+  /** Shows the user preview card on hover: a user id or `@acct` (for avatars and mentions). */
+  userPreview?: string;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /**
@@ -19,8 +24,16 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * Anything but http(s) renders as plain text: links must be http or https. An in-app link
  * offers the link menu on right-click or long-press (the context-menu event).
  */
-export function Link({ to, children, onClick, onContextMenu, noMenu, ...rest }: LinkProps) {
+export function Link({ to, children, onClick, onContextMenu, noMenu, userPreview, ref, ...rest }: LinkProps) {
   const nav = useService(Navigation);
+  const own = useRef<HTMLAnchorElement | null>(null);
+  useUserPreview(own, userPreview);
+  // Both our ref (the preview) and the caller's see the element.
+  const setRef = useCallback((el: HTMLAnchorElement | null) => {
+    own.current = el;
+    if (typeof ref === 'function') ref(el);
+    else if (ref) ref.current = el;
+  }, [ref]);
   const menus = useOptionalService(Menus);
   const windows = useOptionalService(PageWindows);
   const toasts = useOptionalService(Toasts);
@@ -31,7 +44,7 @@ export function Link({ to, children, onClick, onContextMenu, noMenu, ...rest }: 
   const path = internalPath(url, origin);
   if (path === null) {
     return (
-      <a {...rest} href={url.href} target="_blank" rel="nofollow noopener noreferrer" onClick={onClick} onContextMenu={onContextMenu}>
+      <a {...rest} ref={setRef} href={url.href} target="_blank" rel="nofollow noopener noreferrer" onClick={onClick} onContextMenu={onContextMenu}>
         {children}
       </a>
     );
@@ -48,7 +61,7 @@ export function Link({ to, children, onClick, onContextMenu, noMenu, ...rest }: 
     void menus.context(linkMenuItems(path, { t, windows, toasts, messages: sdkUiMessages }), e);
   };
   return (
-    <a {...rest} href={path} onClick={handle} onContextMenu={menu}>
+    <a {...rest} ref={setRef} href={path} onClick={handle} onContextMenu={menu}>
       {children}
     </a>
   );

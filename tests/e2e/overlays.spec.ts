@@ -117,10 +117,11 @@ test('page window: open, navigate inside, back, show in page, pop out, three win
   await expect(win.getByRole('heading', { name: 'Overlays' })).toBeVisible();
   await expect(win.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0);
   await win.getByRole('link', { name: 'Debug' }).click();
-  await expect(win.getByTestId('window-title')).toHaveText('/debug');
+  // The window shows the page's title (published by its PageHeader), not the path.
+  await expect(win.getByTestId('window-title')).toHaveText('Debug');
   await expect(page).toHaveURL(/\/debug\/overlays$/);
   await win.getByRole('button', { name: 'Back', exact: true }).click();
-  await expect(win.getByTestId('window-title')).toHaveText('/debug/overlays');
+  await expect(win.getByTestId('window-title')).toHaveText('Overlays');
 
   const achievements = await page.evaluateHandle(() => {
     const fired: string[] = [];
@@ -148,7 +149,7 @@ test('page window: open, navigate inside, back, show in page, pop out, three win
 test('links offer open in window from their context menu', async ({ page }) => {
   await page.locator('main').getByRole('link', { name: 'Debug' }).click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'Open in window' }).click();
-  await expect(page.getByTestId('page-window').getByTestId('window-title')).toHaveText('/debug');
+  await expect(page.getByTestId('page-window').getByTestId('window-title')).toHaveText('Debug');
 });
 
 test('hotkeys: d toggles dark mode, s opens search, ignored while typing', async ({ page }) => {
@@ -179,7 +180,7 @@ test('safe mode: g five times turns it on, the banner turns it off', async ({ pa
 test('lookup: @user, #tag and an https URL', async ({ page }) => {
   await signIn(page, 'carol');
   const lookup = async (q: string) => {
-    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'More' }).click();
     await page.getByRole('menuitem', { name: 'Lookup' }).click();
     await page.getByRole('dialog').getByRole('textbox').fill(q);
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();

@@ -48,7 +48,7 @@ test('narrow screens put the navbar in a drawer', async ({ page }) => {
 
 test('the More popup lists entries not placed in the bar', async ({ page }) => {
   await signIn(page, 'carol');
-  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'More' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Games' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Lookup' })).toBeVisible();

@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { useSearchMarkerScroll } from './searchMarker';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import type { AnyRouter } from '@tanstack/react-router';
-import { Icon, Menus, ServiceProvider, Toasts, useService, useT } from '@kite/sdk';
+import { Icon, Menus, PageTitleContext, SearchMarkerContext, ServiceProvider, Toasts, useService, useT } from '@kite/sdk';
 import type { MenuItem, ServiceResolver } from '@kite/sdk';
 import type { KiteNavigation } from '../../router/navigation';
 import { claimZIndex, topZIndex } from '../layers';
@@ -55,6 +56,10 @@ export function PageWindow(props: { model: PageWindowModel; close: () => void; s
   // The first memory entry carries no index, which TanStack's canGoBack counts as "can go back".
   const canGoBack = useSyncExternalStore(subscribe, () => ((router.history.location.state as { __TSR_index?: number }).__TSR_index ?? 0) > 0);
   const url = new URL(current, location.origin).href;
+  // The page inside publishes its title through its PageHeader; until then the path is shown.
+  const [pageTitle, setPageTitle] = useState<string | null>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const marker = useSearchMarkerScroll(current, body);
 
   const focusWindow = () => setZ((old) => (old === topZIndex('middle') ? old : claimZIndex('middle')));
   const onTitleClick = () => {
@@ -76,7 +81,7 @@ export function PageWindow(props: { model: PageWindowModel; close: () => void; s
     ? { zIndex: z, left: 0, top: 0, width: '100vw', height: '100vh' }
     : { zIndex: z, left: box.left, top: box.top, width: box.width, height: minimized ? 'auto' : box.height };
   return (
-    <section className="kite-window" role="dialog" aria-label={current} style={style} data-testid="page-window" onPointerDownCapture={focusWindow}>
+    <section className="kite-window" role="dialog" aria-label={pageTitle ?? current} style={style} data-testid="page-window" onPointerDownCapture={focusWindow}>
       <header className="kite-window-header" onPointerDown={(e) => { if (!maximized && (e.target as HTMLElement).closest('button') === null) { const start = box; drag(e, (dx, dy) => setBox(moveBox(start, dx, dy, viewport()))); } }}>
         <div className="kite-window-left">
           {canGoBack && (
@@ -84,7 +89,7 @@ export function PageWindow(props: { model: PageWindowModel; close: () => void; s
           )}
           <button type="button" className="kite-icon-button" aria-label={t(m.menu)} onClick={(e) => void menus.popup(menuItems(), e.currentTarget, { align: 'left' })}><Icon icon="dots" /></button>
         </div>
-        <div className="kite-window-title" onClick={onTitleClick} data-testid="window-title">{current}</div>
+        <div className="kite-window-title" onClick={onTitleClick} data-testid="window-title" title={current}>{pageTitle ?? current}</div>
         <div className="kite-window-right">
           <button type="button" className="kite-icon-button" aria-label={t(m.reload)} onClick={() => void router.invalidate()}><Icon icon="refresh" /></button>
           <button type="button" className="kite-icon-button" aria-label={t(m.showInPage)} onClick={() => { props.showInPage(current); props.close(); }}><Icon icon="maximize" /></button>
@@ -93,9 +98,13 @@ export function PageWindow(props: { model: PageWindowModel; close: () => void; s
           <button type="button" className="kite-icon-button" aria-label={t(m.close)} onClick={props.close}><Icon icon="x" /></button>
         </div>
       </header>
-      <div className="kite-window-body" hidden={minimized}>
+      <div ref={body} className="kite-window-body" hidden={minimized}>
         <ServiceProvider services={services}>
-          <RouterProvider router={router} />
+          <PageTitleContext.Provider value={setPageTitle}>
+            <SearchMarkerContext.Provider value={marker}>
+              <RouterProvider router={router} />
+            </SearchMarkerContext.Provider>
+          </PageTitleContext.Provider>
         </ServiceProvider>
       </div>
       {!maximized && !minimized && (

@@ -1,13 +1,14 @@
-import { Link, useT } from '@kite/sdk';
+import { Link, ResultScreen, useT } from '@kite/sdk';
 import { routerMessages as m } from './messages';
 
+/** A route of the table no extension builds yet: an informational result screen. */
 export function NotAvailableYetPage(props: { path: string }) {
   const t = useT();
   return (
-    <section className="kite-result" role="status" aria-labelledby="kite-nay-title" data-route={props.path}>
-      <h1 id="kite-nay-title">{t(m.notAvailableYet)}</h1>
-      <p>{t(m.notAvailableYetDescription)}</p>
-      <Link to="/">{t(m.goHome)}</Link>
-    </section>
+    <div data-route={props.path}>
+      <ResultScreen kind="empty" title={t(m.notAvailableYet)} text={t(m.notAvailableYetDescription)}>
+        <Link to="/">{t(m.goHome)}</Link>
+      </ResultScreen>
+    </div>
   );
 }

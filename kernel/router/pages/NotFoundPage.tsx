@@ -1,13 +1,12 @@
-import { Link, useT } from '@kite/sdk';
+import { Link, ResultScreen, useT } from '@kite/sdk';
 import { routerMessages as m } from './messages';
 
+/** The catch-all page: the sdk's not-found result screen (with the server's image when set). */
 export function NotFoundPage() {
   const t = useT();
   return (
-    <section className="kite-result" role="status" aria-labelledby="kite-not-found-title">
-      <h1 id="kite-not-found-title">{t(m.notFound)}</h1>
-      <p>{t(m.notFoundDescription)}</p>
+    <ResultScreen kind="notFound" title={t(m.notFound)} text={t(m.notFoundDescription)}>
       <Link to="/">{t(m.goHome)}</Link>
-    </section>
+    </ResultScreen>
   );
 }

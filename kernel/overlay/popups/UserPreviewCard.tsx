@@ -1,0 +1,72 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { entities } from 'misskey-js';
+import { Api, Deferred, Link, NoteViews, useOptionalService, useService, useT } from '@kite/sdk';
+import { claimZIndex } from '../layers';
+import { placeBelow } from './position';
+import { userShowParams } from './userQuery';
+import { popupMessages as m } from './messages';
+
+function Details(props: { user: entities.UserDetailed }) {
+  const t = useT();
+  const views = useOptionalService(NoteViews);
+  const u = props.user;
+  const acct = `@${u.username}${u.host ? `@${u.host}` : ''}`;
+  const Mfm = views?.Mfm;
+  return (
+    <div className="kite-user-preview-body">
+      {u.bannerUrl && <div className="kite-user-preview-banner" style={{ backgroundImage: `url("${encodeURI(u.bannerUrl)}")` }} aria-hidden="true" />}
+      <div className="kite-user-preview-head">
+        {u.avatarUrl && <img className="kite-user-preview-avatar" src={u.avatarUrl} alt="" />}
+        <div className="kite-user-preview-names">
+          <Link to={`/${acct}`} className="kite-user-preview-name">{Mfm && u.name ? <Mfm text={u.name} plain author={u} /> : (u.name ?? u.username)}</Link>
+          <span className="kite-user-preview-acct">{acct}</span>
+        </div>
+      </div>
+      {u.description && (
+        <div className="kite-user-preview-desc">{Mfm ? <Mfm text={u.description} author={u} nowrap /> : u.description}</div>
+      )}
+      <dl className="kite-user-preview-stats">
+        <div><dt>{t(m.notes)}</dt><dd>{u.notesCount}</dd></div>
+        <div><dt>{t(m.following)}</dt><dd>{u.followingCount}</dd></div>
+        <div><dt>{t(m.followers)}</dt><dd>{u.followersCount}</dd></div>
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * The user preview card (spec 1 §4): fetched with `users/show`, placed below its anchor.
+ * Hovering the card keeps it open (its enter/leave feed the same timer as the anchor).
+ */
+export function UserPreviewCard(props: { anchor: HTMLElement; user: string; onEnter: () => void; onLeave: () => void }) {
+  const t = useT();
+  const api = useService(Api);
+  const ref = useRef<HTMLDivElement>(null);
+  const [z] = useState(() => claimZIndex('high'));
+  const [pos, setPos] = useState<{ left: number; top: number } | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setPos(placeBelow(props.anchor.getBoundingClientRect(), { width: 300, height: el.offsetHeight || 200 }, { width: window.innerWidth, height: window.innerHeight }, 'left'));
+  }, [props.anchor]);
+  // Native listeners, not React's onMouseEnter: React derives enter from the anchor's `mouseout`,
+  // which runs before the anchor's native `mouseleave` — the hide it schedules would win.
+  const { onEnter, onLeave } = props;
+  useEffect(() => {
+    const el = ref.current;
+    el?.addEventListener('mouseenter', onEnter);
+    el?.addEventListener('mouseleave', onLeave);
+    return () => {
+      el?.removeEventListener('mouseenter', onEnter);
+      el?.removeEventListener('mouseleave', onLeave);
+    };
+  }, [onEnter, onLeave]);
+  return (
+    <div ref={ref} className="kite-user-preview" role="dialog" aria-label={t(m.userPreview)} data-testid="user-preview"
+      style={{ zIndex: z, left: pos?.left ?? 0, top: pos?.top ?? 0 }}>
+      <Deferred load={() => api.request('users/show', userShowParams(props.user) as { userId: string }) /* misskey-js types the acct form as a separate overload */} deps={[props.user]}>
+        {(user) => <Details user={user as unknown as entities.UserDetailed} />}
+      </Deferred>
+    </div>
+  );
+}

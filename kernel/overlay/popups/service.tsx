@@ -1,0 +1,79 @@
+import type { PopupService } from '@kite/sdk';
+import type { OverlayStack } from '../stack';
+import { HoverTimer, POPUP_TIMING } from './hover';
+import { TooltipView } from './Tooltip';
+import { UserPreviewCard } from './UserPreviewCard';
+
+let nextId = 1;
+
+/** Wires enter/leave/click listeners of `anchor` to a timer; returns the detach function. */
+function listen(anchor: HTMLElement, timer: HoverTimer, focus: boolean): () => void {
+  const enter = () => timer.enter();
+  const leave = () => timer.leave();
+  const click = () => timer.cancel();
+  anchor.addEventListener('mouseenter', enter);
+  anchor.addEventListener('mouseleave', leave);
+  anchor.addEventListener('click', click);
+  if (focus) {
+    anchor.addEventListener('focus', enter);
+    anchor.addEventListener('blur', leave);
+  }
+  return () => {
+    anchor.removeEventListener('mouseenter', enter);
+    anchor.removeEventListener('mouseleave', leave);
+    anchor.removeEventListener('click', click);
+    anchor.removeEventListener('focus', enter);
+    anchor.removeEventListener('blur', leave);
+    timer.cancel();
+  };
+}
+
+/** Tooltips and user preview cards on the overlay stack (spec 1 §4 timings). */
+export class KernelPopups implements PopupService {
+  constructor(private readonly stack: OverlayStack) {}
+
+  tooltip(anchor: HTMLElement, content: string, opts?: { noDelay?: boolean }): () => void {
+    const id = `kite-tooltip-${nextId++}`;
+    let handle: { dispose(): void } | null = null;
+    const timer = new HoverTimer(
+      () => {
+        handle = this.stack.mount(function TooltipEntry() {
+          return <TooltipView id={id} anchor={anchor} content={content} />;
+        });
+        anchor.setAttribute('aria-describedby', id);
+      },
+      () => {
+        handle?.dispose();
+        handle = null;
+        if (anchor.getAttribute('aria-describedby') === id) anchor.removeAttribute('aria-describedby');
+      },
+      { showMs: opts?.noDelay ? 0 : POPUP_TIMING.tooltipDelay, hideMs: 0 },
+    );
+    // Keyboard users get the tooltip on focus too.
+    return listen(anchor, timer, true);
+  }
+
+  userPreview(anchor: HTMLElement, user: string): () => void {
+    let handle: { dispose(): void } | null = null;
+    let check: ReturnType<typeof setInterval> | null = null;
+    const timer: HoverTimer = new HoverTimer(
+      () => {
+        const enter = () => timer.enter();
+        const leave = () => timer.leave();
+        handle = this.stack.mount(function UserPreviewEntry() {
+          return <UserPreviewCard anchor={anchor} user={user} onEnter={enter} onLeave={leave} />;
+        });
+        // The anchor may vanish without a mouseleave (the page changed): look every second.
+        check = setInterval(() => { if (!anchor.isConnected) timer.cancel(); }, POPUP_TIMING.anchorCheck);
+      },
+      () => {
+        handle?.dispose();
+        handle = null;
+        if (check !== null) clearInterval(check);
+        check = null;
+      },
+      { showMs: POPUP_TIMING.previewShow, hideMs: POPUP_TIMING.previewHide },
+    );
+    return listen(anchor, timer, false);
+  }
+}

@@ -1,0 +1,14 @@
+import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { Preferences, useService } from '@kite/sdk';
+
+/**
+ * The deck setting "simple UI for non-root pages" (spec 1 §2.3), in the `deck` namespace
+ * the deck extension will own; on by default as in Misskey. The layout choice reads it.
+ */
+export function useSimpleUiForNonRoot(): boolean {
+  const prefs = useService(Preferences);
+  useMemo(() => prefs.define('deck', { useSimpleUiForNonRootPages: true }), [prefs]);
+  const snap = useSnapshot(prefs.state) as Record<string, unknown>;
+  return snap['deck.useSimpleUiForNonRootPages'] !== false;
+}

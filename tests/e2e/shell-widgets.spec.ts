@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './shellSupport';
+
+/** The widgets column (wide), the widgets drawer (narrower) and the placement stored in preferences. */
+
+test('default column has the calendar; edit adds, orders and removes; placement survives reload', async ({ page }) => {
+  await signIn(page, 'carol');
+  const column = page.getByRole('complementary', { name: 'Widgets' });
+  await expect(column.getByRole('region', { name: 'Calendar' })).toBeVisible();
+  await expect(column.getByTestId('calendar-day')).toHaveText(String(new Date().getDate()));
+  // The column is there, so the navbar needs no widgets button.
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Widgets' })).toHaveCount(0);
+
+  await column.getByRole('button', { name: 'Edit widgets' }).click();
+  await column.getByRole('button', { name: 'Add widget' }).click();
+  await page.getByRole('menuitem', { name: 'Digital clock' }).click();
+  const names = () => column.locator('[data-widget]').evaluateAll((els) => els.map((e) => e.getAttribute('data-widget')));
+  await expect.poll(names).toEqual(['calendar', 'digitalClock']);
+  await column.getByRole('button', { name: 'Move Digital clock up' }).click();
+  await expect.poll(names).toEqual(['digitalClock', 'calendar']);
+  await column.getByRole('button', { name: 'Remove Calendar' }).click();
+  await expect.poll(names).toEqual(['digitalClock']);
+  await column.getByRole('button', { name: 'Done' }).click();
+  await expect(column.getByRole('button', { name: 'Remove Digital clock' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(column.getByRole('region', { name: 'Digital clock' })).toBeVisible();
+  await expect(column.getByRole('region', { name: 'Calendar' })).toHaveCount(0);
+});
+
+test('below 1100 px the navbar widgets button opens the widgets drawer; on phones the bottom bar has it', async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 800 });
+  await signIn(page, 'carol');
+  await expect(page.getByRole('complementary', { name: 'Widgets' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Widgets' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Widgets' });
+  await expect(drawer.getByRole('region', { name: 'Calendar' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.locator('.kite-mobile-bar').getByRole('button', { name: 'Widgets' }).click();
+  await expect(page.getByRole('dialog', { name: 'Widgets' }).getByRole('region', { name: 'Calendar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close widgets' }).click();
+  await expect(page.getByRole('dialog', { name: 'Widgets' })).toHaveCount(0);
+});
