@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FocusEvent, MouseEvent } from 'react';
 import { Overlays, safeHttpUrl, useOptionalService } from '@kite/sdk';
 import type { Disposable } from '@kite/sdk';
@@ -61,13 +61,14 @@ export function useLinkHoverPreview(url: string): HoverHandlers {
   const [shown, setShown] = useState(false);
   const valid = Boolean(safeHttpUrl(url));
 
-  const hide = () => {
+  // Stable (refs and a state setter only), so the effects below can use it directly.
+  const hide = useCallback(() => {
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
     popup.current?.dispose();
     popup.current = null;
     setShown(false);
-  };
+  }, []);
   const show = (anchor: HTMLElement, delay: number) => {
     if (!overlays || popup.current || timer.current !== null) return;
     timer.current = setTimeout(() => {
@@ -76,24 +77,22 @@ export function useLinkHoverPreview(url: string): HoverHandlers {
       setShown(true);
     }, delay);
   };
-  const hideRef = useRef(hide);
-  hideRef.current = hide;
 
-  useEffect(() => () => hideRef.current(), []);
+  useEffect(() => hide, [hide]);
   useEffect(() => {
     if (!shown) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && hideRef.current();
-    const onScroll = () => hideRef.current();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && hide();
+    const onScroll = () => hide();
     document.addEventListener('keydown', onKey);
     document.addEventListener('scroll', onScroll, { capture: true, passive: true });
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('scroll', onScroll, { capture: true });
     };
-  }, [shown]);
+  }, [shown, hide]);
   useEffect(() => {
-    if (!enabled) hideRef.current();
-  }, [enabled]);
+    if (!enabled) hide();
+  }, [enabled, hide]);
 
   if (!enabled || !overlays || !valid) return {};
   return {
