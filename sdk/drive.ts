@@ -68,8 +68,10 @@ export interface DriveService {
   pickFiles(opts?: { multiple?: boolean }): Promise<entities.DriveFile[]>;
   /** Opens the folder picker; null when cancelled, `{ id: null }` for the root. */
   pickFolder(): Promise<{ id: string | null; name: string } | null>;
-  /** Opens the caption (alt text) dialog for a file; resolves with the new caption or null. */
+  /** Opens the caption (alt text) dialog for a file and saves it; resolves with the new caption or null. */
   describe(file: entities.DriveFile): Promise<string | null>;
+  /** Opens the file preview dialog (the media, name, type, size, caption); resolves when closed. */
+  preview(file: entities.DriveFile): Promise<void>;
   /** A new upload queue; `onUploaded` receives each file when it finished uploading. */
   createQueue(opts: { onUploaded: (file: entities.DriveFile) => void; account?: () => string | undefined; folderId?: () => string | null }): UploadQueue;
   /** The queue's item list with progress bars and the per-file menu. */

@@ -23,6 +23,10 @@ export const composeMessages = defineMessages('compose', {
   fromDrive: 'From drive',
   filesCount: 'Attached files',
   removeFile: 'Remove {name}',
+  fileMenu: 'Options for {name}',
+  previewFile: 'Preview',
+  describeFile: 'Caption',
+  markSensitive: 'Mark as sensitive',
   poll: 'Poll',
   addPoll: 'Add poll',
   removePoll: 'Remove poll',
@@ -109,6 +113,7 @@ export const composeMessages = defineMessages('compose', {
   cannotPost: 'Cannot post',
   errorWithId: '{message} (id: {id})',
   noAccountToken: 'Cannot find the token of the selected account.',
+  keepAfterPost: 'Keep the note after posting',
   share: 'Share',
   sharedPosted: 'Shared. You may close this window.',
 });

@@ -77,10 +77,19 @@ export function createDriveService(ctx: ExtensionContext): DriveService & { disp
       });
     },
     async describe(file) {
-      const r = await dialogs.open<string>({ title: i18n.t(m.describe), text: file.name, input: { type: 'text', default: file.comment ?? '', placeholder: i18n.t(m.captionPrompt), maxLength: 512 } });
-      if (r.canceled) return null;
-      await api.requestWithUi('drive/files/update', { fileId: file.id, comment: r.result.length ? r.result : null });
-      return r.result;
+      const { DescribeDialog } = await import('./ui/FileDialogs');
+      const caption = await mount<string | null>((done) => function Describe() {
+        return <DescribeDialog file={file} onDone={done} />;
+      });
+      if (caption == null) return null;
+      await api.requestWithUi('drive/files/update', { fileId: file.id, comment: caption.length ? caption : null });
+      return caption;
+    },
+    async preview(file) {
+      const { FilePreviewDialog } = await import('./ui/FileDialogs');
+      return mount<void>((done) => function Preview() {
+        return <FilePreviewDialog file={file} onClose={() => done()} />;
+      });
     },
     createQueue(o): UploadQueue {
       return new KiteUploadQueue({

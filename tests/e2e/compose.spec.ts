@@ -11,14 +11,17 @@ async function latestNote(request: APIRequestContext, username: string) {
 }
 
 async function openComposer(page: Page) {
-  // The p hotkey (spec 1 §5) opens the post dialog when no input has focus.
-  // Retried: right after sign-in the viewer may still be loading, when p does nothing.
+  // The p hotkey (spec 1 §5) opens the post dialog when no input has focus. Pressed again
+  // only while no dialog exists: right after sign-in the viewer may still be loading (p does
+  // nothing), and the first open loads the composer's code.
   const dialog = page.getByRole('dialog', { name: 'New note' });
   await expect(async () => {
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.keyboard.press('p');
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 8000 });
+    if ((await dialog.count()) === 0) {
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('p');
+    }
+    await expect(dialog).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 10_000 });
   return dialog;
 }
 

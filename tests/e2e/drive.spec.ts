@@ -56,6 +56,6 @@ test('uploads images with compression, refuses an oversized file, renames and ca
   await page.getByRole('button', { name: 'Add a caption' }).click();
   const cap = page.getByRole('dialog').filter({ has: page.getByRole('textbox') });
   await cap.getByRole('textbox').fill('A beach at dusk');
-  await cap.getByRole('button', { name: 'OK' }).click();
+  await cap.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('drive-file-caption')).toHaveText('A beach at dusk');
 });

@@ -7,12 +7,15 @@ import { composeMessages as m } from '../messages';
 import { cwCounter, cwProblem, emptyPoll, filesCounter, textCounter } from '../rules/validation';
 import { decidePaste, pastedFileName } from '../rules/paste';
 import { PollEditor } from './PollEditor';
-import { addRecipient, attachMenu, moreMenu, toggleLocalOnly, visibilityLabel, visibilityMenu } from './actions';
+import { addRecipient, attachMenu, attachedFileMenu, moreMenu, toggleLocalOnly, visibilityLabel, visibilityMenu } from './actions';
 import { usePostForm } from './usePostForm';
 import '../compose.css';
 
 /** The note composer (spec 2 §3–§5), inline or inside the post dialog. */
-export function PostForm(props: PostFormProps) {
+export function PostForm(given: PostFormProps) {
+  // A reply to a channel note is posted into that channel (as Misskey does).
+  const rc = given.reply?.channel;
+  const props = !given.channel && rc ? { ...given, channel: { id: rc.id, name: rc.name } } : given;
   const t = useT();
   const f = usePostForm(props);
   const api = useService(Api);
@@ -128,8 +131,10 @@ export function PostForm(props: PostFormProps) {
           <ul>
             {draft.files.map((file) => (
               <li key={file.id} className="kite-post-file">
-                {file.thumbnailUrl && /^https?:|^\//.test(file.thumbnailUrl) ? <img src={file.thumbnailUrl} alt={file.comment ?? ''} /> : <Icon icon="file" />}
-                <span className="name">{file.name}</span>
+                <button type="button" className="kite-post-file-open" aria-label={t(m.fileMenu, { name: file.name })} onClick={(e) => void menus.popup(attachedFileMenu(f, file, drive, api, i18n), e.currentTarget)}>
+                  {file.thumbnailUrl && /^https?:|^\//.test(file.thumbnailUrl) ? <img src={file.thumbnailUrl} alt={file.comment ?? ''} /> : <Icon icon="file" />}
+                  <span className="name">{file.name}</span>
+                </button>
                 <button type="button" className="kite-icon-button" aria-label={t(m.removeFile, { name: file.name })} onClick={() => f.setDraft((d) => ({ ...d, files: d.files.filter((x) => x.id !== file.id) }))}><Icon icon="x" /></button>
               </li>
             ))}

@@ -43,6 +43,22 @@ export function attachMenu(f: PostFormModel, drive: DriveService, i18n: I18nServ
   ];
 }
 
+/** An attached file's menu: preview, caption, sensitive, detach (Misskey's attachment menu). */
+export function attachedFileMenu(f: PostFormModel, file: entities.DriveFile, drive: DriveService, api: ApiService, i18n: I18nService): MenuItem[] {
+  const replace = (next: entities.DriveFile) => f.setDraft((d) => ({ ...d, files: d.files.map((x) => (x.id === next.id ? next : x)) }));
+  return [
+    { text: i18n.t(m.previewFile), icon: 'photo', action: () => drive.preview(file) },
+    { text: i18n.t(m.describeFile), icon: 'file', caption: file.comment ?? undefined, action: async () => {
+      const comment = await drive.describe(file);
+      if (comment != null) replace({ ...file, comment: comment || null });
+    } },
+    { type: 'switch', text: i18n.t(m.markSensitive), icon: 'eyeOff', value: file.isSensitive, onChange: (v) => {
+      void api.requestWithUi('drive/files/update', { fileId: file.id, isSensitive: v }).then(() => replace({ ...file, isSensitive: v }));
+    } },
+    { text: i18n.t(m.removeFile, { name: file.name }), icon: 'x', danger: true, action: () => f.setDraft((d) => ({ ...d, files: d.files.filter((x) => x.id !== file.id) })) },
+  ];
+}
+
 /** The "more" menu: drafts (when the policy allows), post as another account, reaction acceptance, and `postForm` contributions. */
 export function moreMenu(
   f: PostFormModel, deps: { api: ApiService; dialogs: DialogService; i18n: I18nService; who: ViewerInfo; contributions: readonly MenuItemContribution[] },
@@ -88,6 +104,8 @@ export function moreMenu(
       ...others.map((a): MenuItem => ({ type: 'radioOption', text: `@${a.username}@${a.host}`, active: f.postAccount?.id === a.id, action: () => f.setPostAccount(a) })),
     ] });
   }
+  // Freeze after posting (spec 2 §4): the form stays with a check mark instead of being cleared.
+  items.push({ type: 'switch', text: t(m.keepAfterPost), icon: 'check', value: f.cprefs.get('keepPostFormAfterPost'), onChange: (v) => f.cprefs.set('keepPostFormAfterPost', v) });
   const acc: [string | null, keyof typeof m][] = [[null, 'accAll'], ['likeOnlyForRemote', 'accLikeOnlyRemote'], ['nonSensitiveOnly', 'accNonSensitive'], ['nonSensitiveOnlyForLocalLikeOnlyForRemote', 'accNonSensitiveRemoteLike'], ['likeOnly', 'accLikeOnly']];
   items.push({ type: 'parent', text: t(m.reactionAcceptance), icon: 'smile', children: acc.map(([v, k]): MenuItem => ({ type: 'radioOption', text: t(m[k]), active: f.draft.reactionAcceptance === v, action: () => f.update({ reactionAcceptance: v }) })) });
   const target = { getText: () => f.draft.text, setText: (text: string) => f.update({ text }, 'text') };

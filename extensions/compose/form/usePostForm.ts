@@ -65,6 +65,19 @@ export function usePostForm(props: PostFormProps) {
   const accountRef = useRef(postAccount);
   accountRef.current = postAccount;
 
+  // A reply to a direct note goes to the same people: its author and its recipients (Misskey's rule).
+  useEffect(() => {
+    const r = props.reply;
+    if (!r || r.visibility !== 'specified') return;
+    const ids = [...new Set([r.userId, ...(r.visibleUserIds ?? [])])].filter((id) => id !== me?.id);
+    if (!ids.length) return;
+    void api.request('users/show', { userIds: ids }).then((res) => {
+      const users = res as unknown as entities.UserDetailed[];
+      setVisibleUsers((cur) => [...cur, ...users.filter((u) => !cur.some((c) => c.id === u.id))]);
+      setDraft((d) => ({ ...d, visibleUserIds: [...new Set([...d.visibleUserIds, ...users.map((u) => u.id)])] }));
+    }, () => undefined);
+  }, [props.reply?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const queue = useMemo(() => drive.createQueue({
     onUploaded: (f) => setDraft((d) => ({ ...d, files: [...d.files, f] })),
     account: () => accountRef.current?.id,
@@ -88,12 +101,21 @@ export function usePostForm(props: PostFormProps) {
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Save as you type: 250 ms after text edits, 1 s after other edits.
+  // A save still waiting when the form closes is written at once, so closing right after typing loses nothing.
   const lastKind = useRef<'text' | 'other'>('other');
+  const pending = useRef<{ key: string; data: DraftData } | null>(null);
   useEffect(() => {
     if (!key || !restored.current || posted) return;
-    const h = setTimeout(() => void localDrafts().save(key, draft), lastKind.current === 'text' ? TEXT_DEBOUNCE : OTHER_DEBOUNCE);
+    pending.current = { key, data: draft };
+    const h = setTimeout(() => {
+      pending.current = null;
+      void localDrafts().save(key, draft);
+    }, lastKind.current === 'text' ? TEXT_DEBOUNCE : OTHER_DEBOUNCE);
     return () => clearTimeout(h);
   }, [draft, key, posted]);
+  useEffect(() => () => {
+    if (pending.current) void localDrafts().save(pending.current.key, pending.current.data);
+  }, []);
 
   const update = useCallback((p: Partial<DraftData>, kind: 'text' | 'other' = 'other') => {
     lastKind.current = kind;
@@ -145,6 +167,7 @@ export function usePostForm(props: PostFormProps) {
       }
       const params = buildPostParams({ ...d, visibility: rules.visibility, localOnly: rules.localOnly }, { replyId, renoteId, channelId });
       const note = (await api.request('notes/create', params, postAccount ? { account: postAccount.id } : undefined)).createdNote;
+      pending.current = null;
       if (key) void localDrafts().remove(key);
       if (serverDraftId) void api.request('notes/drafts/delete', { draftId: serverDraftId }).catch(() => undefined);
       if (d.withHashtags) {
