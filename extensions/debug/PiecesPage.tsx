@@ -41,11 +41,12 @@ export default function PiecesPage() {
       <p>
         <button ref={tipped} type="button" className="kite-button">{t(m.withTooltip)}</button>{' '}
         <button ref={instant} type="button" className="kite-button">{t(m.withInstantTooltip)}</button>{' '}
-        <Link to="/@bob" userPreview="@bob" data-testid="preview-anchor">@bob</Link>
+        <Link to="/@bob" userPreview="@bob" data-testid="preview-anchor">@bob</Link>{' '}
+        <Link to="/debug/pieces#results">{t(m.toResults)}</Link>
       </p>
       <h2>{t(m.deferred)}</h2>
       <Deferred load={() => slowLoad(failFirst)}>{(v) => <p data-testid="deferred-value">{v}</p>}</Deferred>
-      <h2>{t(m.results)}</h2>
+      <h2 data-search-marker="results">{t(m.results)}</h2>
       <Loading />
       <ResultScreen kind="empty" />
       <ResultScreen kind="notFound" />

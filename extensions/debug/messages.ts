@@ -50,4 +50,5 @@ export const debugMessages = defineMessages('debug', {
   deferred: 'Deferred content',
   results: 'Result screens',
   retried: 'Retried',
+  toResults: 'Jump to the result screens',
 });

@@ -1,14 +1,12 @@
-import { useT } from '@kite/sdk';
+import { ResultScreen, useT } from '@kite/sdk';
 import { routerMessages as m } from '../router/pages/messages';
 
+/** Spec 1 §8: "Something happened", CODE: ASYNC_COMP_LOAD_FAIL, the error, and a retry. */
 export function AsyncLoadFailure(props: { error: Error; onRetry: () => void }) {
   const t = useT();
   return (
-    <section className="kite-result" role="alert">
-      <h1>{t(m.somethingHappened)}</h1>
-      <p>{t(m.asyncLoadFail)}</p>
+    <ResultScreen kind="error" title={t(m.somethingHappened)} text={t(m.asyncLoadFail)} onRetry={props.onRetry}>
       <pre className="kite-error-detail">{props.error.message}</pre>
-      <button type="button" className="kite-button" onClick={props.onRetry}>{t(m.retry)}</button>
-    </section>
+    </ResultScreen>
   );
 }

@@ -158,6 +158,8 @@ test('hotkeys: d toggles dark mode, s opens search, ignored while typing', async
   await page.keyboard.press('d');
   await expect.poll(dark).not.toBe(before);
   await page.getByRole('button', { name: 'Input dialog' }).click();
+  // A person types once the dialog is there (its UI may load lazily).
+  await expect(page.getByRole('dialog').getByRole('textbox')).toBeFocused();
   await page.keyboard.type('ds');
   await expect(page).toHaveURL(/\/debug\/overlays$/);
   await page.keyboard.press('Escape');

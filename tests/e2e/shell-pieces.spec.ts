@@ -94,3 +94,69 @@ test('user preview card: 500 ms after hover, stays over the card, hides after le
   await anchor.evaluate((el) => el.remove());
   await expect(card).toHaveCount(0, { timeout: 2000 });
 });
+
+test('swipe tabs: a 100 px horizontal touch swipe moves to the next tab; a vertical one does nothing', async ({ page }) => {
+  await signIn(page, 'carol', '/debug/pieces');
+  const swipe = async (dx: number, dy: number) => page.locator('.kite-swipe').evaluate((el, [mx, my]) => {
+    const at = (type: string, x: number, y: number) => el.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'touch', pointerId: 7, clientX: x, clientY: y }));
+    at('pointerdown', 300, 300);
+    at('pointermove', 300 + mx / 2, 300 + my / 2);
+    at('pointermove', 300 + mx, 300 + my);
+    at('pointerup', 300 + mx, 300 + my);
+  }, [dx, dy]);
+  await swipe(-100, 5);
+  await expect(page.getByTestId('current-tab')).toHaveText('Tab two');
+  await swipe(-80, 200); // far enough to commit, but within 50° of the vertical: cancelled
+  await expect(page.getByTestId('current-tab')).toHaveText('Tab two');
+  await swipe(50, 0); // under the 70 px commit distance
+  await expect(page.getByTestId('current-tab')).toHaveText('Tab two');
+  await swipe(90, 10);
+  await expect(page.getByTestId('current-tab')).toHaveText('Tab one');
+});
+
+/** Adds a second ad and the result-screen images to the server meta the client receives. */
+async function richMeta(page: import('@playwright/test').Page) {
+  await page.route('**/api/meta', async (route) => {
+    const res = await route.fetch();
+    const meta = (await res.json()) as { ads: { id: string; imageUrl: string }[]; notFoundImageUrl: string | null };
+    const [first] = meta.ads;
+    if (first) meta.ads.push({ ...first, id: 'second-ad' });
+    meta.notFoundImageUrl = new URL('/static/badge-supporter.png', route.request().url()).href;
+    await route.fulfill({ response: res, json: meta });
+  });
+}
+
+test('ad box: an ad from meta; "show less often" mutes it and picks another; muted ads are the last resort', async ({ page }) => {
+  await richMeta(page);
+  await signIn(page, 'bob', '/debug/pieces');
+  const ad = page.getByRole('complementary', { name: 'Ad' });
+  await expect(ad.getByRole('img', { name: 'Ad' })).toBeVisible();
+  const first = await ad.getAttribute('data-ad-id');
+  await ad.getByRole('button', { name: 'Show this ad less often' }).click();
+  await expect(ad).not.toHaveAttribute('data-ad-id', first ?? '');
+  await ad.getByRole('button', { name: 'Show this ad less often' }).click();
+  // Both muted: one is still shown, since nothing else is left.
+  await expect(ad).toHaveCount(1);
+});
+
+test('ad box: a user with the canHideAds policy sees none', async ({ page }) => {
+  await signIn(page, 'carol', '/debug/pieces');
+  await expect(page.getByRole('heading', { name: 'Page pieces' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Ad' })).toHaveCount(0);
+});
+
+test('result screens show the server meta image (not found)', async ({ page }) => {
+  await richMeta(page);
+  await signIn(page, 'carol', '/no/such/page');
+  await expect(page.locator('[data-result="notFound"] img')).toHaveAttribute('src', /badge-supporter\.png$/);
+});
+
+test('a page window tracks the hash as a search marker and shows the page title', async ({ page }) => {
+  await signIn(page, 'carol', '/debug/pieces');
+  await page.getByRole('link', { name: 'Jump to the result screens' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Open in window' }).click();
+  const win = page.getByTestId('page-window');
+  await expect(win.getByTestId('window-title')).toHaveText('Page pieces');
+  await expect(win.locator('[data-search-marker="results"]')).toHaveClass(/kite-search-marked/);
+  await expect(win.locator('[data-search-marker="results"]')).toBeInViewport();
+});
