@@ -113,6 +113,20 @@ test.describe('note card display states (/debug/notes fixtures)', () => {
   });
 });
 
+test('user preview card: hovering a server note\'s avatar or name shows the author\'s card after 500 ms', async ({ page }) => {
+  await page.goto('/debug/notes?set=server');
+  const card = page.locator('section[aria-label="Server notes"] article.kite-note').first();
+  await expect(card).toBeVisible();
+  const acct = (await card.locator('.kite-note-acct').textContent())!;
+  const preview = page.getByTestId('user-preview');
+  await card.locator('.kite-note-main > .kite-avatar').hover();
+  await expect(preview).toContainText(acct);
+  await page.mouse.move(5, 5);
+  await expect(preview).toHaveCount(0);
+  await card.locator('.kite-note-name').hover();
+  await expect(preview).toContainText(acct);
+});
+
 test('the note page renders a server note', async ({ page, request }) => {
   const res = await request.post('/api/notes/local-timeline', { data: { limit: 5 } });
   const notes = (await res.json()) as { id: string; user: { username: string } }[];

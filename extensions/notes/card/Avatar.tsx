@@ -4,7 +4,7 @@ import { noteMessages as m } from '../messages';
 
 const statusText = { online: m.online, active: m.active, offline: m.offline } as const;
 
-/** Avatar with decorations, cat ears and the online-status dot; links to the profile. */
+/** Avatar with decorations, cat ears and the online-status dot; links to the profile; hovering shows the user card. */
 export function Avatar({ user, size = 48 }: { user: entities.UserLite; size?: number }) {
   const t = useT();
   const dataSaver = usePreference('dataSaverAvatar');
@@ -13,7 +13,7 @@ export function Avatar({ user, size = 48 }: { user: entities.UserLite; size?: nu
   const name = user.name ?? user.username;
   const status = user.onlineStatus && user.onlineStatus !== 'unknown' ? user.onlineStatus : null;
   return (
-    <Link to={`/${acct}`} className={`kite-avatar${user.isCat ? ' kite-avatar-cat' : ''}`} style={{ width: size, height: size }} aria-label={t(m.avatarOf, { name })}>
+    <Link to={`/${acct}`} userPreview={user.id} className={`kite-avatar${user.isCat ? ' kite-avatar-cat' : ''}`} style={{ width: size, height: size }} aria-label={t(m.avatarOf, { name })}>
       {src && !dataSaver ? <img className="kite-avatar-img" src={src} alt="" decoding="async" loading="lazy" /> : <span className="kite-avatar-img kite-avatar-blank" />}
       {!dataSaver &&
         (user.avatarDecorations ?? []).map((d) => {

@@ -12,6 +12,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('user preview card', () => {
+  it('the avatar and the name show the author\'s card (by id)', () => {
+    const userPreview = vi.fn((_el: HTMLElement, _user: string) => () => {});
+    renderWith(<NoteCard note={fixtureNote({ text: 'hi' }, fixtureUser('dana'))} />, { popups: { userPreview, tooltip: () => () => {} } });
+    expect(userPreview.mock.calls.map(([el, user]) => [el.className, user])).toEqual([
+      [expect.stringContaining('kite-avatar'), 'fx-user-dana'], ['kite-note-name', 'fx-user-dana'],
+    ]);
+  });
+});
+
 describe('note card parse cost', () => {
   it('parses every text once: note text (also read for URL previews), names, reply and quote; a re-render parses nothing', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 422 })));

@@ -14,7 +14,7 @@ export function acctOf(user: entities.UserLite): string {
   return user.host ? `@${user.username}@${user.host}` : `@${user.username}`;
 }
 
-/** Name, acct, badges, visibility and local-only marks, channel, and the time linking to the note. */
+/** Name (hovering shows the user card), acct, badges, visibility and local-only marks, channel, and the time linking to the note. */
 export function NoteHeader({ note, detailed }: { note: entities.Note; detailed?: boolean }) {
   const t = useT();
   const colored = useNotePref('coloredTime');
@@ -22,7 +22,7 @@ export function NoteHeader({ note, detailed }: { note: entities.Note; detailed?:
   const acct = acctOf(user);
   return (
     <header className="kite-note-header">
-      <Link to={`/${acct}`} className="kite-note-name">
+      <Link to={`/${acct}`} userPreview={user.id} className="kite-note-name">
         <UserName user={user} />
       </Link>
       {user.isBot && <span className="kite-note-badge">{t(m.bot)}</span>}

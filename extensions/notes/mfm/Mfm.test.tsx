@@ -69,6 +69,21 @@ describe('MFM node types', () => {
     expect(links[1]?.getAttribute('href')).toBe('/@bob@remote.example');
     expect(links[1]?.className).not.toContain('mention-me');
   });
+  it('a mention without host in a remote note is a user of the author\'s server', () => {
+    const me = { id: 'u1', username: 'alice' } as never;
+    const author = { id: 'r1', username: 'carol', host: 'remote.example' } as never;
+    const { container } = renderWith(<Mfm text="@alice" author={author} />, { me });
+    const a = container.querySelector('a.kite-mfm-mention');
+    expect(a?.getAttribute('href')).toBe('/@alice@remote.example');
+    expect(a?.className).not.toContain('mention-me');
+  });
+  it('mentions carry the user preview card (by acct)', () => {
+    const userPreview = vi.fn((_el: HTMLElement, _user: string) => () => {});
+    renderWith(<Mfm text="@alice @bob@remote.example" />, { popups: { userPreview, tooltip: () => () => {} } });
+    expect(userPreview.mock.calls.map(([el, user]) => [el.getAttribute('href'), user])).toEqual([
+      ['/@alice', '@alice'], ['/@bob@remote.example', '@bob@remote.example'],
+    ]);
+  });
   it('hashtag links to /tags/:tag', () => {
     expect(r('#kite').querySelector('a')?.getAttribute('href')).toBe('/tags/kite');
   });

@@ -73,7 +73,8 @@ function renderNode(node: MfmNode, ctx: RenderCtx, depth: number, key: number): 
     case 'emojiCode':
       return <Emoji key={key} emoji={node.props.name} custom host={ctx.host} urls={ctx.emojis} menu={!ctx.nowrap} />;
     case 'mention':
-      return ctx.nowrap ? `@${node.props.acct}` : <MfmMention key={key} username={node.props.username} host={node.props.host} />;
+      // A mention without host in a remote note means a user of the author's server (as Misskey reads it).
+      return ctx.nowrap ? `@${node.props.acct}` : <MfmMention key={key} username={node.props.username} host={node.props.host ?? ctx.host} />;
     case 'hashtag':
       return ctx.nowrap ? `#${node.props.hashtag}` : <MfmHashtag key={key} tag={node.props.hashtag} />;
     case 'url':

@@ -54,7 +54,7 @@ export function MfmUrl({ url }: { url: string }) {
   );
 }
 
-/** `@user` / `@user@host` chip → /@user or /@user@host; highlighted for the signed-in user. */
+/** `@user` / `@user@host` chip → /@user or /@user@host; highlighted for the signed-in user; hovering shows the user card. */
 export function MfmMention({ username, host }: { username: string; host: string | null }) {
   const { me } = useViewer();
   const origin = useServerOrigin();
@@ -63,7 +63,7 @@ export function MfmMention({ username, host }: { username: string; host: string 
   const acct = isLocal ? `@${username}` : `@${username}@${host}`;
   const isMe = Boolean(me && isLocal && me.username.toLowerCase() === username.toLowerCase());
   return (
-    <Link to={`/${acct}`} className={`kite-mfm-mention${isMe ? ' kite-mfm-mention-me' : ''}`}>
+    <Link to={`/${acct}`} userPreview={acct} className={`kite-mfm-mention${isMe ? ' kite-mfm-mention-me' : ''}`}>
       {acct}
     </Link>
   );

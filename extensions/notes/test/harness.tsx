@@ -2,10 +2,10 @@ import { proxy } from 'valtio';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import {
-  Api, Contributions, Dialogs, I18n, Instance, Navigation, Overlays, Preferences, ServiceProvider, Viewer, corePreferenceDefaults, interpolate,
+  Api, Contributions, Dialogs, I18n, Instance, Navigation, Overlays, Popups, Preferences, ServiceProvider, Viewer, corePreferenceDefaults, interpolate,
 } from '@kite/sdk';
 import type {
-  ApiService, ContributionPointId, DialogService, I18nService, InstanceService, MessageKey, NavigationService, OverlayHost, PreferencesService,
+  ApiService, ContributionPointId, DialogService, I18nService, InstanceService, MessageKey, NavigationService, OverlayHost, PopupService, PreferencesService,
   ServiceResolver, Token, ViewerInfo, ViewerService,
 } from '@kite/sdk';
 import { builtinMfmFunctions } from '../mfm/functions';
@@ -18,6 +18,7 @@ export function makeServices(opts: {
   dialogs?: Partial<DialogService>;
   emojis?: Record<string, string>;
   overlays?: OverlayHost;
+  popups?: PopupService;
 } = {}) {
   const state = proxy<Record<string, unknown>>({ ...corePreferenceDefaults, ...opts.prefs });
   const prefs: PreferencesService = {
@@ -63,6 +64,7 @@ export function makeServices(opts: {
   if (opts.api) map.set(Api.key, { origin: 'http://localhost:3000', ...opts.api });
   if (opts.dialogs) map.set(Dialogs.key, opts.dialogs);
   if (opts.overlays) map.set(Overlays.key, opts.overlays);
+  if (opts.popups) map.set(Popups.key, opts.popups);
   const resolver: ServiceResolver = {
     resolve<T>(token: Token<T>): T {
       if (!map.has(token.key)) throw new Error(`missing ${token.name}`);
