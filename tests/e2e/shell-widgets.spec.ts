@@ -44,3 +44,20 @@ test('below 1100 px the navbar widgets button opens the widgets drawer; on phone
   await page.getByRole('button', { name: 'Close widgets' }).click();
   await expect(page.getByRole('dialog', { name: 'Widgets' })).toHaveCount(0);
 });
+
+test('deck (not built yet) falls back to the default layout at /, and "simple UI for non-root pages" gives zen elsewhere', async ({ page }) => {
+  await signIn(page, 'carol');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Switch UI' }).click();
+  await page.getByRole('menuitemradio', { name: 'Deck' }).click();
+  await expect(page.locator('[data-layout-choice="deck"] [data-layout="default"]')).toBeVisible();
+  await page.goto('/debug');
+  await expect(page.locator('[data-layout-choice="zen"]')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  // With the setting off, non-root pages keep the (fallback) deck layout.
+  await page.evaluate(() => {
+    const prefs = JSON.parse(localStorage.getItem('kite:preferences') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('kite:preferences', JSON.stringify({ ...prefs, 'deck.useSimpleUiForNonRootPages': false }));
+  });
+  await page.reload();
+  await expect(page.locator('[data-layout-choice="deck"]')).toBeVisible();
+});
