@@ -72,6 +72,8 @@ export interface DriveService {
   describe(file: entities.DriveFile): Promise<string | null>;
   /** Opens the file preview dialog (the media, name, type, size, caption); resolves when closed. */
   preview(file: entities.DriveFile): Promise<void>;
+  /** Opens the watermark preset editor (presets are stored with the preferences); resolves when closed. */
+  editWatermarkPresets(): Promise<void>;
   /** A new upload queue; `onUploaded` receives each file when it finished uploading. */
   createQueue(opts: { onUploaded: (file: entities.DriveFile) => void; account?: () => string | undefined; folderId?: () => string | null }): UploadQueue;
   /** The queue's item list with progress bars and the per-file menu. */

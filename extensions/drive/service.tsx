@@ -91,6 +91,12 @@ export function createDriveService(ctx: ExtensionContext): DriveService & { disp
         return <FilePreviewDialog file={file} onClose={() => done()} />;
       });
     },
+    async editWatermarkPresets() {
+      const { PresetEditor } = await import('./watermark/PresetEditor');
+      return mount<void>((done) => function WatermarkPresets() {
+        return <PresetEditor onClose={() => done()} />;
+      });
+    },
     createQueue(o): UploadQueue {
       return new KiteUploadQueue({
         process: (req) => pool.run(req),

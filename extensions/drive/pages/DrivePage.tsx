@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Api, Dialogs, Drive, Icon, Link, Navigation, Stream, Toasts, useOptionalService, useService, useT } from '@kite/sdk';
+import { Api, Dialogs, Drive, Icon, Link, Navigation, Stream, Toasts, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
 import type { entities } from 'misskey-js';
 import { driveMessages as m } from '../messages';
@@ -16,6 +16,7 @@ export default function DrivePage(props: RouteProps) {
   const toasts = useService(Toasts);
   const nav = useService(Navigation);
   const stream = useOptionalService(Stream);
+  const who = useViewer();
   const folderId = props.params.folder ?? null;
   const { folders, files, folder, more, loadMore, loading, error, reload, prepend } = useFolder(folderId);
   const input = useRef<HTMLInputElement>(null);
@@ -67,6 +68,9 @@ export default function DrivePage(props: RouteProps) {
           <button type="button" className="kite-button kite-button-primary" onClick={() => input.current?.click()}><Icon icon="upload" /> {t(m.uploadFiles)}</button>
           <button type="button" className="kite-button" onClick={() => void fromUrl()}><Icon icon="link" /> {t(m.uploadFromUrl)}</button>
           <button type="button" className="kite-button" onClick={() => void createFolder()}><Icon icon="folder" /> {t(m.createFolder)}</button>
+          {who.me?.policies?.watermarkAvailable && (
+            <button type="button" className="kite-button" onClick={() => void drive.editWatermarkPresets()}><Icon icon="palette" /> {t(m.watermarkPresets)}</button>
+          )}
         </div>
         <input ref={input} type="file" multiple hidden aria-label={t(m.uploadFiles)} data-testid="drive-file-input" onChange={(e) => {
           void onFiles(e.currentTarget.files);

@@ -31,7 +31,7 @@ export function FilePreviewDialog(props: { file: entities.DriveFile; onClose: ()
         <h2>{f.name}</h2>
         <button type="button" className="kite-icon-button" aria-label={t(m.cancel)} onClick={props.onClose}><Icon icon="x" /></button>
       </header>
-      <div className="kite-drive-preview"><Media file={f} /></div>
+      <div className="kite-drive-media-box"><Media file={f} /></div>
       <dl className="kite-drive-facts">
         <dt>{t(m.type)}</dt><dd>{f.type}</dd>
         <dt>{t(m.size)}</dt><dd>{formatBytes(f.size)}</dd>
@@ -52,7 +52,7 @@ export function DescribeDialog(props: { file: entities.DriveFile; onDone: (capti
         <h2>{t(m.describe)}</h2>
         <button type="button" className="kite-icon-button" aria-label={t(m.cancel)} onClick={() => props.onDone(null)}><Icon icon="x" /></button>
       </header>
-      <div className="kite-drive-preview small"><Media file={props.file} /></div>
+      <div className="kite-drive-media-box small"><Media file={props.file} /></div>
       <form onSubmit={(e) => {
         e.preventDefault();
         props.onDone(value);

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { Dialogs, Icon, Menus, Preferences, useService, useT } from '@kite/sdk';
+import { Dialogs, Drive, Icon, Menus, Preferences, useService, useT, useViewer } from '@kite/sdk';
 import type { CompressionLevel, MenuItem, UploadQueue, UploadQueueItem } from '@kite/sdk';
 import { driveMessages as m } from '../messages';
 import { formatBytes } from './format';
@@ -29,6 +29,8 @@ function QueueRow({ queue, item }: { queue: UploadQueue; item: UploadQueueItem }
   const menus = useService(Menus);
   const prefs = useService(Preferences);
   const dialogs = useService(Dialogs);
+  const drive = useService(Drive);
+  const who = useViewer();
   const ask = async (title: string, value: string) => {
     const r = await dialogs.open<string>({ title, input: { type: 'text', default: value } });
     return r.canceled ? null : r.result;
@@ -50,10 +52,15 @@ function QueueRow({ queue, item }: { queue: UploadQueue; item: UploadQueueItem }
       } },
       { type: 'parent', text: t(m.compression), icon: 'photo', children: LEVELS.map((l) => ({ type: 'radioOption', text: t(m[l.key]), active: item.compressionLevel === l.level, action: () => queue.update(item.id, { compressionLevel: l.level }) })) },
     ];
-    items.push({ type: 'parent', text: t(m.watermark), icon: 'palette', children: [
-      { type: 'radioOption', text: t(m.noWatermark), active: item.watermarkPresetId == null, action: () => queue.update(item.id, { watermarkPresetId: null }) },
-      ...presets.map((p): MenuItem => ({ type: 'radioOption', text: p.name, active: item.watermarkPresetId === p.id, action: () => queue.update(item.id, { watermarkPresetId: p.id }) })),
-    ] });
+    // Watermarks only where the role allows them (policies.watermarkAvailable).
+    if (who.me?.policies?.watermarkAvailable) {
+      items.push({ type: 'parent', text: t(m.watermark), icon: 'palette', children: [
+        { type: 'radioOption', text: t(m.noWatermark), active: item.watermarkPresetId == null, action: () => queue.update(item.id, { watermarkPresetId: null }) },
+        ...presets.map((p): MenuItem => ({ type: 'radioOption', text: p.name, active: item.watermarkPresetId === p.id, action: () => queue.update(item.id, { watermarkPresetId: p.id }) })),
+        { type: 'divider' },
+        { text: t(m.editPresets), icon: 'pencil', action: () => drive.editWatermarkPresets() },
+      ] });
+    }
     void menus.popup(items, anchor);
   };
   return (
