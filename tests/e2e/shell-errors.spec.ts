@@ -7,9 +7,13 @@ const abortBoot = (page: import('@playwright/test').Page) => page.route(/\/asset
 const errorPage = (page: import('@playwright/test').Page) => page.getByTestId('boot-error');
 
 test('a chunk that fails to load shows the error page; same server version → the description; reload recovers', async ({ page }) => {
+  const logs: string[] = [];
+  page.on('console', (m) => logs.push(m.text()));
   await abortBoot(page);
   await page.goto('/');
   await expect(errorPage(page).getByRole('heading', { name: 'Kite could not start' })).toBeVisible();
+  // The self-XSS warning is printed before boot, so even a failed start shows it.
+  expect(logs.some((l) => l.includes('Stop!'))).toBe(true);
   await expect(errorPage(page).getByRole('status')).toContainText('Reloading often helps');
   await expect(errorPage(page).getByRole('link', { name: 'Troubleshooting' })).toHaveAttribute('href', /^https:\/\/misskey-hub\.net\//);
   await page.unroute(/\/assets\/boot-[^/]*\.js$/);

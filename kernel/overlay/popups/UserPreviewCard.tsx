@@ -64,7 +64,8 @@ export function UserPreviewCard(props: { anchor: HTMLElement; user: string; onEn
   return (
     <div ref={ref} className="kite-user-preview" role="dialog" aria-label={t(m.userPreview)} data-testid="user-preview"
       style={{ zIndex: z, left: pos?.left ?? 0, top: pos?.top ?? 0 }}>
-      <Deferred load={() => api.request('users/show', userShowParams(props.user) as { userId: string }) /* misskey-js types the acct form as a separate overload */} deps={[props.user]}>
+      {/* users/show answers a list only for `userIds`, which is never sent here. */}
+      <Deferred load={() => api.request('users/show', userShowParams(props.user))} deps={[props.user]}>
         {(user) => <Details user={user as unknown as entities.UserDetailed} />}
       </Deferred>
     </div>
