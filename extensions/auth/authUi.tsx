@@ -1,14 +1,12 @@
-import { lazy, Suspense } from 'react';
-import type { ComponentType } from 'react';
 import { Accounts, Menus } from '@kite/sdk';
 import type { AccountsService, AuthUiService, I18nService, MenuItem, ServiceResolver, ToastService } from '@kite/sdk';
 import { authMessages as m } from './messages';
 import { AuthModal, openModal } from './modalHost';
 import { SigninForm } from './SigninForm';
+import VisitorLanding from './VisitorLanding';
+import { SignupForm } from './SignupForm';
+import { OtherServerForm } from './OtherServerForm';
 
-const SignupForm = lazy(() => import('./SignupForm').then((x) => ({ default: x.SignupForm })));
-const OtherServerForm = lazy(() => import('./OtherServerForm').then((x) => ({ default: x.OtherServerForm })));
-const VisitorLanding = lazy(() => import('./VisitorLanding'));
 
 /** The accounts UI other features place: landing, sign-in dialog, account menu. */
 export function createAuthUi(services: ServiceResolver, i18n: I18nService, toasts: ToastService | null): AuthUiService {
@@ -31,7 +29,7 @@ export function createAuthUi(services: ServiceResolver, i18n: I18nService, toast
         />
         <details className="kite-auth-card">
           <summary>{t(m.otherServer)}</summary>
-          <Suspense fallback={null}><OtherServerForm path={here()} /></Suspense>
+          <OtherServerForm path={here()} />
         </details>
       </AuthModal>
     )).then(() => done);
@@ -41,17 +39,15 @@ export function createAuthUi(services: ServiceResolver, i18n: I18nService, toast
     let done = false;
     return openModal(services, (close) => (
       <AuthModal title={switchTo ? t(m.createAccount) : t(m.createSubAccount)} onClose={close}>
-        <Suspense fallback={null}>
-          <SignupForm
-            switchTo={switchTo}
-            onDone={(a) => {
-              done = true;
-              // A sub-account is stored beside the current one: say where it went.
-              if (!switchTo) toasts?.show(t(m.accountAdded, { acct: `@${a.username}@${a.host}` }));
-              close();
-            }}
-          />
-        </Suspense>
+        <SignupForm
+          switchTo={switchTo}
+          onDone={(a) => {
+            done = true;
+            // A sub-account is stored beside the current one: say where it went.
+            if (!switchTo) toasts?.show(t(m.accountAdded, { acct: `@${a.username}@${a.host}` }));
+            close();
+          }}
+        />
       </AuthModal>
     )).then(() => done);
   };
@@ -84,7 +80,7 @@ export function createAuthUi(services: ServiceResolver, i18n: I18nService, toast
   };
 
   return {
-    VisitorLanding: VisitorLanding as unknown as ComponentType,
+    VisitorLanding,
     SigninForm,
     openSignin,
     openSignup: () => openSignup(true),

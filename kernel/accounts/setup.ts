@@ -43,6 +43,11 @@ export async function setupNetServices(opts: { services: KernelServices; i18n: I
   const instance = new KernelInstance(api, opts.storage);
   const target = accounts.target();
   const stream = new KernelStream({ origin: target.origin, token: target.token });
+  // Network starts now, beside config and bundle loading; results are applied by `start`
+  // (after the first render, so the token-check dialogs can show). The stored user and
+  // cached meta render meanwhile.
+  accounts.prefetchMe();
+  const metaLoad = instance.loadMeta().catch(() => null);
   const viewer = new KernelViewer(accounts, instance, () => {
     if (services.has(AuthUi)) void services.resolve(AuthUi).openSignin();
   });
@@ -56,7 +61,6 @@ export async function setupNetServices(opts: { services: KernelServices; i18n: I
 
   /** After the first render: check the token, load meta and emojis, open the stream. */
   async function start(): Promise<void> {
-    const metaLoad = instance.loadMeta().catch(() => null);
     // Spec 1 §7: these events are applied only in realtime mode (toggling it reloads).
     if (opts.prefs.get('realtimeMode')) {
       if (accounts.current) stream.start();

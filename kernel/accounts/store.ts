@@ -30,6 +30,7 @@ export class KernelAccounts implements AccountsService {
   private stored: StoredAccount[] = [];
   private currentId: string | null = null;
   private listeners = new Set<() => void>();
+  private pendingMe: Promise<Me> | null = null;
 
   constructor(private readonly deps: AccountsDeps) {}
 
@@ -124,11 +125,29 @@ export class KernelAccounts implements AccountsService {
     this.publish();
   }
 
+  private fetchMe(cur: StoredAccount): Promise<Me> {
+    return this.client(() => ({ origin: cur.origin, token: cur.token })).request('i', {}) as Promise<Me>;
+  }
+
+  /**
+   * Starts the token check now, so start-up runs it beside bundle loading; the next
+   * `refresh` takes its answer (and shows its errors once dialogs can be shown).
+   */
+  prefetchMe(): void {
+    const cur = this.stored.find((a) => a.id === this.currentId);
+    if (!cur) return;
+    this.pendingMe = this.fetchMe(cur);
+    // Handled by `refresh`; until then a rejection must not count as unhandled.
+    this.pendingMe.catch(() => {});
+  }
+
   async refresh(): Promise<void> {
     const cur = this.stored.find((a) => a.id === this.currentId);
     if (!cur) return;
+    const pending = this.pendingMe;
+    this.pendingMe = null;
     try {
-      const me = (await this.client(() => ({ origin: cur.origin, token: cur.token })).request('i', {})) as Me;
+      const me = await (pending ?? this.fetchMe(cur));
       cur.user = me;
       cur.username = me.username;
       await this.persist();

@@ -4,7 +4,7 @@ import { RouterProvider, createBrowserHistory } from '@tanstack/react-router';
 import {
   Analytics, Config, Contributions, ExtensionHost, I18n, Navigation, Preferences, ServiceProvider, Theme, Viewer,
 } from '@kite/sdk';
-import type { Token } from '@kite/sdk';
+import type { RuntimeConfig, Token } from '@kite/sdk';
 import { KernelServices } from '../di/services';
 import { KernelContributionRegistry } from '../contributions/registry';
 import { KernelExtensionHost } from '../extensions/host';
@@ -40,17 +40,23 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
   exposeSharedModules();
   const storage = safeStorage();
   const startup = readStartup(location, storage);
-  const config = await loadRuntimeConfig();
 
   const services = new KernelServices();
   const registry = new KernelContributionRegistry();
   const prefs = new KernelPreferences(storage);
   const i18n = new KernelI18n();
-  await i18n.load(prefs.get('lang'), KITE_VERSION, storage);
+  // Nothing here waits on another: the config, then the extension code it enables, the
+  // language pack, and the stored accounts (whose token check and meta start at once).
+  const configLoad = loadRuntimeConfig();
+  const codeLoad = configLoad.then((c) => loadExtensionCode(c, startup.safeMode));
+  const [config, , net] = await Promise.all([
+    configLoad,
+    i18n.load(prefs.get('lang'), KITE_VERSION, storage),
+    // Accounts, Api, Instance, Stream and the real Viewer (signed-in user + meta).
+    setupNetServices({ services, i18n, prefs, storage, loginId: startup.loginId }),
+  ]);
   const theme = new KernelTheme(prefs);
   const analytics = new KernelAnalytics();
-  // Accounts, Api, Instance, Stream and the real Viewer (signed-in user + meta).
-  const net = await setupNetServices({ services, i18n, prefs, storage, loginId: startup.loginId });
   const viewer = net.viewer;
 
   services.provide(Contributions, registry);
@@ -72,26 +78,10 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
   services.provide(ExtensionHost, host);
 
   const entries: ExtensionEntry[] = [];
-  await Promise.all(
-    Object.entries(builtinBundles).map(async ([id, load]) => {
-      if (!isBundleEnabled(config, id)) return host.markDisabled(id);
-      try {
-        entries.push({ def: (await load()).default, source: 'builtin' });
-      } catch (e) {
-        host.markFailed(id, 'builtin', e);
-      }
-    }),
-  );
-  if (!startup.safeMode) {
-    await Promise.all(
-      config.extensions.map(async (url) => {
-        try {
-          entries.push({ def: await loadThirdPartyExtension(url), source: 'third-party' });
-        } catch (e) {
-          host.markFailed(url, 'third-party', e);
-        }
-      }),
-    );
+  for (const r of await codeLoad) {
+    if (r.kind === 'ok') entries.push(r.entry);
+    else if (r.kind === 'disabled') host.markDisabled(r.id);
+    else host.markFailed(r.id, r.source, r.error);
   }
   entries.sort((a, b) => a.def.id.localeCompare(b.def.id));
   await host.activateAll(entries, (id) => isBundleEnabled(config, id));
@@ -107,4 +97,29 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
     </StrictMode>,
   );
   void net.start();
+}
+
+type CodeLoad =
+  | { kind: 'ok'; entry: ExtensionEntry }
+  | { kind: 'disabled'; id: string }
+  | { kind: 'failed'; id: string; source: 'builtin' | 'third-party'; error: unknown };
+
+/** Downloads the enabled built-in bundles and (outside safe mode) third-party extensions, in parallel. */
+function loadExtensionCode(config: RuntimeConfig, safeMode: boolean): Promise<CodeLoad[]> {
+  const builtins = Object.entries(builtinBundles).map(async ([id, load]): Promise<CodeLoad> => {
+    if (!isBundleEnabled(config, id)) return { kind: 'disabled', id };
+    try {
+      return { kind: 'ok', entry: { def: (await load()).default, source: 'builtin' } };
+    } catch (error) {
+      return { kind: 'failed', id, source: 'builtin', error };
+    }
+  });
+  const thirdParty = (safeMode ? [] : config.extensions).map(async (url): Promise<CodeLoad> => {
+    try {
+      return { kind: 'ok', entry: { def: await loadThirdPartyExtension(url), source: 'third-party' } };
+    } catch (error) {
+      return { kind: 'failed', id: url, source: 'third-party', error };
+    }
+  });
+  return Promise.all([...builtins, ...thirdParty]);
 }

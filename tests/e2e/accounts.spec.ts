@@ -18,10 +18,11 @@ async function accountsRow(page: Page, acct: string) {
   return page.locator(`li[data-account="${acct}"]`);
 }
 
-/** Confirms whichever confirmation the app shows (the shell's dialog, or the browser's). */
-async function confirmDialog(page: Page) {
-  const ok = page.getByRole('dialog').getByRole('button', { name: /^(OK|Yes)$/ });
-  if (await ok.count()) await ok.first().click();
+/** Confirms the shell's confirmation dialog (waiting for it: it opens a moment after the click). */
+async function confirmDialog(page: Page, text: string) {
+  const dialog = page.getByRole('dialog').filter({ hasText: text });
+  await dialog.getByRole('button', { name: /^(OK|Yes)$/ }).click();
+  await expect(dialog).toBeHidden();
 }
 
 async function storedToken(page: Page): Promise<string> {
@@ -115,7 +116,7 @@ test('sign out', async ({ page }) => {
   await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeHidden();
   await page.goto('/settings/accounts');
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await confirmDialog(page);
+  await confirmDialog(page, `Sign out of @alice@${HOST}?`);
   await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
