@@ -60,6 +60,7 @@ describe('error catalogue (spec 1 §8)', () => {
     const p = presentApiError({ code: 'INVALID_RESPONSE', id: '', message: 'Unexpected token < in JSON at position 0', endpoint: 'i' }, t);
     expect(p.title).toBe('Invalid server response');
     expect(p.text).toMatch(/unreachable or undergoing maintenance/);
+    expect(presentApiError({ code: 'INVALID_RESPONSE', id: '', message: 'Unexpected end of JSON input', endpoint: 'i' }, t).title).toBe('Invalid server response');
   });
 
   it('other id with a caller-supplied map: that map', () => {

@@ -43,7 +43,9 @@ export function presentApiError(err: Partial<ApiErrorInfo> & { message?: string 
   if (code === 'INVALID_PARAM') return plain(t(m.invalidParamError), t(m.invalidParamErrorDescription));
   if (code === 'ROLE_PERMISSION_DENIED') return plain(t(m.permissionDeniedError), t(m.permissionDeniedErrorDescription));
   if (code.startsWith('TOO_MANY')) return plain(t(m.youCannotCreateAnymore), `${t(m.error)}: ${id}`);
-  if (message.startsWith('Unexpected token')) return plain(t(m.gotInvalidResponseError), t(m.gotInvalidResponseErrorDescription));
+  // Misskey matches the JSON parser's "Unexpected token"; other engines word a cut-off body
+  // differently ("Unexpected end of JSON input"), which the client marks INVALID_RESPONSE.
+  if (message.startsWith('Unexpected token') || code === 'INVALID_RESPONSE') return plain(t(m.gotInvalidResponseError), t(m.gotInvalidResponseErrorDescription));
   const custom = opts.errors?.[id];
   if (custom) return plain(custom.title, custom.text);
   return plain(t(m.error), `${message}\n${id}`);
