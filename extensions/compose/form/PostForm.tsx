@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { ClipboardEvent } from 'react';
 import { Api, Dialogs, Drive, I18n, Icon, Menus, useContributions, useOptionalService, useService, useT } from '@kite/sdk';
 import type { PostFormProps } from '@kite/sdk';
@@ -9,6 +9,9 @@ import { decidePaste, pastedFileName } from '../rules/paste';
 import { PollEditor } from './PollEditor';
 import { addRecipient, attachMenu, attachedFileMenu, moreMenu, toggleLocalOnly, visibilityLabel, visibilityMenu } from './actions';
 import { usePostForm } from './usePostForm';
+import { useAutocomplete } from './Autocomplete';
+import { EmojiPanel } from './EmojiPanel';
+import { insertAt } from '../rules/autocomplete';
 import '../compose.css';
 
 /** The note composer (spec 2 §3–§5), inline or inside the post dialog. */
@@ -26,6 +29,23 @@ export function PostForm(given: PostFormProps) {
   const noteViews = useOptionalService(NoteViews);
   const contributions = useContributions('menuItems');
   const fileInput = useRef<HTMLInputElement>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  const [emojiAt, setEmojiAt] = useState<[number, number] | null>(null);
+  const ac = useAutocomplete(textArea, f.draft.text, (text) => f.update({ text }, 'text'));
+  const pickEmoji = (value: string) => {
+    const [start, end] = emojiAt ?? [f.draft.text.length, f.draft.text.length];
+    const r = insertAt(f.draft.text, start, end, value);
+    f.update({ text: r.text }, 'text');
+    setEmojiAt([r.caret, r.caret]);
+  };
+  const closeEmoji = () => {
+    const at = emojiAt;
+    setEmojiAt(null);
+    requestAnimationFrame(() => {
+      textArea.current?.focus();
+      if (at) textArea.current?.setSelectionRange(at[0], at[1]);
+    });
+  };
   const { draft } = f;
   const counter = textCounter(draft.text, f.maxText);
   const cwc = cwCounter(draft.cw);
@@ -118,8 +138,13 @@ export function PostForm(given: PostFormProps) {
         </div>
       )}
       {cwp && <p className="kite-compose-warn" role="alert">{cwp === 'required' ? t(m.cwRequired) : t(m.cwTooLong)}</p>}
-      <textarea className="kite-post-text" aria-label={t(m.text)} placeholder={t(placeholder)} value={draft.text} autoFocus={props.autofocus} data-autofocus={props.autofocus ? '' : undefined}
-        aria-invalid={counter.level === 'error'} onChange={(e) => f.update({ text: e.currentTarget.value }, 'text')} onPaste={(e) => void onPaste(e)} readOnly={f.posting} />
+      <div className="kite-post-text-wrap">
+        <textarea ref={textArea} className="kite-post-text" aria-label={t(m.text)} placeholder={t(placeholder)} value={draft.text} autoFocus={props.autofocus} data-autofocus={props.autofocus ? '' : undefined}
+          aria-invalid={counter.level === 'error'} onChange={(e) => f.update({ text: e.currentTarget.value }, 'text')} onPaste={(e) => void onPaste(e)} readOnly={f.posting}
+          {...ac.inputProps} onKeyDown={(e) => void ac.onKeyDown(e)} />
+        {ac.list}
+      </div>
+      {emojiAt && <EmojiPanel onPick={pickEmoji} onClose={closeEmoji} />}
       {draft.withHashtags && (
         <div className="kite-hashtags">
           <input type="text" aria-label={t(m.hashtags)} placeholder={t(m.hashtagsPlaceholder)} value={draft.hashtags} list="kite-recent-hashtags" onChange={(e) => f.update({ hashtags: e.currentTarget.value })} />
@@ -153,6 +178,11 @@ export function PostForm(given: PostFormProps) {
         <button type="button" className={`kite-icon-button${draft.poll ? ' on' : ''}`} aria-label={draft.poll ? t(m.removePoll) : t(m.addPoll)} aria-pressed={draft.poll != null} onClick={() => f.update({ poll: draft.poll ? null : emptyPoll() })}><Icon icon="chart" /></button>
         <button type="button" className={`kite-icon-button${draft.useCw ? ' on' : ''}`} aria-label={t(m.useCw)} aria-pressed={draft.useCw} onClick={() => f.update({ useCw: !draft.useCw })}><Icon icon="eyeOff" /></button>
         <button type="button" className={`kite-icon-button${draft.withHashtags ? ' on' : ''}`} aria-label={t(m.useHashtags)} aria-pressed={draft.withHashtags} onClick={() => f.update({ withHashtags: !draft.withHashtags })}><Icon icon="hash" /></button>
+        <button type="button" className={`kite-icon-button${emojiAt ? ' on' : ''}`} aria-label={t(m.emoji)} aria-expanded={emojiAt != null} onClick={() => {
+          if (emojiAt) return closeEmoji();
+          const el = textArea.current;
+          setEmojiAt(el ? [el.selectionStart, el.selectionEnd] : [draft.text.length, draft.text.length]);
+        }}><Icon icon="smile" /></button>
         <button type="button" className="kite-icon-button" aria-label={t(m.more)} onClick={(e) => void menus.popup(moreMenu(f, { api, dialogs, i18n, who: f.who, contributions }), e.currentTarget)}><Icon icon="dots" /></button>
         <span className="spacer" />
         <button type="submit" className="kite-button kite-button-primary kite-post-submit" disabled={!f.enabled}>

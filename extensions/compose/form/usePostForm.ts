@@ -141,7 +141,9 @@ export function usePostForm(props: PostFormProps) {
   const post = async (): Promise<entities.Note | null> => {
     if (!enabled) return null;
     let d = latest.current;
-    if (needsLargeScaleWarning({ ...d, visibility: rules.visibility })) {
+    // The visibility actually posted: "post as home" below narrows it for this post.
+    let visibility = rules.visibility;
+    if (needsLargeScaleWarning({ ...d, visibility })) {
       let choice: 'home' | 'ignore' | null = null;
       await dialogs.open({ type: 'warning', title: i18n.t(m.largeScaleTitle), text: i18n.t(m.largeScaleText), showOkButton: false, actions: [
         { text: i18n.t(m.postAsHome), primary: true, callback: () => void (choice = 'home') },
@@ -152,9 +154,10 @@ export function usePostForm(props: PostFormProps) {
       if (choice === 'home') {
         update({ visibility: 'home' });
         d = { ...d, visibility: 'home' };
+        visibility = 'home';
       }
     }
-    if (rules.visibility === 'specified') {
+    if (visibility === 'specified') {
       const missing = mentionsNotRecipients(d.text, visibleUsers, me, new URL(api.origin).host);
       if (missing.length && !(await dialogs.confirm({ type: 'warning', text: i18n.t(m.mentionNotRecipient, { names: missing.map((x) => `@${x.username}${x.host ? `@${x.host}` : ''}`).join(', ') }) }))) return null;
     }
@@ -165,7 +168,7 @@ export function usePostForm(props: PostFormProps) {
         if (queue.items.length) return null; // a failed upload was reported; the form stays as it is
         d = latest.current;
       }
-      const params = buildPostParams({ ...d, visibility: rules.visibility, localOnly: rules.localOnly }, { replyId, renoteId, channelId });
+      const params = buildPostParams({ ...d, visibility, localOnly: rules.localOnly }, { replyId, renoteId, channelId });
       const note = (await api.request('notes/create', params, postAccount ? { account: postAccount.id } : undefined)).createdNote;
       pending.current = null;
       if (key) void localDrafts().remove(key);
