@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { preloadBoot } from './tools/preloadBoot';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 /** Misskey's version line with Kite's suffix (spec 1 §1). */
@@ -12,7 +13,7 @@ const backend = process.env.MISSKEY_URL ?? `http://127.0.0.1:${process.env.DEVSE
 const proxied = ['/api', '/files', '/proxy', '/avatar', '/emoji', '/twemoji', '/fluent-emoji', '/url', '/miauth', '/__dev', '/__fixtures'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadBoot()],
   define: { __KITE_VERSION__: JSON.stringify(version) },
   resolve: {
     alias: { '@kite/sdk': fileURLToPath(new URL('./sdk/index.ts', import.meta.url)) },
