@@ -16,6 +16,11 @@ export interface NoteActionsService {
   Footer: ComponentType<{ note: entities.Note; onChange: NoteChange }>;
   /** The reaction flow: create, change (confirmed), cancel (confirmed), like-only heart. */
   react(note: entities.Note, reaction: string, onChange: NoteChange): Promise<void>;
+  /**
+   * The translation the note menu's Translate fetched for a note (null until then), for
+   * `NoteCard`'s `translation` prop: it shows under the note text instead of in a dialog.
+   */
+  useTranslation(noteId: string): { sourceLang: string; text: string } | null;
   /** Opens the note menu anchored at `anchor` (through `Menus`). */
   openMenu(note: entities.Note, anchor: HTMLElement | null, onChange: NoteChange): Promise<void>;
 }

@@ -10,6 +10,7 @@ import { genId } from './ids';
 import { notify } from './notify';
 import { isPureRenote, canSee } from './visibility';
 import { policiesOf } from './policies';
+import { packNote } from './pack-note';
 
 export interface NoteInput {
 	text?: string | null;
@@ -146,6 +147,9 @@ function afterCreate(state: State, user: UserRec, note: NoteRec, reply: NoteRec 
 		notified.add(renote.userId);
 	}
 	for (const m of note.mentions) {
+		// Misskey's main-stream `mention` (the mentions and directs timelines show it live).
+		const mentioned = state.user(m);
+		if (mentioned && mentioned.host == null && m !== user.id && !state.isMuting(m, user.id) && canSee(state, note, m)) state.events.emit('main', m, 'mention', packNote(state, note, m, { detail: true }));
 		if (notified.has(m)) continue;
 		notify(state, { notifieeId: m, type: 'mention', notifierId: user.id, noteId: note.id });
 		notified.add(m);

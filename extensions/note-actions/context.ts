@@ -1,6 +1,8 @@
 import type { entities } from 'misskey-js';
 import type { ApiService, DialogService, I18nService, MessageKey, MessageParams, NoteChange, ServiceResolver, ToastService } from '@kite/sdk';
 import { Api, Dialogs, I18n, Toasts } from '@kite/sdk';
+import { createTranslations } from './translations';
+import type { Translations } from './translations';
 
 /** What every note-menu action needs; built once at activation. */
 export interface ActionContext {
@@ -12,6 +14,8 @@ export interface ActionContext {
   t(key: MessageKey, params?: MessageParams): string;
   /** Reports a changed (or deleted: null) note to whoever opened the menu for it. */
   change(noteId: string, next: entities.Note | null): void;
+  /** Translations shown under the note text (the Translate item fills it). */
+  translations: Translations;
   /** notes/state of the note whose menu is open (favorite, thread mute). */
   state(noteId: string): { isFavorited: boolean; isMutedThread: boolean } | undefined;
 }
@@ -28,6 +32,7 @@ export function createActionContext(services: ServiceResolver) {
     i18n,
     t: (key, params) => i18n.t(key, params),
     change: (id, next) => changes.get(id)?.(next),
+    translations: createTranslations(),
     state: (id) => states.get(id),
   };
   return {

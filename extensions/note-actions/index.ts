@@ -1,4 +1,6 @@
-import { Api, Composer, Dialogs, I18n, NoteActions, Viewer, defineExtension } from '@kite/sdk';
+import { Api, Composer, Dialogs, I18n, NoteActions, Preferences, Viewer, defineExtension } from '@kite/sdk';
+import { PICKER_NS } from './EmojiPicker';
+import { actionMessages } from './messages';
 import type { MenuItemContribution, NoteActionsService, ServiceResolver } from '@kite/sdk';
 import { createActionContext } from './context';
 import { basicItems } from './basicItems';
@@ -33,8 +35,13 @@ export default defineExtension({
         });
         if (next) onChange(next);
       },
+      useTranslation: (noteId) => actx.translations.useTranslation(noteId),
       openMenu: (note, anchor, onChange) => openNoteMenu(actx, { watch, setState }, note, anchor, onChange),
     };
     ctx.provide(NoteActions, service);
+    ctx.get(Preferences).define(PICKER_NS, { mutedReactions: [] as string[], recentReactions: [] as string[] });
+    const mutedPage = { lazy: () => import('./MutedReactionsPage') };
+    ctx.routes.add({ path: '/settings/muted-reactions', component: mutedPage, loginRequired: true });
+    ctx.settingsPages.add({ path: 'muted-reactions', title: actionMessages.mutedReactions, icon: 'smile', component: mutedPage });
   },
 });

@@ -67,4 +67,10 @@ export const actionMessages = defineMessages('noteActions', {
   done: 'Done',
   renotes: 'Renotes',
   reactionsOf: 'Who reacted',
+  mutedReactions: 'Muted reactions',
+  mutedReactionsHelp: 'These reactions are hidden from the reactions under notes and from the emoji picker.',
+  noMutedReactions: 'No muted reactions',
+  muteReaction: 'Mute a reaction',
+  unmute: 'Unmute',
+  unmuteReaction: 'Unmute {reaction}',
 });

@@ -1,26 +1,32 @@
 import { useRef } from 'react';
-import { Api, Icon, Menus, Navigation, Preferences, useOptionalService, useService, useT } from '@kite/sdk';
+import { Api, Icon, Menus, Navigation, Preferences, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
 import type { MenuItem } from '@kite/sdk';
 import { timelineMessages as m } from './messages';
 import { normaliseFilters } from './sources';
-import type { BasicSrc, TimelineFilters } from './sources';
+import type { BasicSrc, TimelineFilters, TimelineSrc } from './sources';
+
+/** A tab value as a timeline source (`list:<id>` is a pinned list). */
+export function srcOf(tab: string): TimelineSrc {
+  return tab.startsWith('list:') ? { list: tab.slice(5) } : (tab as BasicSrc);
+}
 import { setTimelinePref, useTimelinePrefs } from './prefs';
 
 const tabIcon = { home: 'home', local: 'users', social: 'rocket', global: 'world' } as const;
 
 /** Tabs (spec 3 §2): permitted timelines, pinned list/antenna/channel menus with create-new, followings updates, options. */
-export function TimelineHeader(props: { tabs: BasicSrc[]; current: BasicSrc; onReload: () => void }) {
+export function TimelineHeader(props: { tabs: BasicSrc[]; current: BasicSrc | `list:${string}`; onReload: () => void }) {
   const t = useT();
   const menus = useOptionalService(Menus);
   const api = useService(Api);
   const nav = useService(Navigation);
   const prefs = useService(Preferences);
   const p = useTimelinePrefs();
+  const who = useViewer();
   const optionsRef = useRef<HTMLButtonElement>(null);
 
   const setFilter = (key: keyof TimelineFilters, value: boolean) => {
-    const next = normaliseFilters(props.current, { ...p, [key]: value }, key);
-    for (const k of ['withRenotes', 'withReplies', 'withSensitive', 'onlyFiles', 'excludeFiles'] as const) {
+    const next = normaliseFilters(srcOf(props.current), { ...p, [key]: value }, key);
+    for (const k of ['withRenotes', 'withReplies', 'withSensitive', 'onlyFiles', 'excludeFiles', 'withHashtags'] as const) {
       if (next[k] !== p[k]) setTimelinePref(prefs, k, next[k]);
     }
   };
@@ -48,6 +54,7 @@ export function TimelineHeader(props: { tabs: BasicSrc[]; current: BasicSrc; onR
     const items: MenuItem[] = [
       { type: 'switch', text: t(m.withRenotes), icon: 'repeat', value: p.withRenotes, onChange: (v) => setFilter('withRenotes', v) },
       ...(localish ? [{ type: 'switch' as const, text: t(m.withReplies), icon: 'reply' as const, value: p.withReplies, disabled: p.onlyFiles, onChange: (v: boolean) => setFilter('withReplies', v) }] : []),
+      { type: 'switch', text: t(m.withHashtags), icon: 'hash', value: p.withHashtags, onChange: (v) => setFilter('withHashtags', v) },
       { type: 'switch', text: t(m.withSensitive), icon: 'eye', value: p.withSensitive, onChange: (v) => setFilter('withSensitive', v) },
       { type: 'switch', text: t(m.onlyFiles), icon: 'photo', value: p.onlyFiles, onChange: (v) => setFilter('onlyFiles', v) },
       ...(localish ? [{ type: 'switch' as const, text: t(m.excludeFiles), icon: 'eyeOff' as const, value: p.excludeFiles, onChange: (v: boolean) => setFilter('excludeFiles', v) }] : []),
@@ -66,8 +73,16 @@ export function TimelineHeader(props: { tabs: BasicSrc[]; current: BasicSrc; onR
             <Icon icon={tabIcon[tab]} size={16} /> <span className="kite-tl-tab-text">{t(m[tab])}</span>
           </button>
         ))}
+        {who.signedIn && p.pinnedLists.map((l) => (
+          <button key={l.id} type="button" role="tab" aria-selected={props.current === `list:${l.id}`} className="kite-tl-tab"
+            onClick={() => setTimelinePref(prefs, 'src', `list:${l.id}`)}>
+            <Icon icon="list" size={16} /> <span className="kite-tl-tab-text">{l.name}</span>
+          </button>
+        ))}
       </div>
       <div className="kite-tl-tools">
+        {who.signedIn && <button type="button" className="kite-icon-button" aria-label={t(m.mentions)} onClick={() => nav.push('/timeline/mentions')}><Icon icon="at" /></button>}
+        {who.signedIn && <button type="button" className="kite-icon-button" aria-label={t(m.directs)} onClick={() => nav.push('/timeline/directs')}><Icon icon="mail" /></button>}
         <button type="button" className="kite-icon-button" aria-label={t(m.lists)} onClick={(e) => void openList(e.currentTarget, 'lists')}><Icon icon="list" /></button>
         <button type="button" className="kite-icon-button" aria-label={t(m.antennas)} onClick={(e) => void openList(e.currentTarget, 'antennas')}><Icon icon="antenna" /></button>
         <button type="button" className="kite-icon-button" aria-label={t(m.channels)} onClick={(e) => void openList(e.currentTarget, 'channels')}><Icon icon="channels" /></button>

@@ -16,6 +16,11 @@ function hasSensitiveFile(n: entities.Note): boolean {
   return (n.files ?? []).some((f) => f.isSensitive) || (n.renote?.files ?? []).some((f) => f.isSensitive);
 }
 
+/** A note (or the note a pure renote shows) with hashtags, for the client-side "with hashtags" option. */
+function hasHashtags(n: entities.Note): boolean {
+  return (shown(n).tags ?? []).length > 0;
+}
+
 function AdSlot({ slot }: { slot: number }) {
   const t = useT();
   const instance = useService(Instance);
@@ -30,18 +35,19 @@ function AdSlot({ slot }: { slot: number }) {
 }
 
 /** Connects a live timeline while shown; one instance per timeline, reused on back navigation. */
-export function useLiveTimeline(spec: SourceSpec, opts: { withSensitive: boolean; excludeFiles: boolean }): LiveTimeline {
+export function useLiveTimeline(spec: SourceSpec, opts: { withSensitive: boolean; excludeFiles: boolean; withHashtags?: boolean }): LiveTimeline {
   const api = useService(Api);
   const stream = useOptionalService(Stream);
   const instance = useService(Instance);
   const who = useViewer();
   const pollingInterval = usePreference('pollingInterval');
-  const keyed = `${spec.key}:${+opts.withSensitive}`;
+  const withHashtags = opts.withHashtags ?? true;
+  const keyed = `${spec.key}:${+opts.withSensitive}${+withHashtags}`;
   const tl = useMemo(
     () => liveTimelineFor({ ...spec, key: keyed }, {
       api, stream, meId: who.me?.id ?? null, pollingInterval,
       notesPerOneAd: (instance.meta as { notesPerOneAd?: number } | null)?.notesPerOneAd ?? 0,
-      keep: (n) => (opts.withSensitive || !hasSensitiveFile(n)) && (!opts.excludeFiles || !(n.files ?? []).length),
+      keep: (n) => (opts.withSensitive || !hasSensitiveFile(n)) && (!opts.excludeFiles || !(n.files ?? []).length) && (withHashtags || !hasHashtags(n)),
     }),
     // The timeline is identified by its key; the rest is read once when it is created.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -51,24 +57,28 @@ export function useLiveTimeline(spec: SourceSpec, opts: { withSensitive: boolean
   return tl;
 }
 
+/** One row's note card with the footer and, once fetched, the translation under the text. */
+function TimelineNote({ item, changeFor }: { item: entities.Note; changeFor: (note: entities.Note) => NoteChange }) {
+  const { NoteCard } = useService(NoteViews);
+  const actions = useOptionalService(NoteActions);
+  const note = shown(item);
+  const translation = actions?.useTranslation(note.id) ?? null;
+  const onChange = useMemo(() => changeFor(note), [changeFor, note]);
+  return (
+    <NoteCard
+      note={item}
+      translation={translation}
+      onAction={actions ? (a, n) => { if (a.type === 'react') void actions.react(n, a.reaction, changeFor(n)); } : undefined}
+      footer={actions ? <actions.Footer note={note} onChange={onChange} /> : undefined}
+    />
+  );
+}
+
 /** The notes of one live timeline, virtualised, with the reply / renote / react / menu footer. */
 export function TimelineList({ tl, label }: { tl: LiveTimeline; label: string }) {
   const t = useT();
-  const views = useService(NoteViews);
-  const actions = useOptionalService(NoteActions);
-  const { NoteCard } = views;
   const changeFor = useCallback((note: entities.Note): NoteChange => (next) => tl.capture.forEachHolder(note.id, () => next), [tl]);
-  const renderItem = useCallback((item: entities.Note) => {
-    const note = shown(item);
-    const onChange = changeFor(note);
-    return (
-      <NoteCard
-        note={item}
-        onAction={actions ? (a, n) => { if (a.type === 'react') void actions.react(n, a.reaction, changeFor(n)); } : undefined}
-        footer={actions ? <actions.Footer note={note} onChange={onChange} /> : undefined}
-      />
-    );
-  }, [NoteCard, actions, changeFor]);
+  const renderItem = useCallback((item: entities.Note) => <TimelineNote item={item} changeFor={changeFor} />, [changeFor]);
   const renderAd = useCallback((slot: number) => <AdSlot slot={slot} />, []);
   return <VirtualNoteList feed={tl.feed} renderItem={renderItem} renderAd={renderAd} restoreKey={tl.spec.key} label={label} emptyText={t(m.empty)} />;
 }

@@ -4,7 +4,8 @@ import { defineTimelinePrefs } from './prefs';
 
 /**
  * Timelines (spec 3 §2, §7, §9): home / local / social / global with tabs as policies
- * allow, list, antenna and followings-updates timelines; paginated, virtualised,
+ * allow and pinned lists as tabs, list, antenna, channel, role, mentions, directs and
+ * followings-updates timelines, the channel list; paginated, virtualised,
  * live through the stream with catch-up after reconnects.
  */
 export default defineExtension({
@@ -18,6 +19,12 @@ export default defineExtension({
     ctx.routes.add({ path: '/timeline/list/:listId', component: { lazy: () => import('./ListTimelinePage') }, loginRequired: true });
     ctx.routes.add({ path: '/timeline/antenna/:antennaId', component: { lazy: () => import('./AntennaTimelinePage') }, loginRequired: true });
     ctx.routes.add({ path: '/my/followings-updates', component: { lazy: () => import('./FollowingsUpdatesPage') }, loginRequired: true });
+    // Mentions and specified-visibility directs as timeline sources (notes/mentions, main channel).
+    ctx.routes.add({ path: '/timeline/mentions', component: { lazy: () => import('./MentionsTimelinePage') }, loginRequired: true });
+    ctx.routes.add({ path: '/timeline/directs', component: { lazy: () => import('./DirectsTimelinePage') }, loginRequired: true });
+    ctx.routes.add({ path: '/channels', component: { lazy: () => import('./ChannelsPage') } });
+    ctx.routes.add({ path: '/channels/:channelId', component: { lazy: () => import('./ChannelTimelinePage') } });
+    ctx.routes.add({ path: '/roles/:roleId', component: { lazy: () => import('./RoleTimelinePage') } });
     // `/` is the timeline for signed-in people; visitors get the auth extension's landing there.
     const viewer = ctx.get(Viewer);
     let home: Disposable | null = null;

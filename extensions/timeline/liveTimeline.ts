@@ -32,6 +32,9 @@ export class LiveTimeline {
         this.catchUp.seed(items);
         this.capture.track(items);
       },
+      onRemoved: (items) => this.capture.untrack(items),
+      // Streamed notes of one frame render together (one update per frame, not per note).
+      schedule: (run) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => run()) : setTimeout(run, 16)),
     });
     this.capture = new NoteCapture({ stream: deps.stream, api: deps.api, target: this.feed, meId: deps.meId, pollingInterval: deps.pollingInterval });
     // After a reconnect, what was missed is fetched with sinceId; nothing is shown twice.
@@ -51,9 +54,10 @@ export class LiveTimeline {
       if (stream) {
         const conn = stream.useChannel(this.spec.channel, this.spec.channelParams as never);
         const onNote = (note: entities.Note) => {
+          if (this.spec.onlySpecified && note.visibility !== 'specified') return;
           if (this.deps.keep(note)) this.catchUp.push(note);
         };
-        (conn as unknown as { on(e: 'note', fn: (n: entities.Note) => void): void }).on('note', onNote);
+        (conn as unknown as { on(e: string, fn: (n: entities.Note) => void): void }).on(this.spec.event ?? 'note', onNote);
         const offReconnect = stream.onReconnect(() => void this.catchUp.catchUp());
         this.off = () => {
           offReconnect();

@@ -6,9 +6,12 @@ import type { BasicSrc } from './sources';
 
 /** The timeline's own preferences (`timeline.*`). */
 export const timelinePrefDefaults = {
-  src: 'home' as BasicSrc,
+  /** The chosen tab: a basic timeline or `list:<id>` for a pinned list. */
+  src: 'home' as BasicSrc | `list:${string}`,
   ...defaultFilters,
   showFixedPostForm: false,
+  /** User lists pinned as timeline tabs (spec 3 §2), with their names for the tab. */
+  pinnedLists: [] as { id: string; name: string }[],
   /** Tips the reader dismissed, by timeline. */
   hiddenTips: [] as string[],
 };

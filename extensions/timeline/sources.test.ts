@@ -25,4 +25,12 @@ describe('timeline sources', () => {
     expect(sourceSpec({ list: 'L' }, defaultFilters)).toMatchObject({ endpoint: 'notes/user-list-timeline', channel: 'userList', params: { listId: 'L' } });
     expect(sourceSpec({ antenna: 'A' }, defaultFilters)).toMatchObject({ endpoint: 'antennas/notes', channel: 'antenna' });
   });
+
+  it('maps channel, role, mentions and directs (spec 3 §7) and keys the hashtag option', () => {
+    expect(sourceSpec({ channel: 'C' }, defaultFilters)).toMatchObject({ endpoint: 'channels/timeline', params: { channelId: 'C' }, channel: 'channel', channelParams: { channelId: 'C' } });
+    expect(sourceSpec({ role: 'R' }, defaultFilters)).toMatchObject({ endpoint: 'roles/notes', params: { roleId: 'R' }, channel: 'roleTimeline', channelParams: { roleId: 'R' } });
+    expect(sourceSpec('mentions', defaultFilters)).toMatchObject({ endpoint: 'notes/mentions', params: {}, channel: 'main', event: 'mention', onlySpecified: false });
+    expect(sourceSpec('directs', defaultFilters)).toMatchObject({ endpoint: 'notes/mentions', params: { visibility: 'specified' }, event: 'mention', onlySpecified: true });
+    expect(sourceSpec('local', { ...defaultFilters, withHashtags: false }).key).not.toBe(sourceSpec('local', defaultFilters).key);
+  });
 });

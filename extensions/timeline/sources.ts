@@ -2,7 +2,7 @@ import type { ViewerInfo } from '@kite/sdk';
 
 /** The four basic timelines (spec 3 §2 tabs). */
 export type BasicSrc = 'home' | 'local' | 'social' | 'global';
-export type TimelineSrc = BasicSrc | { list: string } | { antenna: string } | 'followings';
+export type TimelineSrc = BasicSrc | { list: string } | { antenna: string } | { channel: string } | { role: string } | 'followings' | 'mentions' | 'directs';
 
 /** The timeline options of spec 3 §2 (options menu). */
 export interface TimelineFilters {
@@ -11,9 +11,15 @@ export interface TimelineFilters {
   withSensitive: boolean;
   onlyFiles: boolean;
   excludeFiles: boolean;
+  /**
+   * Notes with hashtags. misskey-js 2025.9.0's timeline endpoints and channels have no such
+   * parameter (only withRenotes / withReplies / withFiles / excludeFiles), so it is applied
+   * on the client to fetched and streamed notes alike.
+   */
+  withHashtags: boolean;
 }
 
-export const defaultFilters: TimelineFilters = { withRenotes: true, withReplies: false, withSensitive: true, onlyFiles: false, excludeFiles: false };
+export const defaultFilters: TimelineFilters = { withRenotes: true, withReplies: false, withSensitive: true, onlyFiles: false, excludeFiles: false, withHashtags: true };
 
 /** Which basic timelines the viewer may read: local needs ltlAvailable, global gtlAvailable; home and social need an account. */
 export function availableTabs(who: ViewerInfo): BasicSrc[] {
@@ -50,10 +56,14 @@ export function normaliseFilters(src: TimelineSrc, f: TimelineFilters, changed?:
 }
 
 export interface SourceSpec {
-  endpoint: 'notes/timeline' | 'notes/local-timeline' | 'notes/hybrid-timeline' | 'notes/global-timeline' | 'notes/user-list-timeline' | 'antennas/notes';
+  endpoint: 'notes/timeline' | 'notes/local-timeline' | 'notes/hybrid-timeline' | 'notes/global-timeline' | 'notes/user-list-timeline' | 'antennas/notes' | 'channels/timeline' | 'roles/notes' | 'notes/mentions';
   params: Record<string, unknown>;
-  channel: 'homeTimeline' | 'localTimeline' | 'hybridTimeline' | 'globalTimeline' | 'userList' | 'antenna';
+  channel: 'homeTimeline' | 'localTimeline' | 'hybridTimeline' | 'globalTimeline' | 'userList' | 'antenna' | 'channel' | 'roleTimeline' | 'main';
   channelParams?: Record<string, unknown>;
+  /** The channel event carrying new notes (`note`; the main channel's `mention` for mentions and directs). */
+  event?: 'note' | 'mention';
+  /** Only specified-visibility notes from the event (directs). */
+  onlySpecified?: boolean;
   /** Stable key for caches and scroll restoration. */
   key: string;
 }
@@ -62,9 +72,20 @@ export interface SourceSpec {
 export function sourceSpec(src: TimelineSrc, raw: TimelineFilters): SourceSpec {
   const f = normaliseFilters(src, raw);
   const filterParams = { withRenotes: f.withRenotes, withFiles: f.onlyFiles };
-  const fkey = `${+f.withRenotes}${+f.withReplies}${+f.onlyFiles}${+f.excludeFiles}`;
+  const fkey = `${+f.withRenotes}${+f.withReplies}${+f.onlyFiles}${+f.excludeFiles}${+f.withHashtags}`;
   if (typeof src === 'object' && 'list' in src) {
     return { endpoint: 'notes/user-list-timeline', params: { listId: src.list, ...filterParams }, channel: 'userList', channelParams: { listId: src.list }, key: `list:${src.list}:${fkey}` };
+  }
+  if (typeof src === 'object' && 'channel' in src) {
+    return { endpoint: 'channels/timeline', params: { channelId: src.channel }, channel: 'channel', channelParams: { channelId: src.channel }, key: `channel:${src.channel}` };
+  }
+  if (typeof src === 'object' && 'role' in src) {
+    return { endpoint: 'roles/notes', params: { roleId: src.role }, channel: 'roleTimeline', channelParams: { roleId: src.role }, key: `role:${src.role}` };
+  }
+  if (src === 'mentions' || src === 'directs') {
+    // Spec 3 §7: notes/mentions; directs are its specified-visibility notes. New ones come as the main channel's `mention`.
+    const directs = src === 'directs';
+    return { endpoint: 'notes/mentions', params: directs ? { visibility: 'specified' } : {}, channel: 'main', event: 'mention', onlySpecified: directs, key: src };
   }
   if (typeof src === 'object') {
     return { endpoint: 'antennas/notes', params: { antennaId: src.antenna }, channel: 'antenna', channelParams: { antennaId: src.antenna }, key: `antenna:${src.antenna}` };

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { VirtualItem } from '@tanstack/react-virtual';
@@ -35,6 +35,19 @@ export interface VirtualNoteListProps<T extends { id: string }> {
   emptyText?: string;
 }
 
+/**
+ * The feed's snapshot, updated in a transition: React renders a new note's card in slices
+ * that yield to the browser, so a streamed note never blocks the page in one long task.
+ */
+function useFeedSnapshot<T extends { id: string }>(feed: NoteFeed<T>) {
+  const [snap, setSnap] = useState(() => feed.snapshot);
+  useEffect(() => {
+    setSnap(feed.snapshot);
+    return feed.subscribe(() => startTransition(() => setSnap(feed.snapshot)));
+  }, [feed]);
+  return snap;
+}
+
 function buildRows<T>(items: readonly T[], adAfter: readonly number[], ads: boolean): Row<T>[] {
   const rows: Row<T>[] = [];
   const slots = new Set(ads ? adAfter : []);
@@ -55,7 +68,7 @@ function buildRows<T>(items: readonly T[], adAfter: readonly number[], ads: bool
 export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteListProps<T>) {
   const { feed, renderItem, renderAd, restoreKey } = props;
   const t = useT();
-  const snap = useSyncExternalStore(feed.subscribe, () => feed.snapshot);
+  const snap = useFeedSnapshot(feed);
   const listRef = useRef<HTMLDivElement>(null);
   const [margin, setMargin] = useState(0);
   const rows = useMemo(() => buildRows(snap.items, snap.adAfter, !!renderAd), [snap.items, snap.adAfter, renderAd]);

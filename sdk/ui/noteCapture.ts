@@ -103,6 +103,19 @@ export class NoteCapture {
     }
   }
 
+  /** Stops following list items that left the list (trimmed at the top), so subscriptions do not pile up. */
+  untrack(items: readonly entities.Note[]): void {
+    for (const outer of items) {
+      const inner = outer.renote && !outer.text && !outer.cw && !outer.files?.length && !outer.poll ? outer.renote : outer;
+      const set = this.holders.get(inner.id);
+      set?.delete(outer.id);
+      if (set && set.size > 0) continue;
+      this.holders.delete(inner.id);
+      this.seen.delete(inner.id);
+      this.forget(inner.id);
+    }
+  }
+
   private onEvent(id: string, ev: NoteEvent): void {
     if (typeof document !== 'undefined' && document.hidden) this.pending.push([id, ev]);
     else this.apply(id, ev);

@@ -54,4 +54,39 @@ describe('NoteFeed', () => {
     feed.update('b', () => null);
     expect(feed.snapshot.items).toEqual([{ id: 'a', n: 2 }]);
   });
+
+  it('at the top, trims the list to 30 and reports the dropped items (scrolled down, the queue is used instead)', async () => {
+    const removed: string[] = [];
+    const feed = new NoteFeed(async () => ids(15, 500), { onRemoved: (xs) => removed.push(...xs.map((x) => x.id)) });
+    await feed.reload();
+    for (let i = 0; i < 40; i++) feed.prepend({ id: String(600 + i).padStart(6, '0') });
+    expect(feed.snapshot.items).toHaveLength(30);
+    expect(feed.snapshot.items[0]!.id).toBe('000639');
+    expect(feed.snapshot.hasMore).toBe(true);
+    expect(removed).toHaveLength(25);
+    feed.atTop = false;
+    for (let i = 0; i < 40; i++) feed.prepend({ id: String(700 + i).padStart(6, '0') });
+    expect(feed.snapshot.items).toHaveLength(30);
+    expect(feed.snapshot.queue).toHaveLength(40);
+  });
+
+  it('with a scheduler, a burst of notes is one update; the destination is decided on arrival', async () => {
+    const runs: (() => void)[] = [];
+    const feed = new NoteFeed(async () => ids(3, 100), { schedule: (run) => runs.push(run) });
+    await feed.reload();
+    const updates = vi.fn();
+    feed.subscribe(updates);
+    feed.prepend({ id: '000101' });
+    feed.prepend({ id: '000102' });
+    // Hidden (or scrolled down) when it arrived: it waits behind the button even if the reader is back on top by the frame.
+    feed.atTop = false;
+    feed.prepend({ id: '000103' });
+    feed.atTop = true;
+    expect(runs).toHaveLength(1);
+    expect(updates).not.toHaveBeenCalled();
+    runs[0]!();
+    expect(updates).toHaveBeenCalledTimes(1);
+    expect(feed.snapshot.items.map((x) => x.id).slice(0, 2)).toEqual(['000102', '000101']);
+    expect(feed.snapshot.queue.map((x) => x.id)).toEqual(['000103']);
+  });
 });

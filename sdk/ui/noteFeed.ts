@@ -40,7 +40,14 @@ export class NoteFeed<T extends { id: string }> {
 
   constructor(
     private readonly fetchPage: (p: PageParams) => Promise<readonly T[]>,
-    private readonly opts: { notesPerOneAd?: number; onAdded?: (items: readonly T[]) => void } = {},
+    private readonly opts: {
+      notesPerOneAd?: number;
+      onAdded?: (items: readonly T[]) => void;
+      /** Items dropped by the trim at the top (stop following them). */
+      onRemoved?: (items: readonly T[]) => void;
+      /** Defers applying streamed items (e.g. to the next animation frame) so they batch. */
+      schedule?: (run: () => void) => void;
+    } = {},
   ) {}
 
   get snapshot(): FeedSnapshot<T> {
@@ -60,6 +67,7 @@ export class NoteFeed<T extends { id: string }> {
   /** Loads the first page (15); also the retry of the error state. */
   async reload(): Promise<void> {
     const gen = ++this.generation;
+    this.pending = [];
     this.set({ state: 'loading', items: [], queue: [], error: null, hasMore: true, adAfter: [] });
     try {
       const items = await this.fetchPage({ limit: FEED_LIMITS.first, allowPartial: true });
@@ -92,20 +100,52 @@ export class NoteFeed<T extends { id: string }> {
     }
   }
 
-  /** A new item from the stream (or catch-up): at the top when reading there, else queued. */
+  /** Items that arrived but are not applied yet, with where each goes (decided on arrival). */
+  private pending: { item: T; top: boolean }[] = [];
+  private scheduled = false;
+
+  /**
+   * A new item from the stream (or catch-up): at the top when reading there, else queued.
+   * The destination is decided now (a note that arrived while the page was hidden stays
+   * behind the new-notes button); with a `schedule` option the items of one frame are
+   * applied in one update, so a busy stream costs one render per frame, not one per note.
+   */
   prepend(item: T): void {
     const s = this.snap;
-    if (s.items.some((i) => i.id === item.id) || s.queue.some((i) => i.id === item.id)) return;
-    if (this.atTop && s.queue.length === 0) {
-      // At the top, the list is trimmed to 30 so a long streaming session does not grow.
-      const items = [item, ...s.items];
-      const trimmed = items.length > FEED_LIMITS.trimTo * 2 ? items.slice(0, FEED_LIMITS.trimTo) : items;
-      this.set({ items: trimmed, hasMore: s.hasMore || trimmed.length < items.length, adAfter: this.shiftAds(s.adAfter, 1, trimmed.length) });
-    } else {
-      const queue = [item, ...s.queue].sort((a, b) => compareIds(b.id, a.id)).slice(0, FEED_LIMITS.queueMax);
-      this.set({ queue });
+    const has = (list: readonly T[]) => list.some((i) => i.id === item.id);
+    if (has(s.items) || has(s.queue) || this.pending.some((p) => p.item.id === item.id)) return;
+    const top = this.atTop && s.queue.length === 0 && !this.pending.some((p) => !p.top);
+    this.pending.push({ item, top });
+    // A hidden tab may not run frames for hours: keep at most what can be shown.
+    if (this.pending.length > FEED_LIMITS.queueMax + FEED_LIMITS.trimTo) this.pending.shift();
+    if (!this.opts.schedule) this.flush();
+    else if (!this.scheduled) {
+      this.scheduled = true;
+      this.opts.schedule(() => this.flush());
     }
-    this.opts.onAdded?.([item]);
+  }
+
+  /** Applies every pending item in one update (called by the scheduler; tests call it directly). */
+  flush(): void {
+    this.scheduled = false;
+    const batch = this.pending;
+    if (batch.length === 0) return;
+    this.pending = [];
+    const newestFirst = (list: T[]) => list.sort((a, b) => compareIds(b.id, a.id));
+    const toTop = newestFirst(batch.filter((p) => p.top).map((p) => p.item));
+    const toQueue = batch.filter((p) => !p.top).map((p) => p.item);
+    const s = this.snap;
+    const patch: { -readonly [K in keyof FeedSnapshot<T>]?: FeedSnapshot<T>[K] } = {};
+    if (toTop.length) {
+      // Reading at the top: the list is trimmed to 30 so a long streaming session's heap does not grow.
+      const items = [...toTop, ...s.items];
+      const trimmed = items.length > FEED_LIMITS.trimTo ? items.slice(0, FEED_LIMITS.trimTo) : items;
+      if (trimmed.length < items.length) this.opts.onRemoved?.(items.slice(trimmed.length));
+      Object.assign(patch, { items: trimmed, hasMore: s.hasMore || trimmed.length < items.length, adAfter: this.shiftAds(s.adAfter, toTop.length, trimmed.length) });
+    }
+    if (toQueue.length) patch.queue = newestFirst([...toQueue, ...s.queue]).slice(0, FEED_LIMITS.queueMax);
+    this.set(patch);
+    this.opts.onAdded?.(batch.map((p) => p.item));
   }
 
   /** Shows the queued items (the new-notes button). */

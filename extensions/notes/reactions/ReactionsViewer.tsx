@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, useOptionalService, useT } from '@kite/sdk';
+import { useSnapshot } from 'valtio';
+import { Api, Preferences, useOptionalService, useService, useT } from '@kite/sdk';
 import { Emoji } from '../emoji/Emoji';
 import { parseReaction } from '../emoji/paths';
 import { noteMessages as m } from '../messages';
@@ -63,7 +64,9 @@ function ReactionButton({ note, reaction, count, onReact }: { note: entities.Not
 /** The reactions row: counts, the viewer's own reaction marked, a tooltip of who reacted. */
 export function ReactionsViewer({ note, onReact }: { note: entities.Note; onReact?: (reaction: string) => void }) {
   const t = useT();
-  const list = topReactions(note.reactions ?? {});
+  // Muted reactions (spec 3 §3; the note-actions preference `noteActions.mutedReactions`) are not shown; a local custom one is keyed `:name@.:`.
+  const muted = (useSnapshot(useService(Preferences).state)['noteActions.mutedReactions'] as readonly string[] | undefined) ?? [];
+  const list = topReactions(Object.fromEntries(Object.entries(note.reactions ?? {}).filter(([r]) => !muted.includes(r) && !muted.includes(r.replace('@.:', ':')))));
   if (list.length === 0) return null;
   return (
     <ul className="kite-reactions" aria-label={t(m.reactions)}>

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import type { entities } from 'misskey-js';
+import { Api, Composer, Icon, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
+import type { RouteProps } from '@kite/sdk';
+import { sourceSpec, defaultFilters } from './sources';
+import { TimelineList, useLiveTimeline } from './TimelineList';
+import { TimelineTip } from './TimelineTip';
+import { timelineMessages as m } from './messages';
+import './timeline.css';
+
+/** A channel colour as CSS, only when it is a plain hex colour (it comes from the server). */
+export function channelColor(color: string | null | undefined): string | undefined {
+  return color && /^#[0-9a-f]{3,8}$/i.test(color) ? color : undefined;
+}
+
+/** /channels/:channelId — the channel's header (name, colour, description, post button) and its live timeline. */
+export default function ChannelTimelinePage({ params }: RouteProps) {
+  const t = useT();
+  const id = params.channelId ?? '';
+  const api = useService(Api);
+  const composer = useOptionalService(Composer);
+  const who = useViewer();
+  const [channel, setChannel] = useState<entities.Channel | null>(null);
+  useEffect(() => {
+    setChannel(null);
+    api.request('channels/show', { channelId: id }).then(setChannel).catch(() => setChannel(null));
+  }, [api, id]);
+  const tl = useLiveTimeline(sourceSpec({ channel: id }, defaultFilters), { withSensitive: true, excludeFiles: false });
+  const name = channel?.name ?? t(m.channel);
+  return (
+    <div className="kite-tl">
+      <header className="kite-tl-channel" style={{ borderInlineStartColor: channelColor(channel?.color) }}>
+        <div className="kite-tl-titlebar">
+          <h1 className="kite-page-title"><Icon icon="channels" size={20} /> {name}</h1>
+          {who.signedIn && composer && channel && (
+            <button type="button" className="kite-button kite-button-primary" onClick={() => void composer.open({ channel: { id: channel.id, name: channel.name } })}>
+              <Icon icon="pencil" size={16} /> {t(m.postToChannel)}
+            </button>
+          )}
+        </div>
+        {channel?.description && <p className="kite-tl-channel-desc">{channel.description}</p>}
+      </header>
+      <TimelineTip id="channel" text={m.tipChannel} />
+      <TimelineList key={tl.spec.key} tl={tl} label={t(m.feedLabel, { name })} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import type { entities } from 'misskey-js';
+import { Api, Link, useService, useT, useViewer } from '@kite/sdk';
+import type { RouteProps } from '@kite/sdk';
+import { channelColor } from './ChannelTimelinePage';
+import { timelineMessages as m } from './messages';
+import './timeline.css';
+
+type Tab = 'featured' | 'favorites' | 'owned';
+
+function useChannels(tab: Tab): entities.Channel[] | null {
+  const api = useService(Api);
+  const [list, setList] = useState<entities.Channel[] | null>(null);
+  useEffect(() => {
+    setList(null);
+    const req = tab === 'featured' ? api.request('channels/featured', {})
+      : tab === 'favorites' ? api.request('channels/my-favorites', { limit: 100 } as never)
+        : api.request('channels/owned', { limit: 30 });
+    req.then((x) => setList(x as entities.Channel[])).catch(() => setList([]));
+  }, [api, tab]);
+  return list;
+}
+
+/** /channels — featured channels, and for signed-in people their favorites and owned ones. */
+export default function ChannelsPage(_props: RouteProps) {
+  const t = useT();
+  const who = useViewer();
+  const [tab, setTab] = useState<Tab>('featured');
+  const tabs: Tab[] = who.signedIn ? ['featured', 'favorites', 'owned'] : ['featured'];
+  const list = useChannels(tab);
+  return (
+    <div className="kite-tl">
+      <h1 className="kite-page-title">{t(m.channelsTitle)}</h1>
+      <div role="tablist" aria-label={t(m.channelsTitle)} className="kite-tl-tabs">
+        {tabs.map((k) => (
+          <button key={k} type="button" role="tab" aria-selected={k === tab} className="kite-tl-tab" onClick={() => setTab(k)}>{t(m[k])}</button>
+        ))}
+      </div>
+      {list === null ? (
+        <div className="kite-spinner" role="status" aria-label={t(m.channelsTitle)}><span className="kite-spinner-dot" /></div>
+      ) : list.length === 0 ? (
+        <p className="kite-result">{t(m.noChannels)}</p>
+      ) : (
+        <ul className="kite-tl-channels" role="tabpanel">
+          {list.map((c) => (
+            <li key={c.id} style={{ borderInlineStartColor: channelColor(c.color) }}>
+              <Link to={`/channels/${c.id}`}>{c.name}</Link>
+              <span className="kite-tl-channel-count">{t(m.channelNotes, { n: c.notesCount })}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

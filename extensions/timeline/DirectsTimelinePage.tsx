@@ -1,0 +1,2 @@
+import { DirectsTimelinePage } from './SourceTimelinePage';
+export default DirectsTimelinePage;

@@ -1,0 +1,2 @@
+import { MentionsTimelinePage } from './SourceTimelinePage';
+export default MentionsTimelinePage;

@@ -1,0 +1,2 @@
+import { RoleTimelinePage } from './SourceTimelinePage';
+export default RoleTimelinePage;
