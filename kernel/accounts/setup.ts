@@ -48,6 +48,8 @@ export async function setupNetServices(opts: { services: KernelServices; i18n: I
   // cached meta render meanwhile.
   accounts.prefetchMe();
   const metaLoad = instance.loadMeta().catch(() => null);
+  // Custom emoji in names and notes render from the cached list; a stale one refreshes now.
+  const emojiLoad = instance.loadEmojis().catch(() => {});
   const viewer = new KernelViewer(accounts, instance, () => {
     if (services.has(AuthUi)) void services.resolve(AuthUi).openSignin();
   });
@@ -74,8 +76,7 @@ export async function setupNetServices(opts: { services: KernelServices; i18n: I
       });
     }
     if (accounts.current) await accounts.refresh();
-    await metaLoad;
-    await instance.loadEmojis().catch(() => {});
+    await Promise.all([metaLoad, emojiLoad]);
   }
 
   return { accounts, api, instance, stream, viewer, tokens, start };
