@@ -13,6 +13,8 @@ async function openFromMore(page: Page, name: string) {
 }
 const moreHas = async (page: Page, name: string) => {
   await nav(page).getByRole('button', { name: 'More' }).click();
+  // The menu's view may still be loading on a first open: wait for it before counting.
+  await page.getByRole('menu').getByRole('menuitem').first().waitFor();
   const n = await page.getByRole('menu').getByRole('menuitem', { name }).count();
   await page.keyboard.press('Escape');
   return n > 0;
