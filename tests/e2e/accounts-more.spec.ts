@@ -150,6 +150,24 @@ async function openInApp(page: Page, path: string) {
   await page.evaluate((p) => (globalThis as unknown as { __kite__: { navigation: { push(p: string): void } } }).__kite__.navigation.push(p), path);
 }
 
+test('registration closed: no sign-up on the landing, and "Create account" says so instead of a form', async ({ page }) => {
+  // The server's meta says registration is closed (the devserver always has it open).
+  await page.route('**/api/meta', async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, json: { ...(await res.json()), disableRegistration: true } });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /Welcome to Kite devserver/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign up' })).toHaveCount(0);
+  await fillSignin(page, 'alice');
+  const menu = await openAccountMenu(page, 'alice');
+  await menu.getByRole('menuitem', { name: 'Add account' }).click();
+  await page.getByRole('menuitem', { name: 'Create account', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create account' });
+  await expect(dialog.getByRole('alert')).toHaveText('Registration is closed on this server.');
+  await expect(dialog.getByLabel('Username')).toHaveCount(0);
+});
+
 test('/miauth/:session consent: a visitor is asked to sign in first', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
@@ -244,4 +262,25 @@ test('realtime mode: an announcement with dialog display pops up', async ({ page
   const res = await request.post('/api/admin/announcements/create', { data: { i: token.i, title: 'Maintenance tonight', text: 'Back soon.', imageUrl: null, display: 'dialog' } });
   expect(res.status()).toBe(200);
   await expect(page.getByRole('dialog').or(page.getByRole('alertdialog')).filter({ hasText: 'Maintenance tonight' })).toContainText('Back soon.');
+});
+
+test('realtime mode: a notification arriving on a visible page is marked read (readNotification); off, it stays unread', async ({ page, request }) => {
+  await signInAs(page, 'alice');
+  const token = ((await (await request.post('/api/signin-flow', { data: { username: 'alice', password: 'password' } })).json()) as { i: string }).i;
+  const unread = async () => ((await (await request.post('/api/i', { data: { i: token } })).json()) as { unreadNotificationsCount: number }).unreadNotificationsCount;
+  await page.goto('/settings/accounts');
+  // Realtime mode off: nothing reads it.
+  await request.post('/api/notifications/mark-all-as-read', { data: { i: token } });
+  await request.post('/__dev/post', { data: { username: 'bob', text: '@alice hello (realtime off)' } });
+  await page.waitForTimeout(500);
+  expect(await unread()).toBe(1);
+
+  await page.getByRole('button', { name: 'Realtime mode' }).click();
+  await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
+  await request.post('/api/notifications/mark-all-as-read', { data: { i: token } });
+  await request.post('/__dev/post', { data: { username: 'bob', text: '@alice hello (realtime on)' } });
+  await expect.poll(unread).toBe(0);
+  await request.post('/api/notifications/test-notification', { data: { i: token } });
+  await page.waitForTimeout(500);
+  expect(await unread()).toBe(1);
 });
