@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { Instance, useService, useT } from '@kite/sdk';
+import { Instance, NoteViews, useOptionalService, useService, useT } from '@kite/sdk';
 import { composeMessages as m } from '../messages';
 
 /** A small set of everyday Unicode emojis (the reaction picker's full table lives with note actions). */
@@ -14,6 +14,8 @@ const UNICODE = ['👍', '❤', '😆', '🤔', '😮', '🎉', '💢', '😥', 
 export function EmojiPanel(props: { onPick: (value: string) => void; onClose: () => void }) {
   const t = useT();
   const instance = useService(Instance);
+  // Unicode emojis are drawn like notes draw them (the emoji style preference), when the notes extension is on.
+  const views = useOptionalService(NoteViews);
   const [q, setQ] = useState('');
   const search = useRef<HTMLInputElement>(null);
   useEffect(() => search.current?.focus(), []);
@@ -41,7 +43,7 @@ export function EmojiPanel(props: { onPick: (value: string) => void; onClose: ()
       </div>
       {!query && (
         <div className="grid" role="group" aria-label={t(m.unicodeEmojis)}>
-          {UNICODE.map((u) => <button key={u} type="button" aria-label={u} onClick={() => props.onPick(u)}>{u}</button>)}
+          {UNICODE.map((u) => <button key={u} type="button" aria-label={u} onClick={() => props.onPick(u)}>{views ? <views.Mfm text={u} plain /> : u}</button>)}
         </div>
       )}
     </div>
