@@ -38,6 +38,8 @@ test('posts text, with a CW, and a poll; the dialog closes after each', async ({
   await post.click();
   await expect(dialog).toBeHidden();
   expect((await latestNote(request, 'alice')).text).toBe('Hello from Kite');
+  // Nothing in the composer holds the timeline back: the posted note shows on it.
+  await expect(page.getByRole('feed', { name: 'Home timeline' }).getByText('Hello from Kite')).toBeVisible({ timeout: 15_000 });
 
   dialog = await openComposer(page);
   await dialog.getByRole('button', { name: 'Hide content' }).click();
@@ -94,4 +96,18 @@ test('a local draft survives a reload', async ({ page }) => {
   await expect(page.locator('[data-layout-choice="default"]')).toBeVisible();
   dialog = await openComposer(page);
   await expect(dialog.getByLabel('Note text')).toHaveValue('unfinished thought');
+});
+
+test('closing the dialog with a file not yet uploaded asks first', async ({ page }) => {
+  await signIn(page, 'alice');
+  const dialog = await openComposer(page);
+  await dialog.getByTestId('compose-file-input').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+  await expect(dialog.locator('.kite-upload-item')).toHaveAttribute('data-state', 'idle');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const ask = page.getByRole('dialog').filter({ hasText: 'Files are still uploading' });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await ask.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
 });
