@@ -97,6 +97,18 @@ test('a channel post (/share?channelId=) has visibility and federation locked', 
   await form.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page.getByText('Shared. You may close this window.')).toBeVisible();
   expect(await latestNote(request, 'alice')).toMatchObject({ channelId: ch.id, visibility: 'public', localOnly: true, text: 'hello channel' });
+
+  // A reply to a channel note (the note card's Reply) is posted into that channel, fields locked.
+  const inChannel = await devPost(request, { username: 'bob', text: 'channel talk', channelId: ch.id });
+  await page.goto(`/notes/${inChannel.id}`);
+  await page.getByRole('button', { name: 'Reply', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New note' });
+  await expect(dialog.getByText(`Channel: ${ch.name}`)).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Disable federation' })).toBeDisabled();
+  await dialog.getByLabel('Note text').fill('@bob replying in the channel');
+  await dialog.getByRole('button', { name: 'Reply', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  expect(await latestNote(request, 'alice')).toMatchObject({ channelId: ch.id, replyId: inChannel.id, localOnly: true });
 });
 
 test('post as carol while signed in as alice; drafts are unavailable for the other account', async ({ page, request }) => {
