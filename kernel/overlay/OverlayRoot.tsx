@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { OverlayStack } from './stack';
 import './overlay.css';
@@ -15,7 +15,10 @@ export function OverlayRoot(props: { stack: OverlayStack; children?: ReactNode }
     <div className="kite-overlay-root">
       {props.children}
       {entries.map((e) => (
-        <e.component key={e.id} close={e.close} />
+        // Each entry suspends on its own while its lazily loaded UI arrives (dialogs, menus, windows, popups).
+        <Suspense key={e.id} fallback={null}>
+          <e.component close={e.close} />
+        </Suspense>
       ))}
     </div>
   );

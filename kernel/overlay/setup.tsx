@@ -18,6 +18,7 @@ import { registerNavbarCatalogue } from '../shell/navbar/catalogue';
 import { LoadingBar } from './LoadingBar';
 import { hotkeyMessages as hm } from '../hotkeys/messages';
 import { watchDisconnect } from '../shell/disconnect/watch';
+import { schedulePreload } from './preload';
 
 /**
  * Registers the overlay layer (Overlays, Dialogs, Menus, Toasts, PageWindows), hotkeys,
@@ -67,6 +68,7 @@ export function setupOverlay(d: {
     reload: () => location.reload(),
   });
   const stopHotkeys = typeof window === 'undefined' ? () => {} : hotkeys.listen(window);
+  const stopPreload = typeof window === 'undefined' ? () => {} : schedulePreload(window);
   // Server disconnect → a dialog asking to reload (spec 1 §4).
   const stopDisconnect = d.services.has(Stream)
     ? watchDisconnect({ stream: d.services.resolve(Stream), dialogs, i18n: d.i18n, reload: () => location.reload() })
@@ -78,5 +80,5 @@ export function setupOverlay(d: {
       <ToastRegion toasts={toasts} />
     </OverlayRoot>
   );
-  return { tokens, Root, stack, dialogs, menus, toasts, windows, hotkeys, achievements, stopHotkeys, stopDisconnect };
+  return { tokens, Root, stack, dialogs, menus, toasts, windows, hotkeys, achievements, stopHotkeys, stopDisconnect, stopPreload };
 }

@@ -1,7 +1,6 @@
 import type { DialogOptions, DialogResult, DialogService } from '@kite/sdk';
 import type { OverlayStack } from '../stack';
-import { Dialog } from './Dialog';
-import { Waiting } from './Waiting';
+import { Dialog, Waiting } from '../views';
 
 /** The Dialogs service: each call mounts one dialog on the overlay stack and resolves when it closes. */
 export class KernelDialogs implements DialogService {

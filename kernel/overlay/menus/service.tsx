@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { MenuItem, MenuService } from '@kite/sdk';
 import type { OverlayStack } from '../stack';
 import { claimZIndex } from '../layers';
-import { MenuPanel } from './MenuPanel';
 import type { MenuPlacement } from './MenuPanel';
+import { MenuPanel } from '../views';
 
 /**
  * A menu on the overlay stack. A popup closes on selection, Escape or an outside click;

@@ -6,7 +6,7 @@ import type { KernelContributionRegistry } from '../../contributions/registry';
 import { createKiteRouter } from '../../boot/router';
 import { KiteNavigation } from '../../router/navigation';
 import type { OverlayStack } from '../stack';
-import { PageWindow } from './PageWindow';
+import { PageWindow } from '../views';
 import { initialBox } from './geometry';
 
 /** Spec 1 §9: three windows open at once grant open3windows. */

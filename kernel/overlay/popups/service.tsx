@@ -1,8 +1,7 @@
 import type { PopupService } from '@kite/sdk';
 import type { OverlayStack } from '../stack';
 import { HoverTimer, POPUP_TIMING } from './hover';
-import { TooltipView } from './Tooltip';
-import { UserPreviewCard } from './UserPreviewCard';
+import { TooltipView, UserPreviewCard } from '../views';
 
 let nextId = 1;
 

@@ -1,0 +1,43 @@
+import { lazy } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+
+/**
+ * A view loaded on demand. Until its module has arrived it renders through `React.lazy`
+ * (OverlayRoot suspends the entry); once `preload()` has resolved it renders the component
+ * directly, so an open after the preload shows in the same commit (focus moves at once and
+ * keys typed right after opening reach the view, not the page's hotkeys).
+ */
+export interface LazyView<P> {
+  (props: P): ReactNode;
+  preload(): Promise<ComponentType<P>>;
+}
+
+export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): LazyView<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const preload = () => {
+    pending ??= load().then((c) => (loaded = c), (e: unknown) => {
+      pending = null; // let a later open retry
+      throw e;
+    });
+    return pending;
+  };
+  const Lazy = lazy(() => preload().then((c) => ({ default: c })));
+  const View = (props: P) => {
+    const C = loaded;
+    return C ? <C {...props} /> : <Lazy {...props} />;
+  };
+  return Object.assign(View, { preload });
+}
+
+// The overlay layer's views: none is needed to paint a page, so none is in the boot chunk.
+export const Dialog = lazyView(() => import('./dialogs/Dialog').then((m) => m.Dialog));
+export const Waiting = lazyView(() => import('./dialogs/Waiting').then((m) => m.Waiting));
+export const MenuPanel = lazyView(() => import('./menus/MenuPanel').then((m) => m.MenuPanel));
+export const PageWindow = lazyView(() => import('./pageWindow/PageWindow').then((m) => m.PageWindow));
+export const TooltipView = lazyView(() => import('./popups/Tooltip').then((m) => m.TooltipView));
+export const UserPreviewCard = lazyView(() => import('./popups/UserPreviewCard').then((m) => m.UserPreviewCard));
+
+export function preloadOverlayUi(): Promise<unknown> {
+  return Promise.all([Dialog, Waiting, MenuPanel, PageWindow, TooltipView, UserPreviewCard].map((v) => v.preload()));
+}
