@@ -13,5 +13,6 @@ export const builtinBundles: Readonly<Record<string, () => Promise<{ default: Ex
   notes: () => import('../../extensions/notes'),
   timeline: () => import('../../extensions/timeline'),
   'note-actions': () => import('../../extensions/note-actions'),
+  tutorial: () => import('../../extensions/tutorial'),
   'widgets-basic': () => import('../../extensions/widgets-basic'),
 };

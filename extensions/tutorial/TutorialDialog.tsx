@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Icon, useT } from '@kite/sdk';
+import type { TutorialProgress } from './steps';
+import { tutorialSteps } from './steps';
+import { tutorialMessages as m } from './messages';
+import './tutorial.css';
+
+export interface TutorialDialogProps {
+  close: () => void;
+  progress: TutorialProgress;
+  /** Runs once when the person presses Finish. */
+  onFinish: () => void;
+}
+
+/**
+ * The walkthrough: a native modal <dialog> (focus stays inside, Escape cancels), one
+ * step at a time with Back / Next / Finish. Opens at the saved step; focus goes back to
+ * where it was when it closes.
+ */
+export default function TutorialDialog({ close, progress, onFinish }: TutorialDialogProps) {
+  const t = useT();
+  const [step, setStep] = useState(() => progress.resume());
+  const ref = useRef<HTMLDialogElement>(null);
+  const primary = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+  const current = tutorialSteps[step]!;
+  const last = progress.isLast(step);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const d = ref.current;
+    if (d && !d.open) {
+      if (typeof d.showModal === 'function') d.showModal();
+      else d.setAttribute('open', '');
+    }
+    primary.current?.focus();
+    return () => {
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
+
+  const go = (delta: number) => {
+    const to = progress.move(step, delta);
+    setStep(to);
+    // Back becomes disabled on the first step: keep focus on a live button.
+    if (to === 0) primary.current?.focus();
+  };
+  const finish = () => {
+    progress.finish();
+    onFinish();
+    close();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="kite-tutorial"
+      aria-labelledby={headingId}
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+      onKeyDown={(e) => {
+        // Escape belongs to this dialog: the page behind (menus, windows) must not see it too.
+        if (e.key === 'Escape') e.stopPropagation();
+      }}
+    >
+      <header className="kite-tutorial-head">
+        <h2 id={headingId}>{t(m.title)}</h2>
+        <button type="button" className="kite-icon-button" onClick={close} aria-label={t(m.close)} title={t(m.close)}>
+          <Icon icon="x" />
+        </button>
+      </header>
+      <section className="kite-tutorial-body" aria-live="polite" data-step={current.id}>
+        <p className="kite-tutorial-count">{t(m.stepOf, { n: step + 1, total: progress.count })}</p>
+        <h3>{t(current.title)}</h3>
+        <p>{t(current.text)}</p>
+      </section>
+      <footer className="kite-tutorial-foot">
+        <button type="button" className="kite-button" onClick={() => go(-1)} disabled={step === 0}>
+          {t(m.back)}
+        </button>
+        <button ref={primary} type="button" className="kite-button kite-button-primary" onClick={() => (last ? finish() : go(1))}>
+          {t(last ? m.finish : m.next)}
+        </button>
+      </footer>
+    </dialog>
+  );
+}

@@ -1,0 +1,52 @@
+import { createElement, lazy, useEffect } from 'react';
+import { AchievementEvents, Hotkeys, Overlays, Preferences, defineExtension } from '@kite/sdk';
+import type { Disposable } from '@kite/sdk';
+import { TutorialProgress, tutorialPrefDefaults } from './steps';
+import { tutorialMessages as m } from './messages';
+
+/* The walkthrough loads on first launch; only the menu entry is always there. */
+const TutorialDialog = lazy(() => import('./TutorialDialog'));
+
+/** "Launch tutorial" in the about menu (signed in only, spec 1 §2.6): a six-step walkthrough of Kite's basics. */
+export default defineExtension({
+  id: 'tutorial',
+  optional: [AchievementEvents, Hotkeys],
+  activate(ctx) {
+    const progress = new TutorialProgress(ctx.get(Preferences).define('tutorial', { ...tutorialPrefDefaults }));
+    const completed = () => {
+      if (ctx.has(AchievementEvents)) ctx.get(AchievementEvents).fire('tutorialCompleted');
+    };
+    let open: Disposable | null = null;
+    function Tutorial({ close }: { close: () => void }) {
+      useEffect(() => {
+        // Single-key shortcuts (p, d, s…) stay quiet while the walkthrough has the keyboard.
+        const quiet = ctx.has(Hotkeys) ? ctx.get(Hotkeys).suspend() : null;
+        return () => {
+          quiet?.dispose();
+          open = null;
+        };
+      }, []);
+      return createElement(TutorialDialog, { close, progress, onFinish: completed });
+    }
+    const launch = () => {
+      // One walkthrough at a time (a second launch while it loads is ignored).
+      if (open) return;
+      const handle = ctx.get(Overlays).mount(Tutorial);
+      open = {
+        dispose() {
+          open = null;
+          handle.dispose();
+        },
+      };
+    };
+    ctx.menuItems.add({
+      location: 'about',
+      id: 'tutorial',
+      text: m.launch,
+      icon: 'rocket',
+      show: (_, who) => who.signedIn,
+      action: launch,
+    });
+    ctx.onDispose(() => open?.dispose());
+  },
+});
