@@ -144,3 +144,29 @@ test('the inline form loads on first render; "keep the note after posting" freez
   await form.getByLabel('Note text').fill('frozen in place, again');
   await expect(form.getByRole('button', { name: 'Post', exact: true })).toBeEnabled();
 });
+
+test('a direct note warns when a mentioned user is not a recipient', async ({ page, request }) => {
+  await signIn(page, 'alice');
+  const carol = (await (await request.post('/api/users/show', { data: { username: 'carol' } })).json()).id;
+  const dialog = await openComposer(page);
+  await dialog.getByRole('button', { name: 'Visibility: Public' }).click();
+  await page.getByRole('menuitem', { name: /^Direct/ }).click();
+  await dialog.getByRole('button', { name: 'Add recipient' }).click();
+  const who = page.getByRole('dialog', { name: 'Add recipient' });
+  await who.getByRole('textbox').fill('carol');
+  await who.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog.getByRole('button', { name: 'Remove recipient carol' })).toBeVisible();
+  await dialog.getByLabel('Note text').fill('@bob @carol secret plans');
+  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+  const warn = page.getByRole('dialog').filter({ hasText: 'Mentioned users who are not recipients: @bob' });
+  await warn.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByLabel('Note text')).toHaveValue('@bob @carol secret plans');
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/notes/create'));
+  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+  await warn.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  const response = await created;
+  // The form sent carol as the only recipient (the server, like Misskey, also adds mentioned users).
+  expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({ visibility: 'specified', visibleUserIds: [carol] });
+  expect((await response.json()).createdNote.visibility).toBe('specified');
+});
