@@ -2,7 +2,7 @@ import { subscribe } from 'valtio';
 import type { ThemeDefinition, ThemeService } from '@kite/sdk';
 import type { KernelPreferences } from '../preferences/store';
 import { builtinThemes, kiteDark, kiteLight } from './builtins';
-import { compileTheme, themeToCssVars } from './compile';
+import { precompiledThemes } from './precompiled';
 
 /**
  * Applies the light or dark theme as CSS custom properties on <html>; with
@@ -45,13 +45,23 @@ export class KernelTheme implements ThemeService {
     const theme = this.themes.find((t) => t.id === id) ?? fallback;
     if (theme === this.current && this.root?.dataset.theme === theme.id) return;
     this.current = theme;
-    if (this.root) {
+    // Built-in themes come precompiled; any other loads the compiler (and colord) first.
+    const vars = builtinThemes.includes(theme) ? precompiledThemes[theme.id] : undefined;
+    if (vars) this.paint(theme, vars);
+    else {
       const base = theme.base === 'dark' ? kiteDark : theme.base === 'light' ? kiteLight : undefined;
-      for (const [k, v] of Object.entries(themeToCssVars(compileTheme(theme, base)))) this.root.style.setProperty(k, v);
-      this.root.dataset.theme = theme.id;
-      this.root.style.colorScheme = (theme.kind ?? theme.base) === 'dark' ? 'dark' : 'light';
+      void import('./compile').then(({ compileTheme, themeToCssVars }) => {
+        if (this.current === theme) this.paint(theme, themeToCssVars(compileTheme(theme, base)));
+      });
     }
     for (const l of [...this.listeners]) l();
+  }
+
+  private paint(theme: ThemeDefinition, vars: Readonly<Record<string, string>>) {
+    if (!this.root) return;
+    for (const [k, v] of Object.entries(vars)) this.root.style.setProperty(k, v);
+    this.root.dataset.theme = theme.id;
+    this.root.style.colorScheme = (theme.kind ?? theme.base) === 'dark' ? 'dark' : 'light';
   }
 
   subscribe(listener: () => void): () => void {
