@@ -13,7 +13,12 @@ export interface BenchReport {
   at10000: { domNodes: number; elements: number; heapUsedBytes: number; mountedCards: number };
   streaming: { notesPerSecond: number; seconds: number; notesShown: number; longTasksOver50ms: number; longestTaskMs: number };
   /** After the long-task window: `seconds` more at the top while notes stream in; heap and DOM at its start and end. */
-  longStreaming?: { seconds: number; notesShown: number; start: BenchReport['at15']; end: BenchReport['at15'] };
+  longStreaming?: {
+    seconds: number; notesShown: number; start: BenchReport['at15']; mid: BenchReport['at15']; end: BenchReport['at15'];
+    longTasksOver50ms: number; longestTaskMs: number;
+  };
+  /** 1-minute load average when the run started: long tasks are wall time, so a busy machine inflates them. */
+  loadAverage1m?: number;
 }
 
 export const targets = {
@@ -23,8 +28,12 @@ export const targets = {
   heapAt15Bytes: 8 * 1024 * 1024,
   cardsAt1000: 60,
   longTasksOver50ms: 0,
-  /** Heap growth allowed over the long streaming session (GC noise, caches filling). */
-  longStreamHeapGrowthBytes: 1024 * 1024,
+  /**
+   * Heap growth allowed over the second half of the long streaming session. The first half
+   * fills bounded caches (MFM parses: 1,000 texts; stream ids: 2,000); after that a session
+   * that does not grow stays within GC noise.
+   */
+  longStreamHeapGrowthBytes: 512 * 1024,
 } as const;
 
 const kib = (b: number) => `${(b / 1024).toFixed(1)} KiB`;
@@ -60,20 +69,24 @@ export function toMarkdown(r: BenchReport): string {
     `Streaming: ${r.streaming.notesShown} notes arrived live on the local timeline while reading at the top.`,
     '',
     ...(r.longStreaming ? longStreamingSection(r.longStreaming) : []),
+    ...(r.loadAverage1m != null ? [`Machine load (1-minute average) when the run started: ${r.loadAverage1m.toFixed(1)} on ${r.env.cpus} CPUs.`, ''] : []),
   ].join('\n');
 }
 
 function longStreamingSection(l: NonNullable<BenchReport['longStreaming']>): string[] {
-  const growth = l.end.heapUsedBytes - l.start.heapUsedBytes;
+  const first = l.mid.heapUsedBytes - l.start.heapUsedBytes;
+  const second = l.end.heapUsedBytes - l.mid.heapUsedBytes;
   const row = (name: string, s: BenchReport['at15']) => `| ${name} | ${s.domNodes} | ${s.elements} | ${mib(s.heapUsedBytes)} | ${s.mountedCards} |`;
   return [
     `## Long streaming session at the top (${l.seconds} s, ${l.notesShown} notes)`,
     '',
-    `Heap growth: ${mib(growth)} (target ≤ ${mib(targets.longStreamHeapGrowthBytes)}: ${ok(growth <= targets.longStreamHeapGrowthBytes)}).`,
+    `Heap growth: ${mib(first)} in the first half (bounded caches filling), ${mib(second)} in the second half (target ≤ ${mib(targets.longStreamHeapGrowthBytes)}: ${ok(second <= targets.longStreamHeapGrowthBytes)}). `
+      + `Long tasks > 50 ms during it: ${l.longTasksOver50ms} (longest ${l.longestTaskMs.toFixed(0)} ms).`,
     '',
     '| Point | DOM nodes (CDP) | Elements | JS heap (after GC) | Note cards mounted |',
     '|---|---|---|---|---|',
     row('start', l.start),
+    row(`after ${l.seconds / 2} s`, l.mid),
     row(`after ${l.seconds} s`, l.end),
     '',
   ];

@@ -4,7 +4,7 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { bulkNotes, startDevServer } from './server';
@@ -22,6 +22,7 @@ const LONG_STREAM_SECONDS = 60;
 
 async function main() {
   if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
+  const loadAverage1m = loadavg()[0] ?? 0;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args });
   const server = await startDevServer({ port });
   const stop: (() => void)[] = [() => server.stop()];
@@ -84,7 +85,13 @@ async function main() {
         longTasksOver50ms: streamed.tasks.filter((x) => x.duration > 50).length,
         longestTaskMs: Math.max(0, ...streamed.tasks.map((x) => x.duration)),
       },
-      longStreaming: { seconds: LONG_STREAM_SECONDS, notesShown: Math.max(0, streamed.longNotes), start: strip(streamed.longStart), end: strip(streamed.longEnd) },
+      longStreaming: {
+        seconds: LONG_STREAM_SECONDS, notesShown: Math.max(0, streamed.longNotes),
+        start: strip(streamed.longStart), mid: strip(streamed.longMid), end: strip(streamed.longEnd),
+        longTasksOver50ms: streamed.longTasks.filter((x) => x.duration > 50).length,
+        longestTaskMs: Math.max(0, ...streamed.longTasks.map((x) => x.duration)),
+      },
+      loadAverage1m,
     };
     writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync('bench/REPORT.md', toMarkdown(report));

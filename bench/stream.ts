@@ -8,7 +8,10 @@ export interface StreamResult {
   shown: number;
   /** Heap and DOM at the start and the end of the long session (reading at the top). */
   longStart: Snapshot;
+  longMid: Snapshot;
   longEnd: Snapshot;
+  /** Long tasks during the long session (after the first window). */
+  longTasks: { start: number; duration: number }[];
   longNotes: number;
 }
 
@@ -35,10 +38,14 @@ export async function measureStreaming(browser: Browser, url: string, windowSeco
     const windowTick = await tickAtTop();
     const cdp = await newCdp(sctx, spage);
     const longStart = await snapshot(spage, cdp);
-    await spage.waitForTimeout(longSeconds * 1000);
+    const t1 = await spage.evaluate(() => performance.now());
+    await spage.waitForTimeout((longSeconds / 2) * 1000);
+    const longMid = await snapshot(spage, cdp);
+    await spage.waitForTimeout((longSeconds / 2) * 1000);
     const longEnd = await snapshot(spage, cdp);
     const endTick = await tickAtTop();
-    return { tasks, shown: windowTick - firstTick, longStart, longEnd, longNotes: endTick - windowTick };
+    const longTasks = await spage.evaluate((t0) => (window as unknown as { __bench: { longTasks: { start: number; duration: number }[] } }).__bench.longTasks.filter((x) => x.start >= t0), t1);
+    return { tasks, shown: windowTick - firstTick, longStart, longMid, longEnd, longNotes: endTick - windowTick, longTasks };
   } finally {
     await sctx.close();
   }

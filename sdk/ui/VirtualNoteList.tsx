@@ -91,6 +91,14 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
     initialOffset: restore?.offset,
   });
 
+  // Sizes of rows that left the list (trimmed at the top) are forgotten, so a long streaming session keeps the cache bounded.
+  useEffect(() => {
+    const cache = virtualizer.itemSizeCache;
+    if (cache.size <= rows.length + 100) return;
+    const keys = new Set(rows.map((r) => (r.kind === 'item' ? r.item.id : `ad-${r.slot}`)));
+    for (const k of [...cache.keys()]) if (!keys.has(k as string)) cache.delete(k);
+  }, [rows, virtualizer]);
+
   // Back navigation: put the window where it was once the rows exist again.
   useEffect(() => {
     if (restore && rows.length > 0) requestAnimationFrame(() => window.scrollTo(0, restore.offset));
