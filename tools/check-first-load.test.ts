@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { firstLoadRoots, staticClosure } from './check-first-load';
+
+const manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js'], dynamicImports: ['kernel/boot/boot.tsx'] },
+  '_runtime.js': { file: 'assets/runtime.js' },
+  'kernel/boot/boot.tsx': { file: 'assets/boot.js', imports: ['_sdk.js'], dynamicImports: ['kernel/overlay/dialogs/Dialog.tsx'] },
+  '_sdk.js': { file: 'assets/sdk.js', imports: ['_runtime.js'] },
+  'kernel/overlay/dialogs/Dialog.tsx': { file: 'assets/Dialog.js' },
+  'extensions/notes/index.ts': { file: 'assets/notes.js', imports: ['_sdk.js'] },
+  'extensions/timeline/index.ts': { file: 'assets/timeline.js', dynamicImports: ['extensions/timeline/TimelinePage.tsx'] },
+  'extensions/timeline/TimelinePage.tsx': { file: 'assets/TimelinePage.js', imports: ['_sdk.js'] },
+};
+const builtins = `{ notes: () => import('../../extensions/notes'), timeline: () => import('../../extensions/timeline') }`;
+
+describe('first-load budget check', () => {
+  it('counts static imports of entry, boot, bundles and the timeline page once; lazy chunks not', () => {
+    const files = staticClosure(manifest, firstLoadRoots(manifest, builtins));
+    expect(files.sort()).toEqual(['assets/TimelinePage.js', 'assets/boot.js', 'assets/index.js', 'assets/notes.js', 'assets/runtime.js', 'assets/sdk.js', 'assets/timeline.js']);
+  });
+
+  it('fails loudly when a root is missing from the manifest', () => {
+    expect(() => firstLoadRoots(manifest, `{ x: () => import('../../extensions/x') }`)).toThrow(/extensions\/x\/index.ts/);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * `npm run check:first-load` (part of `npm test`, after the build): fails when the JavaScript the
+ * signed-in timeline needs before its first note grows past the budget. Reads dist/.vite/manifest.json
+ * (`vite build --manifest`) and sums, gzip -9, the static import closure of the entry, the boot chunk,
+ * every built-in bundle's index (kernel/extensions/builtins.ts) and the home timeline page.
+ * `npm run bench` / `node tools/first-load.mjs` measure the same thing in Chromium (a little more:
+ * the widgets column's calendar at desktop width).
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+/** Bytes (gzip -9). Set at the achieved size plus a small margin; raise it only with a reason in the commit. */
+export const FIRST_LOAD_BUDGET = 213 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Roots of the first load: the entry, boot, each built-in bundle, the home timeline page. */
+export function firstLoadRoots(manifest: Manifest, builtinsSource: string): string[] {
+  const bundles = [...builtinsSource.matchAll(/import\('\.\.\/\.\.\/(extensions\/[\w-]+)'\)/g)].map((m) => `${m[1]}/index.ts`);
+  const roots = ['index.html', 'kernel/boot/boot.tsx', ...bundles, 'extensions/timeline/TimelinePage.tsx'];
+  const missing = roots.filter((r) => !manifest[r]);
+  if (missing.length) throw new Error(`not in the build manifest: ${missing.join(', ')}`);
+  return roots;
+}
+
+/** The files loaded for `roots` and everything they import statically. */
+export function staticClosure(manifest: Manifest, roots: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const c = manifest[key];
+    if (!c || seen.has(key)) return;
+    seen.add(key);
+    for (const i of c.imports ?? []) visit(i);
+  };
+  roots.forEach(visit);
+  return [...new Set([...seen].map((k) => manifest[k]!.file))];
+}
+
+function main() {
+  const dist = process.argv[2] ?? 'dist';
+  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Manifest;
+  const files = staticClosure(manifest, firstLoadRoots(manifest, readFileSync('kernel/extensions/builtins.ts', 'utf8')));
+  const sizes = files.map((f) => [gzipSync(readFileSync(`${dist}/${f}`), { level: 9 }).length, f] as const).sort((a, b) => b[0] - a[0]);
+  const total = sizes.reduce((s, [n]) => s + n, 0);
+  const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+  if (process.argv.includes('--list')) for (const [n, f] of sizes) console.log(kib(n).padStart(10), f);
+  const verdict = `first-load JS (signed-in timeline, gzip): ${kib(total)} in ${files.length} files; budget ${kib(FIRST_LOAD_BUDGET)}`;
+  if (total > FIRST_LOAD_BUDGET) {
+    console.error(`${verdict} — OVER BUDGET. See what grew: npx tsx tools/check-first-load.ts dist --list`);
+    process.exit(1);
+  }
+  console.log(verdict);
+}
+
+if (process.argv[1]?.endsWith('check-first-load.ts')) main();
