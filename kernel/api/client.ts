@@ -2,7 +2,6 @@ import { api as misskeyApi } from 'misskey-js';
 import { ApiError } from '@kite/sdk';
 import type { ApiCallOptions, ApiService, EndpointName, EndpointReq, EndpointRes } from '@kite/sdk';
 import type { CallerErrors } from './errorCatalogue';
-import { xhrUpload } from './upload';
 import type { UploadForm, UploadOptions, XhrLike } from './upload';
 
 /** Where calls go and with which token. */
@@ -123,7 +122,8 @@ export class KernelApi implements ApiService {
     } catch (e) {
       return Promise.reject(e);
     }
-    return xhrUpload(target, form, opts, this.deps.xhr ?? (() => new XMLHttpRequest() as unknown as XhrLike));
+    // The multipart uploader loads on the first upload: the first page never needs it.
+    return import('./upload').then(({ xhrUpload }) => xhrUpload(target, form, opts, this.deps.xhr ?? (() => new XMLHttpRequest() as unknown as XhrLike)));
   }
 
   async requestWithUi<E extends EndpointName>(endpoint: E, params?: EndpointReq<E>, opts?: ApiCallOptions & { errors?: CallerErrors }): Promise<EndpointRes<E>> {

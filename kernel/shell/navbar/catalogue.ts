@@ -3,7 +3,6 @@ import type {
   NavigationService, PreferencesService, ViewerInfo, ViewerService,
 } from '@kite/sdk';
 import type { KernelContributionRegistry } from '../../contributions/registry';
-import { runLookup } from '../lookup/prompt';
 import { aboutMenuItems, toolsMenuItems } from './menus';
 import { navMessages as m } from './messages';
 
@@ -57,7 +56,7 @@ export function registerNavbarCatalogue(d: CatalogueDeps): Disposable[] {
     link('explore', '/explore', 'hash'),
     link('announcements', '/announcements', 'speakerphone', { indicator: (w) => Boolean(me(w)?.hasUnreadAnnouncement) }),
     link('search', '/search', 'search'),
-    { id: 'lookup', title: m.lookup, icon: 'search', action: () => runLookup({ dialogs: d.dialogs, nav: d.nav(), i18n: d.i18n, api: d.api() }) },
+    { id: 'lookup', title: m.lookup, icon: 'search', action: () => import('../lookup/prompt').then(({ runLookup }) => runLookup({ dialogs: d.dialogs, nav: d.nav(), i18n: d.i18n, api: d.api() })) /* loads on first use */ },
     link('lists', '/my/lists', 'list', { show: signedIn }),
     link('antennas', '/my/antennas', 'antenna', { show: signedIn }),
     link('favorites', '/my/favorites', 'star', { show: signedIn }),
