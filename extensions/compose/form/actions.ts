@@ -70,7 +70,7 @@ export function moreMenu(
   if (draftLimit > 0) {
     const disabled = f.postAccount != null;
     items.push({ type: 'label', text: t(m.drafts) });
-    items.push({ text: t(m.saveDraft), icon: 'download', caption: disabled ? t(m.draftsDisabledOtherAccount) : undefined, action: async () => {
+    items.push({ text: t(m.saveDraft), icon: 'download', disabled, caption: disabled ? t(m.draftsDisabledOtherAccount) : undefined, action: async () => {
       if (disabled) return;
       if (!hasContent(f.draft)) return void dialogs.alert({ type: 'error', text: t(m.cannotCreateDraft) });
       try {
@@ -80,7 +80,7 @@ export function moreMenu(
         await f.showError(e);
       }
     } });
-    items.push({ text: t(m.listDrafts), icon: 'list', caption: disabled ? t(m.draftsDisabledOtherAccount) : undefined, action: async () => {
+    items.push({ text: t(m.listDrafts), icon: 'list', disabled, caption: disabled ? t(m.draftsDisabledOtherAccount) : undefined, action: async () => {
       if (disabled) return;
       const drafts = await listServerDrafts(api);
       if (!drafts.length) return void dialogs.alert({ type: 'info', text: t(m.noDrafts) });

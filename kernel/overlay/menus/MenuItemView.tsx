@@ -91,8 +91,14 @@ export function MenuItemView(props: {
           type="button"
           role="menuitem"
           tabIndex={-1}
-          className={cls(`${item.danger ? 'kite-menu-danger' : ''} ${item.active ? 'kite-menu-active' : ''}`)}
-          onClick={() => { close(); void item.action(); }}
+          className={cls(`${item.danger ? 'kite-menu-danger' : ''} ${item.active ? 'kite-menu-active' : ''} ${item.disabled ? 'kite-menu-disabled' : ''}`)}
+          // aria-disabled, not disabled: the item stays reachable by the arrow keys and is announced as unavailable.
+          aria-disabled={item.disabled || undefined}
+          onClick={() => {
+            if (item.disabled) return;
+            close();
+            void item.action();
+          }}
         >
           {item.icon && <Icon icon={item.icon} />}
           <span className="kite-menu-text">{item.text}{item.caption && <small className="kite-menu-caption">{item.caption}</small>}</span>
