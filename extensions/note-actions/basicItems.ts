@@ -38,8 +38,10 @@ export function basicItems(ctx: ActionContext): Item[] {
       action: async ({ note }) => {
         const res = await ctx.api.requestWithUi('notes/translate', { noteId: note.id, targetLang: ctx.i18n.lang });
         const r = res as { sourceLang?: string; text?: string } | undefined;
-        // Shown under the note text by every card of this note (NoteCard's translation prop).
-        if (r?.text) ctx.translations.set(note.id, { sourceLang: r.sourceLang ?? '?', text: r.text });
+        if (!r?.text) return;
+        // Shown under the note text by every card of this note (NoteCard's translation prop); a dialog where no card reads it.
+        const shown = ctx.translations.set(note.id, { sourceLang: r.sourceLang ?? '?', text: r.text });
+        if (!shown) await ctx.dialogs?.alert({ type: 'info', title: ctx.t(m.translation, { lang: r.sourceLang ?? '?' }), text: r.text });
       },
     },
     {

@@ -74,6 +74,12 @@ test('Translate shows the translation under the note text', async ({ page }) => 
   const translation = top(page).locator('.kite-note-translation');
   await expect(translation).toContainText(`[en-US] ${text}`);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Elsewhere (the note page) the translation is shown too.
+  const id = await devPost(page, { username: 'carol', text: `translate on its page ${Date.now()}` });
+  await page.goto(`/notes/${id}`);
+  await page.locator('article.kite-note-detailed').getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Translate' }).click();
+  await expect(page.getByText(/\[en-US\] translate on its page/)).toBeVisible();
 });
 
 test('a muted reaction is hidden from the reactions row', async ({ page }) => {
