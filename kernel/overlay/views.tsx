@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 
 /**
@@ -24,7 +24,8 @@ export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>
   };
   const Lazy = lazy(() => preload().then((c) => ({ default: c })));
   const View = (props: P) => {
-    const C = loaded;
+    // Chosen once per mount: switching between the two element types later would remount the view and lose its state.
+    const [C] = useState(() => loaded);
     return C ? <C {...props} /> : <Lazy {...props} />;
   };
   return Object.assign(View, { preload });
