@@ -41,7 +41,8 @@ export function RouteView(props: { entry: RouteTableEntry; splatName: string | n
     [rawParams, props.splatName, location.searchStr, location.hash],
   );
 
-  if (!contribution && (entry.extra || !isBundleEnabled(config, entry.bundle))) return <NotFoundPage />;
+  // A page whose bundle the operator switched off is gone, even if another extension contributes it.
+  if (!isBundleEnabled(config, entry.bundle) || (!contribution && entry.extra)) return <NotFoundPage />;
   if (blockedForVisitor) return <NotFoundPage />;
   if (staffOnly && !viewer.isStaff) return <NotFoundPage />;
   if (!Component) return <NotAvailableYetPage path={entry.path} />;

@@ -37,7 +37,8 @@ const L = { loginRequired: true } as const;
 const S = { staffOnly: true } as const;
 
 export const routeTable: readonly RouteTableEntry[] = [
-  { path: '/', bundle: 'timeline' },
+  // The start page is the kernel's: the landing for visitors, the timeline for the signed-in.
+  { path: '/', bundle: 'core' },
   { path: '/timeline', bundle: 'timeline' },
   { path: '/timeline/list/:listId', bundle: 'timeline', ...L },
   { path: '/timeline/antenna/:antennaId', bundle: 'timeline', ...L },

@@ -54,6 +54,14 @@ describe('router', () => {
     expect(screen.getByRole('heading').textContent).toBe('Page not found');
   });
 
+  it('a page whose bundle is switched off is not found even when another extension contributes it', async () => {
+    const t = createTestRouter({ path: '/channels/c1', config: { bundles: { channels: false }, extensions: [] } });
+    t.registry.add('routes', 'timeline', { path: '/channels/:channelId', component: () => <p>channel page</p> });
+    await mount(t);
+    expect(screen.getByRole('heading').textContent).toBe('Page not found');
+    expect(screen.queryByText('channel page')).toBeNull();
+  });
+
   it('login-required routes show not-found to visitors and ask them to sign in', async () => {
     const t = createTestRouter({ path: '/my/drive' });
     t.registry.add('routes', 'drive', { path: '/my/drive', component: () => <p>drive</p> });

@@ -79,7 +79,8 @@ test('Translate shows the translation under the note text', async ({ page }) => 
   await page.goto(`/notes/${id}`);
   await page.locator('article.kite-note-detailed').getByRole('button', { name: 'More' }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Translate' }).click();
-  await expect(page.getByText(/\[en-US\] translate on its page/)).toBeVisible();
+  await expect(page.locator('article.kite-note-detailed .kite-note-translation')).toContainText(/\[en-US\] translate on its page/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('a muted reaction is hidden from the reactions row', async ({ page }) => {
