@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { preloadBoot } from './tools/preloadBoot';
+import { cspHeaders } from './tools/cspHeaders';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 /** Misskey's version line with Kite's suffix (spec 1 §1). */
@@ -13,7 +14,7 @@ const backend = process.env.MISSKEY_URL ?? `http://127.0.0.1:${process.env.DEVSE
 const proxied = ['/api', '/files', '/proxy', '/avatar', '/emoji', '/twemoji', '/fluent-emoji', '/url', '/miauth', '/__dev', '/__fixtures'];
 
 export default defineConfig({
-  plugins: [react(), preloadBoot()],
+  plugins: [react(), preloadBoot(), cspHeaders()],
   define: { __KITE_VERSION__: JSON.stringify(version) },
   resolve: {
     alias: { '@kite/sdk': fileURLToPath(new URL('./sdk/index.ts', import.meta.url)) },

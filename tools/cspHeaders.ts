@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { buildCsp } from '../devserver/static/csp';
+
+function extensionsIn(configFile: string): string[] {
+  try {
+    const parsed = JSON.parse(readFileSync(configFile, 'utf8')) as { extensions?: unknown };
+    return Array.isArray(parsed.extensions) ? parsed.extensions.filter((u): u is string => typeof u === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Every production build carries its Content-Security-Policy: `_headers` (the format
+ * static hosts such as Netlify and Cloudflare Pages read) is written beside index.html,
+ * and `vite preview` sends the header too. The devserver computes the same policy per
+ * request from the live kite.config.json; an operator who adds extension origins on a
+ * static host updates `_headers` alongside kite.config.json.
+ */
+export function cspHeaders(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'kite-csp-headers',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle() {
+      const csp = buildCsp(extensionsIn(path.join(root, 'public/kite.config.json')));
+      this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n  Content-Security-Policy: ${csp}\n  X-Content-Type-Options: nosniff\n` });
+    },
+    configurePreviewServer(server) {
+      const outDir = path.resolve(root, server.config.build.outDir);
+      server.middlewares.use((req, res, next) => {
+        const accept = req.headers.accept ?? '';
+        if (req.method === 'GET' && accept.includes('text/html')) {
+          res.setHeader('Content-Security-Policy', buildCsp(extensionsIn(path.join(outDir, 'kite.config.json'))));
+          res.setHeader('X-Content-Type-Options', 'nosniff');
+        }
+        next();
+      });
+    },
+  };
+}
