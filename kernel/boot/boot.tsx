@@ -23,6 +23,7 @@ import { createKiteRouter } from './router';
 import { KiteNavigation } from '../router/navigation';
 import { DefaultShell, MinimalShell } from '../shell/Shell';
 import { setupOverlay } from '../overlay/setup';
+import { preloadCurrentPage } from '../router/preloadPage';
 
 export const KITE_VERSION = __KITE_VERSION__;
 
@@ -85,6 +86,7 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
   }
   entries.sort((a, b) => a.def.id.localeCompare(b.def.id));
   await host.activateAll(entries, (id) => isBundleEnabled(config, id));
+  await preloadCurrentPage(registry.list('routes'), location.pathname);
 
   Object.assign(globalThis, { __kite__: { version: KITE_VERSION, analytics, host, navigation, achievements: overlay.achievements } });
   createRoot(rootElement).render(

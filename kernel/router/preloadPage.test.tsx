@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { Suspense, act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it, vi } from 'vitest';
+import type { RouteContribution, RouteProps } from '@kite/sdk';
+import { resolveLazy } from '../shell/lazy';
+import { preloadCurrentPage } from './preloadPage';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const Home = () => <h1>Home</h1>;
+const props: RouteProps = { params: {}, query: {}, hash: '' };
+
+function render(route: RouteContribution): HTMLElement {
+  const Page = resolveLazy(route.component);
+  const el = document.createElement('div');
+  act(() => createRoot(el).render(<Suspense fallback="spinner"><Page {...props} /></Suspense>));
+  return el;
+}
+
+describe('preloadCurrentPage', () => {
+  it('loads the page for the current path, which then renders without the spinner', async () => {
+    const home: RouteContribution = { path: '/', component: { lazy: () => Promise.resolve({ default: Home }) } };
+    await preloadCurrentPage([home], '/');
+    expect(render(home).textContent).toBe('Home');
+  });
+
+  it('loads nothing for another path; that page suspends as before', async () => {
+    const lazy = vi.fn(() => Promise.resolve({ default: Home }));
+    const home: RouteContribution = { path: '/', component: { lazy } };
+    await preloadCurrentPage([home], '/about');
+    expect(lazy).not.toHaveBeenCalled();
+    expect(render(home).textContent).toBe('spinner');
+  });
+
+  it('does not wait past the cap for a slow page', async () => {
+    const slow: RouteContribution = { path: '/', component: { lazy: () => new Promise(() => {}) } };
+    const t0 = Date.now();
+    await preloadCurrentPage([slow], '/', 30);
+    expect(Date.now() - t0).toBeLessThan(1000);
+  });
+});
