@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon, useT } from '@kite/sdk';
-import type { TutorialProgress } from './steps';
-import { tutorialSteps } from './steps';
-import { tutorialMessages as m } from './messages';
+import type { PreferenceGroup } from '@kite/sdk';
+import { TutorialProgress, tutorialSteps } from './steps';
+import type { TutorialPrefs } from './prefs';
+import { tutorialDialogMessages as m } from './dialogMessages';
 import './tutorial.css';
 
 export interface TutorialDialogProps {
   close: () => void;
-  progress: TutorialProgress;
+  /** The `tutorial` preferences (the progress built on them lives in this lazy chunk with the steps). */
+  prefs: PreferenceGroup<TutorialPrefs>;
   /** Runs once when the person presses Finish. */
   onFinish: () => void;
 }
@@ -17,8 +19,9 @@ export interface TutorialDialogProps {
  * step at a time with Back / Next / Finish. Opens at the saved step; focus goes back to
  * where it was when it closes.
  */
-export default function TutorialDialog({ close, progress, onFinish }: TutorialDialogProps) {
+export default function TutorialDialog({ close, prefs, onFinish }: TutorialDialogProps) {
   const t = useT();
+  const [progress] = useState(() => new TutorialProgress(prefs));
   const [step, setStep] = useState(() => progress.resume());
   const ref = useRef<HTMLDialogElement>(null);
   const primary = useRef<HTMLButtonElement>(null);

@@ -1,10 +1,10 @@
 import { createElement, lazy, useEffect } from 'react';
 import { AchievementEvents, Hotkeys, Overlays, Preferences, defineExtension } from '@kite/sdk';
 import type { Disposable } from '@kite/sdk';
-import { TutorialProgress, tutorialPrefDefaults } from './steps';
+import { tutorialPrefDefaults } from './prefs';
 import { tutorialMessages as m } from './messages';
 
-/* The walkthrough loads on first launch; only the menu entry is always there. */
+/* The walkthrough (its code and step texts) loads on first launch; only the menu entry is always there. */
 const TutorialDialog = lazy(() => import('./TutorialDialog'));
 
 /** "Launch tutorial" in the about menu (signed in only, spec 1 §2.6): a six-step walkthrough of Kite's basics. */
@@ -12,7 +12,7 @@ export default defineExtension({
   id: 'tutorial',
   optional: [AchievementEvents, Hotkeys],
   activate(ctx) {
-    const progress = new TutorialProgress(ctx.get(Preferences).define('tutorial', { ...tutorialPrefDefaults }));
+    const prefs = ctx.get(Preferences).define('tutorial', { ...tutorialPrefDefaults });
     const completed = () => {
       if (ctx.has(AchievementEvents)) ctx.get(AchievementEvents).fire('tutorialCompleted');
     };
@@ -26,7 +26,7 @@ export default defineExtension({
           open = null;
         };
       }, []);
-      return createElement(TutorialDialog, { close, progress, onFinish: completed });
+      return createElement(TutorialDialog, { close, prefs, onFinish: completed });
     }
     const launch = () => {
       // One walkthrough at a time (a second launch while it loads is ignored).

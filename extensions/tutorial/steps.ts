@@ -1,5 +1,9 @@
 import type { MessageKey, PreferenceGroup } from '@kite/sdk';
-import { tutorialMessages as m } from './messages';
+import { tutorialDialogMessages as m } from './dialogMessages';
+import type { TutorialPrefs } from './prefs';
+
+export { tutorialPrefDefaults } from './prefs';
+export type { TutorialPrefs } from './prefs';
 
 /** One page of the walkthrough. */
 export interface TutorialStep {
@@ -16,10 +20,6 @@ export const tutorialSteps: readonly TutorialStep[] = [
   { id: 'drive', title: m.driveTitle, text: m.driveText },
   { id: 'settings', title: m.settingsTitle, text: m.settingsText },
 ];
-
-/** What the `tutorial` preference namespace stores. */
-export const tutorialPrefDefaults = { step: 0, done: false };
-export type TutorialPrefs = typeof tutorialPrefDefaults;
 
 /** A step index kept inside 0 … count - 1 (anything unreadable counts as the first step). */
 export function clampStep(step: unknown, count: number): number {
