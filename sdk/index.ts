@@ -62,3 +62,4 @@ export { NoteCapture, applyNoteEvent, bulkIntervalMs, CAPTURE } from './ui/noteC
 export type { CaptureTarget } from './ui/noteCapture';
 export { NoteActions } from './noteActions';
 export type { NoteActionsService, NoteChange } from './noteActions';
+export { UserName } from './ui/UserName';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import {
-  AuthUi, Contributions, I18n, Icon, Link, Menus, Preferences, Viewer, useContributions, useOptionalService, usePreference,
+  AuthUi, Contributions, I18n, Icon, Link, Menus, Preferences, UserName, Viewer, useContributions, useOptionalService, usePreference,
   useService, useT, useViewer,
 } from '@kite/sdk';
 import type { MenuItem, NavbarItemContribution } from '@kite/sdk';
@@ -108,7 +108,7 @@ export function Navbar(props: { inDrawer?: boolean; onNavigate?: () => void }) {
           <button type="button" className="kite-nav-item kite-nav-account" aria-label={`${t(m.account)}: @${who.me.username}`}
             onClick={(e) => void (authUi ? authUi.openAccountMenu(e.currentTarget) : menus.popup([{ type: 'link', to: `/@${who.me?.username}`, text: `@${who.me?.username}`, icon: 'user' }], e.currentTarget, { align: 'left' }))}>
             {who.me.avatarUrl ? <img className="kite-nav-avatar" src={who.me.avatarUrl} alt="" /> : <Icon icon="user" />}
-            <span className="kite-nav-text">{who.me.name ?? who.me.username}</span>
+            <span className="kite-nav-text"><UserName user={who.me} /></span>
           </button>
         ) : (
           <button type="button" className="kite-nav-item" onClick={() => viewer.requestSignin()} title={t(m.signin)}><Icon icon="login" /><span className="kite-nav-text">{t(m.signin)}</span></button>

@@ -97,3 +97,10 @@ test('navbar indicators: the unread count shows 99+ above 99, dots for the rest'
   // dave is a bot account: the banner says so.
   await expect(page.getByRole('note').filter({ hasText: 'logged in as a bot account' })).toBeVisible();
 });
+
+test("the account button shows the display name's custom emoji as an image, not its shortcode", async ({ page }) => {
+  await signIn(page, 'alice');
+  const account = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: /@alice$/ });
+  await expect(account.locator('.kite-nav-text img')).toHaveCount(1);
+  await expect(account).not.toContainText(':kite:');
+});

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { entities } from 'misskey-js';
-import { Icon, NoteViews, useOptionalService, useService, useT, Navigation } from '@kite/sdk';
+import { Icon, UserName, useService, useT, Navigation } from '@kite/sdk';
 import type { MenuItem } from '@kite/sdk';
 import { menuMessages as m } from './messages';
 
@@ -122,9 +121,3 @@ function SwitchRow(props: { item: Extract<MenuItem, { type: 'switch' }> }) {
   );
 }
 
-/** A display name with its custom emoji (the notes extension's plain MFM when present), else the raw name. */
-function UserName({ user }: { user: entities.UserLite }) {
-  const views = useOptionalService(NoteViews);
-  if (!views || !user.name) return <>{user.name ?? user.username}</>;
-  return <views.Mfm text={user.name} plain author={user} emojis={user.emojis} />;
-}

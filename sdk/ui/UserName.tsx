@@ -1,0 +1,13 @@
+import type { entities } from 'misskey-js';
+import { useOptionalService } from '../react';
+import { NoteViews } from '../notes';
+
+/**
+ * A user's display name with its custom emoji, rendered by the notes extension's plain
+ * MFM when that extension is on; otherwise the raw name (or the username).
+ */
+export function UserName({ user }: { user: Pick<entities.UserLite, 'name' | 'username' | 'host' | 'emojis'> & Partial<entities.UserLite> }) {
+  const views = useOptionalService(NoteViews);
+  if (!views || !user.name) return <>{user.name ?? user.username}</>;
+  return <views.Mfm text={user.name} plain author={user as entities.UserLite} emojis={user.emojis} />;
+}
