@@ -1,27 +1,13 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn } from './shellSupport';
+import { latestNote, openComposer } from './support/compose';
 
 /** The composer's helpers and questions: autocomplete, emoji picker, federation, large-scale MFM, paste, freeze after posting. */
 
 const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-async function latestNote(request: APIRequestContext, username: string) {
-  const user = await (await request.post('/api/users/show', { data: { username } })).json();
-  return (await (await request.post('/api/users/notes', { data: { userId: user.id, limit: 1 } })).json())[0];
-}
 
-async function openComposer(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'New note' });
-  await expect(async () => {
-    if ((await dialog.count()) === 0) {
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.keyboard.press('p');
-    }
-    await expect(dialog).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 10_000 });
-  return dialog;
-}
 
 /** A paste as the browser delivers it (Playwright has no clipboard paste of arbitrary text). */
 async function paste(page: Page, text: string) {

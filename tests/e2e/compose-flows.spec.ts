@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { signIn } from './shellSupport';
+import { latestNote, openComposer } from './support/compose';
 
 /** Composer flows reached through real UI: reply and quote from a note, a channel post, another account, server drafts. */
 
@@ -10,29 +11,11 @@ async function userId(request: APIRequestContext, username: string): Promise<str
   return (await (await request.post('/api/users/show', { data: { username } })).json()).id;
 }
 
-async function latestNote(request: APIRequestContext, username: string) {
-  const notes = await (await request.post('/api/users/notes', { data: { userId: await userId(request, username), limit: 1, withReplies: true, withChannelNotes: true } })).json();
-  return notes[0];
-}
 
 async function devPost(request: APIRequestContext, data: Record<string, unknown>) {
   return (await (await request.post('/__dev/post', { data })).json()).createdNote as { id: string };
 }
 
-async function openComposer(page: Page) {
-  // The p hotkey (spec 1 §5) opens the post dialog when no input has focus. Pressed again
-  // only while no dialog exists: right after sign-in the viewer may still be loading (p does
-  // nothing), and the first open loads the composer's code.
-  const dialog = page.getByRole('dialog', { name: 'New note' });
-  await expect(async () => {
-    if ((await dialog.count()) === 0) {
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.keyboard.press('p');
-    }
-    await expect(dialog).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 10_000 });
-  return dialog;
-}
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__dev/reset');

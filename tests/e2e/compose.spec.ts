@@ -1,29 +1,10 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { signIn } from './shellSupport';
+import { latestNote, openComposer } from './support/compose';
 
 /** The composer against the devserver: posting, CW, polls, errors that keep the text, drafts. */
 
-async function latestNote(request: APIRequestContext, username: string) {
-  const user = await (await request.post('/api/users/show', { data: { username } })).json();
-  const notes = await (await request.post('/api/users/notes', { data: { userId: user.id, limit: 1, withReplies: true } })).json();
-  return notes[0];
-}
 
-async function openComposer(page: Page) {
-  // The p hotkey (spec 1 §5) opens the post dialog when no input has focus. Pressed again
-  // only while no dialog exists: right after sign-in the viewer may still be loading (p does
-  // nothing), and the first open loads the composer's code.
-  const dialog = page.getByRole('dialog', { name: 'New note' });
-  await expect(async () => {
-    if ((await dialog.count()) === 0) {
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.keyboard.press('p');
-    }
-    await expect(dialog).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 10_000 });
-  return dialog;
-}
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__dev/reset');

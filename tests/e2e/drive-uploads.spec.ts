@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn } from './shellSupport';
+import { latestNote, openComposer } from './support/compose';
 
 /** Uploads from the composer (progress, compression, a watermark preset), the drive picker, upload from URL. */
 
@@ -21,22 +22,7 @@ async function png(page: Page, w: number, h: number, kind: 'noise' | 'black'): P
   return Buffer.from(b64, 'base64');
 }
 
-async function latestNote(request: APIRequestContext, username: string) {
-  const user = await (await request.post('/api/users/show', { data: { username } })).json();
-  return (await (await request.post('/api/users/notes', { data: { userId: user.id, limit: 1 } })).json())[0];
-}
 
-async function openComposer(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'New note' });
-  await expect(async () => {
-    if ((await dialog.count()) === 0) {
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.keyboard.press('p');
-    }
-    await expect(dialog).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 10_000 });
-  return dialog;
-}
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__dev/reset');
