@@ -74,3 +74,33 @@ describe('drive', () => {
 		expect(ev.file).toMatchObject({ name: 'kite.png', type: 'image/png' });
 	});
 });
+
+describe('drive moderation', () => {
+	it('admin/drive/show-file: moderators see any file with its storage facts; others are refused', async () => {
+		const [bob, carol] = await Promise.all([h.signin('bob'), h.signin('carol')]);
+		const mine = await h.call('drive/files', { limit: 1 }, carol);
+		const f = mine.body[0];
+		const shown = await h.call('admin/drive/show-file', { fileId: f.id }, bob);
+		expect(shown.status).toBe(200);
+		const carolId = (await h.call('i', {}, carol)).body.id;
+		expect(shown.body).toMatchObject({ id: f.id, name: f.name, type: f.type, size: f.size, md5: f.md5, userId: carolId, userHost: null, storedInternal: true, url: f.url });
+		expect((await h.call('admin/drive/show-file', { url: f.url }, bob)).body.id).toBe(f.id);
+		const denied = await h.call('admin/drive/show-file', { fileId: f.id }, carol);
+		expect(denied.status).toBe(403);
+		expect(denied.body.error.code).toBe('ROLE_PERMISSION_DENIED');
+		const missing = await h.call('admin/drive/show-file', { fileId: 'nope' }, bob);
+		expect(missing.body.error).toMatchObject({ code: 'NO_SUCH_FILE', id: 'caf3ca38-c6e5-472e-a30c-b05377dcc240' });
+	});
+
+	it('moderators may mark others\u2019 files sensitive and delete them; regular users may not', async () => {
+		const [bob, carol] = await Promise.all([h.signin('bob'), h.signin('carol')]);
+		const f = (await h.call('drive/files', { limit: 1 }, carol)).body[0];
+		expect((await h.call('drive/files/update', { fileId: f.id, isSensitive: true }, dave)).body.error.code).toBe('NO_SUCH_FILE');
+		const upd = await h.call('drive/files/update', { fileId: f.id, isSensitive: !f.isSensitive }, bob);
+		expect(upd.body.isSensitive).toBe(!f.isSensitive);
+		expect((await h.call('drive/files/show', { fileId: f.id }, carol)).body.isSensitive).toBe(!f.isSensitive);
+		expect((await h.call('drive/files/delete', { fileId: f.id }, dave)).status).toBe(400);
+		expect((await h.call('drive/files/delete', { fileId: f.id }, bob)).status).toBe(204);
+		expect((await h.call('drive/files/show', { fileId: f.id }, carol)).body.error.code).toBe('NO_SUCH_FILE');
+	});
+});

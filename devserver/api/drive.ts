@@ -1,13 +1,14 @@
 /**
  * Drive: files (multipart upload with size limits, upload-from-url) and folders.
  */
+import type { Endpoints } from 'misskey-js';
 import type { State } from '../store/state';
 import type { DriveFolderRec, UserRec } from '../store/types';
 import { ep } from '../http/endpoint';
 import { ApiError } from '../http/errors';
 import { X } from './errors';
 import { paginateById, required } from '../http/params';
-import { packFile, packFolder } from '../store/pack-drive';
+import { fileUrl, packFile, packFolder } from '../store/pack-drive';
 import { packNotes } from '../store/pack-note';
 import { addDriveFile, detectType } from '../store/drive-service';
 import { isModerator, policiesOf } from '../store/policies';
@@ -123,6 +124,20 @@ export const driveEndpoints = [
 	ep('drive/files/attached-notes', { ...cred, kind: 'read:drive' }, ({ state, me, params }) => {
 		const f = ownFile(state, me, params.fileId);
 		return packNotes(state, paginateById(state.db.notes.filter(n => n.fileIds.includes(f.id)), params), me.id);
+	}),
+
+	ep('admin/drive/show-file', { ...cred, requireModerator: true, kind: 'read:admin:drive' }, ({ state, params }) => {
+		const f = 'fileId' in params ? state.file(params.fileId) : state.db.files.find(x => fileUrl(state, x) === params.url);
+		if (!f) throw new ApiError(X.NO_SUCH_FILE_ADMIN);
+		const p = packFile(state, f);
+		return {
+			id: p.id, createdAt: p.createdAt, userId: f.userId, userHost: state.user(f.userId)?.host ?? null, md5: f.md5,
+			name: f.name, type: f.type, size: f.size, comment: f.comment, blurhash: f.blurhash, properties: p.properties,
+			storedInternal: true, url: p.url, thumbnailUrl: p.thumbnailUrl, webpublicUrl: null, accessKey: null,
+			thumbnailAccessKey: null, webpublicAccessKey: null, uri: f.sourceUrl ?? null, src: f.sourceUrl ?? null,
+			folderId: f.folderId, isSensitive: f.isSensitive, isLink: false, maybeSensitive: false, maybePorn: false,
+			requestIp: f.userId && !f.sourceUrl ? '127.0.0.1' : null, requestHeaders: null,
+		} satisfies Endpoints['admin/drive/show-file']['res'];
 	}),
 
 	ep('drive/folders', { ...cred, kind: 'read:drive' }, ({ state, me, params }) =>

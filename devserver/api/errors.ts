@@ -53,6 +53,7 @@ export const X = {
 	TOO_MANY_ANTENNAS: d('TOO_MANY_ANTENNAS', 'faf47050-e8b5-438c-913c-db2b1576fde4', 'You cannot create antenna any more.'),
 	NO_SUCH_FOLDER: d('NO_SUCH_FOLDER', 'd74ab9eb-bb09-4bba-bf24-fb58f761e1e9', 'No such folder.'),
 	NO_SUCH_DRIVE_FILE: d('NO_SUCH_FILE', 'e7778c7e-3af9-49cd-9690-6dbc3e6c972d', 'No such file.'),
+	NO_SUCH_FILE_ADMIN: d('NO_SUCH_FILE', 'caf3ca38-c6e5-472e-a30c-b05377dcc240', 'No such file.'),
 	NO_FREE_SPACE: d('NO_FREE_SPACE', 'd08dbc37-a6a9-463a-8c47-96c32ab5f064', 'Cannot upload the file because you have no free space of drive.'),
 	FILE_TOO_BIG: d('MAX_FILE_SIZE_EXCEEDED', 'b9d8c348-33f0-4673-b9a9-5d4da058977a', 'Cannot upload the file because it exceeds the maximum file size.', { httpStatusCode: 413 }),
 	UNALLOWED_FILE_TYPE: d('UNALLOWED_FILE_TYPE', '4becd248-7f2c-48c4-a9f0-75edc4f9a1ea', 'Cannot upload the file because it is an unallowed file type.'),

@@ -6,6 +6,7 @@ import type { Extension } from '@kite/sdk';
  */
 export const builtinBundles: Readonly<Record<string, () => Promise<{ default: Extension }>>> = {
   about: () => import('../../extensions/about'),
+  admin: () => import('../../extensions/admin'),
   auth: () => import('../../extensions/auth'),
   compose: () => import('../../extensions/compose'),
   debug: () => import('../../extensions/debug'),

@@ -1,0 +1,27 @@
+import { defineMessages } from '@kite/sdk';
+
+export const adminMessages = defineMessages('admin', {
+  fileTitle: 'File',
+  moderation: 'Moderation',
+  facts: 'File details',
+  type: 'Type',
+  size: 'Size',
+  createdAt: 'Created at',
+  md5: 'MD5',
+  storedInternal: 'Stored internally',
+  yes: 'Yes',
+  no: 'No',
+  url: 'URL',
+  thumbnailUrl: 'Thumbnail URL',
+  requestIp: 'Request IP',
+  uploader: 'Uploader',
+  unknownUploader: 'Unknown (system)',
+  caption: 'Caption',
+  noCaption: '(none)',
+  sensitive: 'Sensitive',
+  openOriginal: 'Open the original',
+  delete: 'Delete',
+  deleteConfirm: 'Delete “{name}”? This cannot be undone.',
+  preview: 'Preview',
+  noPreview: 'No preview for this type',
+});
