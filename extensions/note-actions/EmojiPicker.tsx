@@ -5,7 +5,9 @@ import { Instance, Preferences, usePreference, useService, useT } from '@kite/sd
 import { DEFAULT_REACTIONS, acceptsEmoji } from './reactionFlow';
 import { actionMessages as m } from './messages';
 
-export const PICKER_NS = 'noteActions';
+import { PICKER_NS } from './pickerPrefs';
+
+export { PICKER_NS };
 /** How many recently used reactions are kept. */
 const RECENT_MAX = 16;
 

@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { Composer, Icon, NoteActions, Overlays, Viewer, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
 import type { NoteChange } from '@kite/sdk';
 import type { ActionContext } from './context';
-import { EmojiPicker } from './EmojiPicker';
-import { openRenoteMenu } from './renoteMenu';
 import { canRenote } from './renote';
 import { actionMessages as m } from './messages';
+
+/* The picker and the renote menu load on first use: a timeline's first paint only needs the buttons. */
+const EmojiPicker = lazy(() => import('./EmojiPicker').then((m) => ({ default: m.EmojiPicker })));
+const openRenoteMenu = async (...args: Parameters<typeof import('./renoteMenu').openRenoteMenu>) => (await import('./renoteMenu')).openRenoteMenu(...args);
 
 /** Spec 3 §9: the reaction effect lasts 1.1 s. */
 export const REACTION_EFFECT_MS = 1100;

@@ -1,14 +1,13 @@
 import { Api, Composer, Dialogs, I18n, NoteActions, Preferences, Viewer, defineExtension } from '@kite/sdk';
-import { PICKER_NS } from './EmojiPicker';
+import { PICKER_NS } from './pickerPrefs';
 import { actionMessages } from './messages';
 import type { MenuItemContribution, NoteActionsService, ServiceResolver } from '@kite/sdk';
 import { createActionContext } from './context';
 import { basicItems } from './basicItems';
 import { userItems } from './userItems';
 import { ownerItems } from './ownerItems';
-import { openNoteMenu } from './noteMenu';
+import { lazyActions } from './lazyActions';
 import { makeFooter } from './Footer';
-import { reactionFlow } from './reactionFlow';
 import './actions.css';
 
 /**
@@ -24,19 +23,23 @@ export default defineExtension({
   activate(ctx) {
     const services: ServiceResolver = { resolve: (t) => ctx.get(t), has: (t) => ctx.has(t) };
     const { ctx: actx, watch, setState } = createActionContext(services);
-    for (const item of [...basicItems(actx), ...userItems(actx), ...ownerItems(actx)]) ctx.menuItems.add(item as unknown as MenuItemContribution); // a 'note' item is a menu item of that location
+    const act = lazyActions(actx, () => import('./itemActions').then((m) => m.itemActions));
+    for (const item of [...basicItems(actx, act), ...userItems(actx, act), ...ownerItems(act)]) ctx.menuItems.add(item as unknown as MenuItemContribution); // a 'note' item is a menu item of that location
     const viewer = ctx.get(Viewer);
     const i18n = ctx.get(I18n);
     const service: NoteActionsService = {
       Footer: makeFooter(actx),
       async react(note, reaction, onChange) {
+        // Reacting loads its flow (checks, confirmations, the API calls) on the first reaction.
+        const { reactionFlow } = await import('./reactionFlow');
         const next = await reactionFlow(note, reaction, {
           api: actx.api, dialogs: actx.dialogs, t: (k, p) => i18n.t(k, p), me: viewer.info.me, requestSignin: () => viewer.requestSignin(),
         });
         if (next) onChange(next);
       },
       useTranslation: (noteId) => actx.translations.useTranslation(noteId),
-      openMenu: (note, anchor, onChange) => openNoteMenu(actx, { watch, setState }, note, anchor, onChange),
+      // The menu (and the clip submenu it can open) loads on the first click of a note's "more" button.
+      openMenu: async (note, anchor, onChange) => (await import('./noteMenu')).openNoteMenu(actx, { watch, setState }, note, anchor, onChange),
     };
     ctx.provide(NoteActions, service);
     ctx.get(Preferences).define(PICKER_NS, { mutedReactions: [] as string[], recentReactions: [] as string[] });
