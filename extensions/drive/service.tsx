@@ -3,12 +3,10 @@ import type { ComponentType } from 'react';
 import type { entities } from 'misskey-js';
 import { Api, Dialogs, I18n, Overlays, Preferences, Viewer } from '@kite/sdk';
 import type { DriveService, DriveUploadOptions, ExtensionContext, UploadQueue } from '@kite/sdk';
-import { driveMessages as m } from './messages';
 import { maxUploadBytes } from './rules/uploadErrors';
-import { ImageWorkerPool } from './upload/pool';
-import { KiteUploadQueue } from './upload/queue';
-import { UploadFailure, sendFile } from './upload/send';
-import { presetLayers } from './watermark/presets';
+import type { UploadEngine } from './upload/engine';
+import type { UploadFailure } from './upload/send';
+import { LazyUploadQueue } from './upload/lazyQueue';
 
 /* The dialogs and the queue list load on first use: the drive's always-loaded entry stays small. */
 const LazyQueueList = lazy(() => import('./ui/UploadQueueList').then((x) => ({ default: x.UploadQueueList })));
@@ -20,20 +18,21 @@ function UploadQueueList(props: { queue: UploadQueue }) {
   );
 }
 
-/** iOS/iPadOS Safari and every iOS browser (all WebKit): the canvas pixel limit applies. */
-const isWebKit = typeof navigator !== 'undefined' && /AppleWebKit/.test(navigator.userAgent) && !/Chrome|Chromium|Android/.test(navigator.userAgent);
-
 export function createDriveService(ctx: ExtensionContext): DriveService & { dispose(): void } {
   const api = ctx.get(Api);
   const dialogs = ctx.get(Dialogs);
   const i18n = ctx.get(I18n);
   const prefs = ctx.get(Preferences);
   const viewer = ctx.get(Viewer);
-  const pool = new ImageWorkerPool();
 
   const limit = () => maxUploadBytes(viewer.info.meta?.maxFileSize, viewer.info.me?.policies?.maxFileSizeMb);
   const showFailure = (f: UploadFailure) =>
     dialogs.alert({ type: 'error', title: i18n.t(f.text.title), text: i18n.t(f.text.text, f.text.params) });
+  // The worker pool, queue and sender load on the first upload: nothing at boot needs them.
+  let engine: Promise<UploadEngine> | null = null;
+  let loaded: UploadEngine | null = null;
+  const uploader = () =>
+    (engine ??= import('./upload/engine').then((x) => (loaded = x.createUploadEngine({ api, prefs, limit, showFailure }))));
 
   function mount<T>(render: (done: (v: T) => void) => ComponentType<{ close: () => void }>): Promise<T> {
     return new Promise((resolve) => {
@@ -48,21 +47,7 @@ export function createDriveService(ctx: ExtensionContext): DriveService & { disp
 
   const service: DriveService & { dispose(): void } = {
     async upload(file: File, opts: DriveUploadOptions = {}) {
-      let blob: Blob = file;
-      let name = opts.name ?? file.name;
-      try {
-        const r = await pool.run({ file, name, level: opts.compressionLevel ?? prefs.get('imageCompressionLevel'), layers: presetLayers(prefs, opts.watermarkPresetId ?? null), isWebKit });
-        blob = r.blob;
-        name = r.changed && !opts.name ? r.name : name;
-      } catch (e) {
-        console.warn('[drive] preprocessing failed; uploading the original', e);
-      }
-      try {
-        return await sendFile(api, blob, { ...opts, name, limit: limit() });
-      } catch (e) {
-        if (e instanceof UploadFailure && !e.aborted) await showFailure(e);
-        throw e;
-      }
+      return (await uploader()).upload(file, opts);
     },
     async pickFiles(opts) {
       const { PickerDialog } = await import('./ui/FilePickerDialog');
@@ -98,23 +83,11 @@ export function createDriveService(ctx: ExtensionContext): DriveService & { disp
       });
     },
     createQueue(o): UploadQueue {
-      return new KiteUploadQueue({
-        process: (req) => pool.run(req),
-        send: (blob, s) => sendFile(api, blob, { ...s, limit: limit() }),
-        defaultLevel: () => prefs.get('imageCompressionLevel'),
-        presetLayers: (id) => presetLayers(prefs, id),
-        isWebKit,
-        onUploaded: o.onUploaded,
-        onFailed: (_item, f) => void showFailure(f),
-        account: o.account,
-        folderId: o.folderId,
-        thumbnail: (f) => (f.type.startsWith('image/') ? URL.createObjectURL(f) : null),
-        log: (msg, e) => console.warn(`[drive] ${msg}`, e),
-      });
+      return new LazyUploadQueue(async () => (await uploader()).createQueue(o));
     },
     UploadQueueList,
     maxUploadBytes: limit,
-    dispose: () => pool.dispose(),
+    dispose: () => loaded?.dispose(),
   };
   return service;
 }
