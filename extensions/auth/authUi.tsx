@@ -1,12 +1,19 @@
+import { Suspense, lazy } from 'react';
 import { Accounts, Menus } from '@kite/sdk';
 import type { AccountsService, AuthUiService, I18nService, MenuItem, ServiceResolver, ToastService } from '@kite/sdk';
 import { authMessages as m } from './messages';
 import { AuthModal, openModal } from './modalHost';
-import { SigninForm } from './SigninForm';
-import VisitorLanding from './VisitorLanding';
-import { SignupForm } from './SignupForm';
-import { OtherServerForm } from './OtherServerForm';
+import { VisitorLanding } from './landing';
 
+/* The forms load when a dialog or the landing first needs them, not at boot (see landing.ts). */
+const LazySigninForm = lazy(() => import('./SigninForm').then((x) => ({ default: x.SigninForm })));
+function SigninForm(props: { onDone?: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <LazySigninForm {...props} />
+    </Suspense>
+  );
+}
 
 /** The accounts UI other features place: landing, sign-in dialog, account menu. */
 export function createAuthUi(services: ServiceResolver, i18n: I18nService, toasts: ToastService | null): AuthUiService {
@@ -14,7 +21,8 @@ export function createAuthUi(services: ServiceResolver, i18n: I18nService, toast
   const accounts = (): AccountsService => services.resolve(Accounts);
   const here = () => location.pathname + location.search + location.hash;
 
-  const openSignin: AuthUiService['openSignin'] = (opts = {}) => {
+  const openSignin: AuthUiService['openSignin'] = async (opts = {}) => {
+    const [{ SigninForm }, { OtherServerForm }] = await Promise.all([import('./SigninForm'), import('./OtherServerForm')]);
     let done = false;
     return openModal(services, (close) => (
       <AuthModal title={opts.addAccount ? t(m.addAccount) : t(m.signin)} onClose={close}>
@@ -35,7 +43,8 @@ export function createAuthUi(services: ServiceResolver, i18n: I18nService, toast
     )).then(() => done);
   };
 
-  const openSignup = (switchTo = true): Promise<boolean> => {
+  const openSignup = async (switchTo = true): Promise<boolean> => {
+    const { SignupForm } = await import('./SignupForm');
     let done = false;
     return openModal(services, (close) => (
       <AuthModal title={switchTo ? t(m.createAccount) : t(m.createSubAccount)} onClose={close}>

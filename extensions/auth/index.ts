@@ -3,7 +3,7 @@ import type { Disposable, ServiceResolver } from '@kite/sdk';
 import { authMessages as m } from './messages';
 import { createAuthUi } from './authUi';
 import { CALLBACK_PATH } from './miauth';
-import VisitorLanding from './VisitorLanding';
+import { landingPage } from './landing';
 
 /**
  * Accounts UI: the visitor landing at `/`, sign-in (password, TOTP) and sign-up, MiAuth to
@@ -26,14 +26,18 @@ export default defineExtension({
     ctx.routes.add({ path: '/settings/accounts', component: accountsPage, loginRequired: true });
     ctx.settingsPages.add({ path: 'accounts', title: m.accounts, icon: 'users', component: accountsPage });
 
-    // `/` is the landing page for visitors only; signed in, it belongs to the timeline. It is
-    // the first paint of every visitor, so it ships with the bundle: a lazy page would cost
-    // a Suspense fallback plus React's 300 ms reveal throttle before the sign-in form shows.
+    // `/` is the landing page for visitors only; signed in, it belongs to the timeline. It is lazy
+    // so signed-in people never download it; a visitor still gets no spinner, because boot
+    // downloads the current address's page before the first render (preloadCurrentPage).
     const viewer = ctx.get(Viewer);
     let landing: Disposable | null = null;
     const sync = () => {
-      if (!viewer.info.signedIn && !landing) landing = ctx.routes.add({ path: '/', component: VisitorLanding });
-      else if (viewer.info.signedIn && landing) {
+      if (!viewer.info.signedIn && !landing) {
+        // Starts the download now, while the other extensions activate, rather than after them.
+        // A failed download is left to the render (the route's error screen).
+        landingPage.lazy().catch(() => {});
+        landing = ctx.routes.add({ path: '/', component: landingPage });
+      } else if (viewer.info.signedIn && landing) {
         landing.dispose();
         landing = null;
       }
