@@ -2,10 +2,9 @@ import { Suspense, lazy } from 'react';
 import { Accounts, Menus } from '@kite/sdk';
 import type { AccountsService, AuthUiService, I18nService, MenuItem, ServiceResolver, ToastService } from '@kite/sdk';
 import { authMessages as m } from './messages';
-import { AuthModal, openModal } from './modalHost';
 import { VisitorLanding } from './landing';
 
-/* The forms load when a dialog or the landing first needs them, not at boot (see landing.ts). */
+/* The forms and the dialog host load when a dialog or the landing first needs them, not at boot (see landing.ts). */
 const LazySigninForm = lazy(() => import('./SigninForm').then((x) => ({ default: x.SigninForm })));
 function SigninForm(props: { onDone?: () => void }) {
   return (
@@ -22,7 +21,7 @@ export function createAuthUi(services: ServiceResolver, i18n: I18nService, toast
   const here = () => location.pathname + location.search + location.hash;
 
   const openSignin: AuthUiService['openSignin'] = async (opts = {}) => {
-    const [{ SigninForm }, { OtherServerForm }] = await Promise.all([import('./SigninForm'), import('./OtherServerForm')]);
+    const [{ SigninForm }, { OtherServerForm }, { AuthModal, openModal }] = await Promise.all([import('./SigninForm'), import('./OtherServerForm'), import('./modalHost')]);
     let done = false;
     return openModal(services, (close) => (
       <AuthModal title={opts.addAccount ? t(m.addAccount) : t(m.signin)} onClose={close}>
@@ -44,7 +43,7 @@ export function createAuthUi(services: ServiceResolver, i18n: I18nService, toast
   };
 
   const openSignup = async (switchTo = true): Promise<boolean> => {
-    const { SignupForm } = await import('./SignupForm');
+    const [{ SignupForm }, { AuthModal, openModal }] = await Promise.all([import('./SignupForm'), import('./modalHost')]);
     let done = false;
     return openModal(services, (close) => (
       <AuthModal title={switchTo ? t(m.createAccount) : t(m.createSubAccount)} onClose={close}>
