@@ -105,8 +105,18 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
     // Only on mount: later renders must not jump.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // The offset is recorded while the list is on the page: by the time an unmount clean-up
+  // runs, the next page may already have replaced it and the browser clamped scrollY.
+  const lastOffset = useRef(restore?.offset ?? 0);
+  useEffect(() => {
+    const record = () => {
+      if (listRef.current?.isConnected) lastOffset.current = window.scrollY;
+    };
+    window.addEventListener('scroll', record, { passive: true });
+    return () => window.removeEventListener('scroll', record);
+  }, []);
   useEffect(() => () => {
-    if (restoreKey) saved.set(restoreKey, { offset: window.scrollY, measurements: virtualizer.measurementsCache });
+    if (restoreKey) saved.set(restoreKey, { offset: lastOffset.current, measurements: virtualizer.measurementsCache });
   }, [restoreKey, virtualizer]);
 
   // Reading at the top with the page visible → new items go straight in; else they queue.
