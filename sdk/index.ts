@@ -63,3 +63,4 @@ export type { CaptureTarget } from './ui/noteCapture';
 export { NoteActions } from './noteActions';
 export type { NoteActionsService, NoteChange } from './noteActions';
 export { UserName } from './ui/UserName';
+export { formatBytes } from './format';

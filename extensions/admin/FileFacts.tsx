@@ -1,7 +1,6 @@
-import { I18n, safeHttpUrl, useService, useT } from '@kite/sdk';
+import { I18n, formatBytes, safeHttpUrl, useService, useT } from '@kite/sdk';
 import type { Endpoints } from 'misskey-js';
 import { adminMessages as m } from './messages';
-import { formatBytes } from './format';
 
 type AdminFile = Endpoints['admin/drive/show-file']['res'];
 

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Api, Dialogs, Drive, Link, Navigation, useService, useT, useViewer } from '@kite/sdk';
+import { Api, Dialogs, Drive, Link, Navigation, formatBytes, useService, useT, useViewer } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
 import type { entities } from 'misskey-js';
 import { driveMessages as m } from '../messages';
 import { renamed } from '../rules/uploadErrors';
-import { formatBytes } from '../ui/format';
 import '../drive.css';
 
 /** /my/drive/file/:fileId: preview, rename, sensitive, caption, delete; staff get the moderation view link. */

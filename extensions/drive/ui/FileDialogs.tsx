@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Icon, useT } from '@kite/sdk';
+import { Icon, formatBytes, useT } from '@kite/sdk';
 import { driveMessages as m } from '../messages';
 import { DriveModal } from './Modal';
-import { formatBytes } from './format';
 import '../drive.css';
 
 /** Server file URLs are shown only when they are http(s) or same-origin paths. */

@@ -1,6 +1,5 @@
-import { Icon } from '@kite/sdk';
+import { Icon, formatBytes } from '@kite/sdk';
 import type { entities } from 'misskey-js';
-import { formatBytes } from './format';
 
 /** One file in a grid: thumbnail (or type icon), name, size. Thumbnails are server URLs shown as images only. */
 export function FileTile(props: { file: entities.DriveFile; label: string; selected?: boolean; onActivate: () => void; role?: 'option' }) {

@@ -1,8 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { Dialogs, Drive, Icon, Menus, Preferences, useService, useT, useViewer } from '@kite/sdk';
+import { Dialogs, Drive, Icon, Menus, Preferences, formatBytes, useService, useT, useViewer } from '@kite/sdk';
 import type { CompressionLevel, MenuItem, UploadQueue, UploadQueueItem } from '@kite/sdk';
 import { driveMessages as m } from '../messages';
-import { formatBytes } from './format';
 import '../drive.css';
 import { presetGroup } from '../watermark/presets';
 

@@ -1,6 +1,6 @@
-/** Human file size (base 1024, one decimal above KB). */
+/** Human file size (base 1024, one decimal from KB up), as the drive and moderation views show it. */
 export function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
+  if (!Number.isFinite(n) || n < 1024) return `${Math.max(0, Math.floor(Number.isFinite(n) ? n : 0))} B`;
   const units = ['KB', 'MB', 'GB', 'TB'];
   let v = n / 1024;
   let u = 0;
