@@ -1,21 +1,11 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { claimZIndex } from '../layers';
-import { placeBelow } from './position';
+import { useBelowAnchor } from './useBelowAnchor';
 
 /** A tooltip below (or above) its anchor; the anchor points at it with aria-describedby. */
 export function TooltipView(props: { id: string; anchor: HTMLElement; content: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [z] = useState(() => claimZIndex('high'));
-  const [pos, setPos] = useState<{ left: number; top: number } | null>(null);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const a = props.anchor.getBoundingClientRect();
-    setPos(placeBelow(a, { width: el.offsetWidth, height: el.offsetHeight }, { width: window.innerWidth, height: window.innerHeight }));
-  }, [props.anchor]);
+  const { ref, style } = useBelowAnchor<HTMLDivElement>(props.anchor, (el) => ({ width: el.offsetWidth, height: el.offsetHeight }));
   return (
     <div ref={ref} id={props.id} role="tooltip" className="kite-tooltip"
-      style={{ zIndex: z, left: pos?.left ?? 0, top: pos?.top ?? 0, visibility: pos ? 'visible' : 'hidden' }}>
+      style={style}>
       {props.content}
     </div>
   );

@@ -1,8 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import type { entities } from 'misskey-js';
 import { Api, Deferred, Link, NoteViews, useOptionalService, useService, useT } from '@kite/sdk';
-import { claimZIndex } from '../layers';
-import { placeBelow } from './position';
+import { useBelowAnchor } from './useBelowAnchor';
 import { userShowParams } from './userQuery';
 import { popupMessages as m } from './messages';
 
@@ -41,14 +40,8 @@ function Details(props: { user: entities.UserDetailed }) {
 export function UserPreviewCard(props: { anchor: HTMLElement; user: string; onEnter: () => void; onLeave: () => void }) {
   const t = useT();
   const api = useService(Api);
-  const ref = useRef<HTMLDivElement>(null);
-  const [z] = useState(() => claimZIndex('high'));
-  const [pos, setPos] = useState<{ left: number; top: number } | null>(null);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setPos(placeBelow(props.anchor.getBoundingClientRect(), { width: 300, height: el.offsetHeight || 200 }, { width: window.innerWidth, height: window.innerHeight }, 'left'));
-  }, [props.anchor]);
+  // The card is 300 px wide; its height is unknown until the user arrives, so assume 200.
+  const { ref, style } = useBelowAnchor<HTMLDivElement>(props.anchor, (el) => ({ width: 300, height: el.offsetHeight || 200 }), 'left');
   // Native listeners, not React's onMouseEnter: React derives enter from the anchor's `mouseout`,
   // which runs before the anchor's native `mouseleave` — the hide it schedules would win.
   const { onEnter, onLeave } = props;
@@ -63,7 +56,7 @@ export function UserPreviewCard(props: { anchor: HTMLElement; user: string; onEn
   }, [onEnter, onLeave]);
   return (
     <div ref={ref} className="kite-user-preview" role="dialog" aria-label={t(m.userPreview)} data-testid="user-preview"
-      style={{ zIndex: z, left: pos?.left ?? 0, top: pos?.top ?? 0 }}>
+      style={style}>
       {/* users/show answers a list only for `userIds`, which is never sent here. */}
       <Deferred load={() => api.request('users/show', userShowParams(props.user))} deps={[props.user]}>
         {(user) => <Details user={user as unknown as entities.UserDetailed} />}
