@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './shellSupport';
+import { lookup, signIn } from './shellSupport';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/debug/overlays');
@@ -181,17 +181,11 @@ test('safe mode: g five times turns it on, the banner turns it off', async ({ pa
 
 test('lookup: @user, #tag and an https URL', async ({ page }) => {
   await signIn(page, 'carol');
-  const lookup = async (q: string) => {
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'More' }).click();
-    await page.getByRole('menuitem', { name: 'Lookup' }).click();
-    await page.getByRole('dialog').getByRole('textbox').fill(q);
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-  };
-  await lookup('  @bob ');
+  await lookup(page, '  @bob ');
   await expect(page).toHaveURL(/\/@bob$/);
-  await lookup('#kite');
+  await lookup(page, '#kite');
   await expect(page).toHaveURL(/\/tags\/kite$/);
-  await lookup('https://remote.invalid/notes/none');
+  await lookup(page, 'https://remote.invalid/notes/none');
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('heading')).toHaveText(/./);
 });

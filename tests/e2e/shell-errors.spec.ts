@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './shellSupport';
+import { lookup, signIn } from './shellSupport';
 
 /** The page-load error page, the server-disconnect dialog, remote lookup and the submenu delay. */
 
@@ -53,21 +53,15 @@ test('a stream that stays disconnected asks to reload', async ({ page, request }
 
 test('lookup resolves https URLs through ap/show, with the "fetching as AP object" progress', async ({ page, request, baseURL }) => {
   await signIn(page, 'carol');
-  const lookup = async (q: string) => {
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'More' }).click();
-    await page.getByRole('menuitem', { name: 'Lookup' }).click();
-    await page.getByRole('dialog').getByRole('textbox').fill(q);
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-  };
   await request.post('/__dev/faults', { data: { endpoint: 'ap/show', slowMs: 1200, times: 1 } });
-  await lookup('https://remote.example/users/frank');
+  await lookup(page, 'https://remote.example/users/frank');
   await expect(page.getByRole('status').filter({ hasText: 'Fetching as AP object' })).toBeVisible();
   await expect(page).toHaveURL(/\/@frank@remote\.example$/);
 
   // The devserver's own note, addressed with https:// (the spec resolves https only).
   const tl = await request.post('/api/notes/local-timeline', { data: { limit: 1 } });
   const [note] = (await tl.json()) as { id: string }[];
-  await lookup(`https://${new URL(baseURL ?? '').host}/notes/${note?.id}`);
+  await lookup(page, `https://${new URL(baseURL ?? '').host}/notes/${note?.id}`);
   await expect(page).toHaveURL(new RegExp(`/notes/${note?.id}$`));
 });
 

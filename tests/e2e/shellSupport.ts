@@ -11,3 +11,11 @@ export async function signIn(page: Page, username: string, path = '/') {
   await expect(page.locator('[data-layout-choice="default"]')).toBeVisible();
   if (path !== '/') await page.goto(path);
 }
+
+/** Opens the lookup prompt from the navbar's More popup and submits `q`. */
+export async function lookup(page: Page, q: string) {
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Lookup' }).click();
+  await page.getByRole('dialog').getByRole('textbox').fill(q);
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+}
