@@ -44,3 +44,14 @@ describe('i18n', () => {
     expect(i18n.plural(1)).toBe('one');
   });
 });
+
+describe('date formatting', () => {
+  it('formats with the default and given options, reusing formatters', () => {
+    const i18n = new KernelI18n();
+    const d = Date.UTC(2025, 8, 1, 12, 0);
+    expect(i18n.formatDate(d, { year: 'numeric', timeZone: 'UTC' })).toBe('2025');
+    expect(i18n.formatDate(d, { month: 'long', timeZone: 'UTC' })).toBe('September');
+    expect(i18n.formatDate(d, { year: 'numeric', timeZone: 'UTC' })).toBe('2025');
+    expect(i18n.formatDate(d)).toMatch(/2025/);
+  });
+});
