@@ -1,3 +1,5 @@
+import type { ClientFigures, Comparison } from './compare';
+
 /** The report's stable shape: add fields at the end, never rename, so runs can be compared. */
 export interface BenchReport {
   version: 1;
@@ -19,6 +21,10 @@ export interface BenchReport {
   };
   /** 1-minute load average when the run started: long tasks are wall time, so a busy machine inflates them. */
   loadAverage1m?: number;
+  /** The phone profile (4× CPU slowdown, 150 ms RTT, 1.6 Mbps): cold load and the streaming window. */
+  phone?: { coldToFirstNoteMs: number; streaming: BenchReport['streaming'] };
+  /** With MISSKEY_URL: Kite and that server's own web client side by side (bench/compare.ts). */
+  comparison?: Comparison;
 }
 
 export const targets = {
@@ -34,6 +40,10 @@ export const targets = {
    * that does not grow stays within GC noise.
    */
   longStreamHeapGrowthBytes: 512 * 1024,
+  /** Issue 18: first note at most 0.4× the time of the server's own client, on both profiles. */
+  firstNoteRatio: 0.4,
+  /** Issue 18: JavaScript before the first note. */
+  comparedJsGzipBytes: 150 * 1024,
 } as const;
 
 const kib = (b: number) => `${(b / 1024).toFixed(1)} KiB`;
@@ -69,6 +79,8 @@ export function toMarkdown(r: BenchReport): string {
     `Streaming: ${r.streaming.notesShown} notes arrived live on the local timeline while reading at the top.`,
     '',
     ...(r.longStreaming ? longStreamingSection(r.longStreaming) : []),
+    ...(r.phone ? phoneSection(r.phone) : []),
+    ...(r.comparison ? comparisonSection(r.comparison) : []),
     ...(r.loadAverage1m != null ? [`Machine load (1-minute average) when the run started: ${r.loadAverage1m.toFixed(1)} on ${r.env.cpus} CPUs.`, ''] : []),
   ].join('\n');
 }
@@ -88,6 +100,40 @@ function longStreamingSection(l: NonNullable<BenchReport['longStreaming']>): str
     row('start', l.start),
     row(`after ${l.seconds / 2} s`, l.mid),
     row(`after ${l.seconds} s`, l.end),
+    '',
+  ];
+}
+
+function phoneSection(p: NonNullable<BenchReport['phone']>): string[] {
+  return [
+    '## Phone profile (4× CPU slowdown, 150 ms round trip, 1.6 Mbps down)',
+    '',
+    `Cold navigation → first note: ${p.coldToFirstNoteMs.toFixed(0)} ms. At ${p.streaming.notesPerSecond} notes/s for ${p.streaming.seconds} s: `
+      + `${p.streaming.notesShown} notes shown, ${p.streaming.longTasksOver50ms} long tasks > 50 ms (longest ${p.streaming.longestTaskMs.toFixed(0)} ms).`,
+    '',
+  ];
+}
+
+export function comparisonSection(c: Comparison): string[] {
+  const ratio = (k: ClientFigures, m: ClientFigures) => k.firstNoteMs / m.firstNoteMs;
+  const line = (name: string, k: ClientFigures, m: ClientFigures) => {
+    const r = ratio(k, m);
+    return `| first note, ${name} | ${k.firstNoteMs.toFixed(0)} ms | ${m.firstNoteMs.toFixed(0)} ms | ${r.toFixed(2)}× | ≤ ${targets.firstNoteRatio}× | ${ok(r <= targets.firstNoteRatio)} |`;
+  };
+  const d = c.desktop;
+  return [
+    `## Side by side on a real Misskey ${c.version} (${c.server})`,
+    '',
+    'Cold loads alternated (Kite, then the server\'s own client), fresh contexts, signed in, home timeline; medians. '
+      + `Runs (ms) — desktop Kite ${d.kite.runs.map((x) => x.toFixed(0)).join(', ')}; Misskey ${d.misskey.runs.map((x) => x.toFixed(0)).join(', ')}; `
+      + `phone Kite ${c.phone.kite.runs.map((x) => x.toFixed(0)).join(', ')}; Misskey ${c.phone.misskey.runs.map((x) => x.toFixed(0)).join(', ')}.`,
+    '',
+    '| | Kite | Misskey web | ratio | goal | |',
+    '|---|---|---|---|---|---|',
+    line('desktop (no throttling)', d.kite, d.misskey),
+    line('phone profile', c.phone.kite, c.phone.misskey),
+    `| JS before the first note, gzipped | ${kib(d.kite.jsGzipBytes)} | ${kib(d.misskey.jsGzipBytes)} | ${(d.kite.jsGzipBytes / d.misskey.jsGzipBytes).toFixed(2)}× | ≤ ${kib(targets.comparedJsGzipBytes)} | ${ok(d.kite.jsGzipBytes <= targets.comparedJsGzipBytes)} |`,
+    `| heap after GC / DOM elements (desktop) | ${mib(d.kite.heapUsedBytes)} / ${d.kite.elements} | ${mib(d.misskey.heapUsedBytes)} / ${d.misskey.elements} | | no worse | ${ok(d.kite.heapUsedBytes <= d.misskey.heapUsedBytes && d.kite.elements <= d.misskey.elements)} |`,
     '',
   ];
 }

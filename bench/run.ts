@@ -11,6 +11,8 @@ import { bulkNotes, startDevServer } from './server';
 import { newCdp, probeScript, scrollUntil, signInUi, snapshot } from './page';
 import { measureStreaming } from './stream';
 import { toMarkdown } from './report';
+import { compareWithMisskey } from './compare';
+import { applyThrottle, phone } from './profiles';
 import type { BenchReport } from './report';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -63,10 +65,22 @@ async function main() {
     const at10000 = await snapshot(page, cdp);
     await cold.close();
 
+    // The same cold load on the phone profile (4× CPU, 150 ms RTT, 1.6 Mbps).
+    const phoneCtx = await browser.newContext({ ...phone.context, storageState: state });
+    await phoneCtx.addInitScript(probeScript);
+    const phonePage = await phoneCtx.newPage();
+    await applyThrottle(await phoneCtx.newCDPSession(phonePage), phone);
+    await phonePage.goto(`${server.url}/`, { timeout: 120_000 });
+    await phonePage.locator('[role="feed"] article.kite-note').first().waitFor({ timeout: 120_000 });
+    const phoneColdMs = await phonePage.evaluate(() => (window as unknown as { __bench: { firstNote: number } }).__bench.firstNote);
+    await phoneCtx.close();
+
     // Streaming: a second devserver posting 10 notes/s; read the local timeline at the top.
     const live = await startDevServer({ port: port + 1, tick: 100 });
     stop.push(() => live.stop());
     const streamed = await measureStreaming(browser, live.url, STREAM_SECONDS, LONG_STREAM_SECONDS);
+    const phoneStreamed = await measureStreaming(browser, live.url, STREAM_SECONDS, 0, phone);
+    const comparison = process.env.MISSKEY_URL ? await compareWithMisskey(browser, process.env.MISSKEY_URL, { port: port + 2 }) : undefined;
 
     const report: BenchReport = {
       version: 1,
@@ -92,6 +106,15 @@ async function main() {
         longestTaskMs: Math.max(0, ...streamed.longTasks.map((x) => x.duration)),
       },
       loadAverage1m,
+      phone: {
+        coldToFirstNoteMs: phoneColdMs,
+        streaming: {
+          notesPerSecond: 10, seconds: STREAM_SECONDS, notesShown: Math.max(0, phoneStreamed.shown),
+          longTasksOver50ms: phoneStreamed.tasks.filter((x) => x.duration > 50).length,
+          longestTaskMs: Math.max(0, ...phoneStreamed.tasks.map((x) => x.duration)),
+        },
+      },
+      ...(comparison ? { comparison } : {}),
     };
     writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync('bench/REPORT.md', toMarkdown(report));

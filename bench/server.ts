@@ -2,10 +2,12 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 
 /** Starts the devserver in its own process (so it does not share the bench's event loop) and waits for /api/meta. */
-export async function startDevServer(opts: { port: number; tick?: number }): Promise<{ url: string; stop(): void }> {
+export async function startDevServer(opts: { port: number; tick?: number; env?: Record<string, string> }): Promise<{ url: string; stop(): void }> {
   const args = ['tsx', 'devserver/main.ts', '--port', String(opts.port), '--serve-client', 'dist'];
   if (opts.tick) args.push('--tick', String(opts.tick));
-  const child: ChildProcess = spawn('npx', args, { stdio: 'ignore' });
+  // The seeded devserver runs never proxy, even when MISSKEY_URL is set for the side-by-side part.
+  const { MISSKEY_URL: _proxied, ...env } = process.env;
+  const child: ChildProcess = spawn('npx', args, { stdio: 'ignore', env: { ...env, ...opts.env } });
   const url = `http://127.0.0.1:${opts.port}`;
   for (let i = 0; i < 200; i++) {
     try {

@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { newCdp, probeScript, signInUi, snapshot } from './page';
 import type { Snapshot } from './page';
+import { applyThrottle, desktop } from './profiles';
+import type { DeviceProfile } from './profiles';
 
 export interface StreamResult {
   tasks: { start: number; duration: number }[];
@@ -20,8 +22,8 @@ export interface StreamResult {
  * during the first `windowSeconds`, then heap and DOM after `longSeconds` more (the list
  * is trimmed to 30 at the top, so neither should grow).
  */
-export async function measureStreaming(browser: Browser, url: string, windowSeconds: number, longSeconds: number): Promise<StreamResult> {
-  const sctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+export async function measureStreaming(browser: Browser, url: string, windowSeconds: number, longSeconds: number, profile: DeviceProfile = desktop): Promise<StreamResult> {
+  const sctx = await browser.newContext(profile.context);
   try {
     await sctx.addInitScript(probeScript);
     const spage = await sctx.newPage();
@@ -31,12 +33,15 @@ export async function measureStreaming(browser: Browser, url: string, windowSeco
     // The ticker numbers its notes "(tick n)": the top note's number before and after tells how many arrived.
     const tickAtTop = () => spage.evaluate(() => Number(/\(tick (\d+)\)/.exec(document.querySelector('[data-row-index="0"]')?.textContent ?? '')?.[1] ?? NaN));
     await spage.waitForFunction(() => /\(tick \d+\)/.test(document.querySelector('[data-row-index="0"]')?.textContent ?? ''));
+    // Throttled only for the measured window (signing in at 4× slowdown would just take longer).
+    const cdp = await newCdp(sctx, spage);
+    await applyThrottle(cdp, profile);
     const before = await spage.evaluate(() => performance.now());
     const firstTick = await tickAtTop();
     await spage.waitForTimeout(windowSeconds * 1000);
     const tasks = await spage.evaluate((t0) => (window as unknown as { __bench: { longTasks: { start: number; duration: number }[] } }).__bench.longTasks.filter((x) => x.start >= t0), before);
     const windowTick = await tickAtTop();
-    const cdp = await newCdp(sctx, spage);
+    if (profile.throttle) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const longStart = await snapshot(spage, cdp);
     const t1 = await spage.evaluate(() => performance.now());
     await spage.waitForTimeout((longSeconds / 2) * 1000);
