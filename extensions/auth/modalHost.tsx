@@ -1,42 +1,30 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Overlays, ServiceProvider, useT } from '@kite/sdk';
+import { Modal, Overlays, ServiceProvider, useT } from '@kite/sdk';
 import type { ServiceResolver } from '@kite/sdk';
 import { authMessages as m } from './messages';
 
 /**
- * A modal built on the native <dialog> (focus trap, Escape, top layer), so it behaves the
- * same inside the shell's overlay host or the extension's own root.
+ * The sign-in / sign-up frame: the sdk Modal (focus trap, Escape, focus back on close),
+ * which works inside the shell's overlay host or the extension's own root alike.
  */
 export function AuthModal(props: { title: string; onClose: () => void; children: ReactNode }) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const body = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const d = ref.current;
-    if (d && !d.open) {
-      if (typeof d.showModal === 'function') d.showModal();
-      else d.setAttribute('open', '');
-      // showModal focuses the close button (first focusable); a form's first field is where typing starts.
-      d.querySelector<HTMLInputElement>('input:not([disabled])')?.focus();
-    }
+    // The Modal focuses the close button (first focusable); a form's first field is where typing starts.
+    body.current?.querySelector<HTMLInputElement>('input:not([disabled])')?.focus();
   }, []);
   return (
-    <dialog
-      ref={ref}
-      className="kite-auth-modal"
-      aria-label={props.title}
-      onCancel={(e) => {
-        e.preventDefault();
-        props.onClose();
-      }}
-    >
+    <Modal labelledBy={headingId} onClose={props.onClose} closeOnBackdrop={false} className="kite-auth-modal">
       <header className="kite-auth-modal-header">
-        <h2>{props.title}</h2>
+        <h2 id={headingId}>{props.title}</h2>
         <button type="button" className="kite-button" onClick={props.onClose} aria-label={t(m.close)}>×</button>
       </header>
-      {props.children}
-    </dialog>
+      <div ref={body}>{props.children}</div>
+    </Modal>
   );
 }
 

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Icon, useT } from '@kite/sdk';
+import { useId, useRef, useState } from 'react';
+import { Icon, Modal, useT } from '@kite/sdk';
 import type { PreferenceGroup } from '@kite/sdk';
 import { TutorialProgress, tutorialSteps } from './steps';
 import type { TutorialPrefs } from './prefs';
@@ -15,32 +15,18 @@ export interface TutorialDialogProps {
 }
 
 /**
- * The walkthrough: a native modal <dialog> (focus stays inside, Escape cancels), one
- * step at a time with Back / Next / Finish. Opens at the saved step; focus goes back to
- * where it was when it closes.
+ * The walkthrough in the sdk Modal (focus stays inside, Escape cancels), one step at a
+ * time with Back / Next / Finish. Opens at the saved step with focus on Next; focus goes
+ * back to where it was when it closes.
  */
 export default function TutorialDialog({ close, prefs, onFinish }: TutorialDialogProps) {
   const t = useT();
   const [progress] = useState(() => new TutorialProgress(prefs));
   const [step, setStep] = useState(() => progress.resume());
-  const ref = useRef<HTMLDialogElement>(null);
   const primary = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const current = tutorialSteps[step]!;
   const last = progress.isLast(step);
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const d = ref.current;
-    if (d && !d.open) {
-      if (typeof d.showModal === 'function') d.showModal();
-      else d.setAttribute('open', '');
-    }
-    primary.current?.focus();
-    return () => {
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
 
   const go = (delta: number) => {
     const to = progress.move(step, delta);
@@ -55,19 +41,7 @@ export default function TutorialDialog({ close, prefs, onFinish }: TutorialDialo
   };
 
   return (
-    <dialog
-      ref={ref}
-      className="kite-tutorial"
-      aria-labelledby={headingId}
-      onCancel={(e) => {
-        e.preventDefault();
-        close();
-      }}
-      onKeyDown={(e) => {
-        // Escape belongs to this dialog: the page behind (menus, windows) must not see it too.
-        if (e.key === 'Escape') e.stopPropagation();
-      }}
-    >
+    <Modal labelledBy={headingId} onClose={close} closeOnBackdrop={false} className="kite-tutorial">
       <header className="kite-tutorial-head">
         <h2 id={headingId}>{t(m.title)}</h2>
         <button type="button" className="kite-icon-button" onClick={close} aria-label={t(m.close)} title={t(m.close)}>
@@ -83,10 +57,10 @@ export default function TutorialDialog({ close, prefs, onFinish }: TutorialDialo
         <button type="button" className="kite-button" onClick={() => go(-1)} disabled={step === 0}>
           {t(m.back)}
         </button>
-        <button ref={primary} type="button" className="kite-button kite-button-primary" onClick={() => (last ? finish() : go(1))}>
+        <button ref={primary} data-autofocus type="button" className="kite-button kite-button-primary" onClick={() => (last ? finish() : go(1))}>
           {t(last ? m.finish : m.next)}
         </button>
       </footer>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,7 +1,6 @@
-import { Accounts, Api, AuthUi, Dialogs, Instance, Stream, Viewer } from '@kite/sdk';
+import { Accounts, Api, AuthUi, Dialogs, Instance, KeyValue, Stream, Viewer, createKeyValueService } from '@kite/sdk';
 import type { I18nService, PreferencesService, Token } from '@kite/sdk';
 import type { KernelServices } from '../di/services';
-import { openKvStore } from '../storage/kv';
 import { KernelApi } from '../api/client';
 import { createApiUi, showPresentation } from '../api/errorUi';
 import { presentAccountError } from '../api/errorCatalogue';
@@ -25,7 +24,9 @@ function dropLoginIdParam(): void {
  */
 export async function setupNetServices(opts: { services: KernelServices; i18n: I18nService; prefs: PreferencesService; storage: Storage | null; loginId: string | null }) {
   const { services, i18n } = opts;
-  const kv = await openKvStore('kite');
+  const keyValue = createKeyValueService();
+  services.provide(KeyValue, keyValue);
+  const kv = await keyValue.open('kite');
   const ui = createApiUi(services, i18n);
   const t = (k: Parameters<I18nService['t']>[0], p?: Parameters<I18nService['t']>[1]) => i18n.t(k, p);
   const accounts = new KernelAccounts({
@@ -59,7 +60,7 @@ export async function setupNetServices(opts: { services: KernelServices; i18n: I
   services.provide(Instance, instance);
   services.provide(Stream, stream);
   services.provide(Viewer, viewer);
-  const tokens: Token<unknown>[] = [Accounts, Api, Instance, Stream, Viewer];
+  const tokens: Token<unknown>[] = [KeyValue, Accounts, Api, Instance, Stream, Viewer];
 
   /** After the first render: check the token, load meta and emojis, open the stream. */
   async function start(): Promise<void> {

@@ -1,6 +1,6 @@
 import type { AccountSummary, AccountsService, AccountsState, ApiService, EndpointName } from '@kite/sdk';
 import { ApiError } from '@kite/sdk';
-import type { KvStore } from '../storage/kv';
+import type { KvStore } from '@kite/sdk';
 import { KernelApi } from '../api/client';
 import { classifyAccountError } from '../api/errorCatalogue';
 import type { ApiTarget, KernelApiDeps } from '../api/client';

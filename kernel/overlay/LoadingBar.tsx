@@ -1,8 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { AnyRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useT } from '@kite/sdk';
-import { claimZIndex } from './layers';
+import { claimZIndex, useT } from '@kite/sdk';
 import { dialogMessages as m } from './dialogs/messages';
 
 /** A thin bar at the top while the main router loads a page (spec 1 §2.7). */

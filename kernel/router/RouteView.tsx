@@ -1,15 +1,13 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useParams } from '@tanstack/react-router';
-import { Config, Viewer, useContributions, useService, useViewer } from '@kite/sdk';
+import { AsyncBoundary, Config, resolveLazy, useContributions, useService, useViewer, Viewer } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
 import { isBundleEnabled } from '../config/runtimeConfig';
 import type { RouteTableEntry } from './routeTable';
 import { mapParams } from './paths';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { NotAvailableYetPage } from './pages/NotAvailableYetPage';
-import { resolveLazy } from '../shell/lazy';
 import { DelayedSpinner } from '../shell/DelayedSpinner';
-import { AsyncBoundary } from '../shell/AsyncBoundary';
 
 /**
  * Renders the page contributed for a table entry, applying the entry's access rules:

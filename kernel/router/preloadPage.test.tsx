@@ -3,8 +3,8 @@ import { Suspense, act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteContribution, RouteProps } from '@kite/sdk';
-import { resolveLazy } from '../shell/lazy';
 import { preloadCurrentPage } from './preloadPage';
+import { resolveLazy } from '@kite/sdk';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,5 +1,5 @@
 import type { RouteContribution } from '@kite/sdk';
-import { preloadLazy } from '../shell/lazy';
+import { preloadLazy } from '@kite/sdk';
 
 /**
  * Downloads the page contributed for `pathname` (exact paths only, e.g. the signed-in `/`) before the first

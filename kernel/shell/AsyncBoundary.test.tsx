@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { I18n, ServiceProvider, Viewer } from '@kite/sdk';
+import { AsyncBoundary, I18n, ServiceProvider, Viewer } from '@kite/sdk';
 import type { ViewerService } from '@kite/sdk';
 import { KernelServices } from '../di/services';
 import { KernelI18n } from '../i18n/service';
-import { AsyncBoundary } from './AsyncBoundary';
 
 let fail = true;
 function Flaky() {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Icon, Link, useContributions, useT, useViewer } from '@kite/sdk';
-import { Modal } from '../overlay/Modal';
+import { Icon, Link, Modal, useContributions, useT, useViewer } from '@kite/sdk';
 import { Navbar } from './Navbar';
 import { navMessages as m } from './navbar/messages';
 import { WidgetsButton } from './widgets/WidgetsDrawer';
@@ -22,7 +21,7 @@ export function MobileBar() {
         )}
       </div>
       {open && (
-        <Modal onCancel={() => setOpen(false)} layer="middle" label={t(m.mainNavigation)} className="kite-drawer">
+        <Modal onClose={() => setOpen(false)} layer="middle" label={t(m.mainNavigation)} className="kite-drawer">
           <button type="button" className="kite-icon-button kite-drawer-close" aria-label={t(m.closeMenu)} onClick={() => setOpen(false)}><Icon icon="x" /></button>
           <Navbar inDrawer onNavigate={() => setOpen(false)} />
         </Modal>

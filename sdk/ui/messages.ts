@@ -10,6 +10,7 @@ export const sdkUiMessages = defineMessages('sdkUi', {
   loading: 'Loading',
   retry: 'Retry',
   somethingHappened: 'Something happened',
+  asyncLoadFail: 'CODE: ASYNC_COMP_LOAD_FAIL',
   notFound: 'Not found',
   nothing: 'Nothing here',
   gotIt: 'Got it',

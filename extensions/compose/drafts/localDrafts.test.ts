@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LocalDrafts, draftKey, hasContent, localStorageKv } from './localDrafts';
+import { LocalStorageKv } from '@kite/sdk';
+import { LocalDrafts, draftKey, hasContent } from './localDrafts';
 import type { DraftData } from './localDrafts';
 
 const data = (p: Partial<DraftData> = {}): DraftData => ({
@@ -22,7 +23,7 @@ describe('local drafts', () => {
   });
   it('save with updatedAt, restore, and drop an empty form', async () => {
     const s = memoryStorage();
-    const d = new LocalDrafts(localStorageKv(s));
+    const d = new LocalDrafts(new LocalStorageKv(s, 'kite-compose:'));
     await d.save('u:note', data({ text: 'hello' }), 42);
     expect(await d.load('u:note')).toEqual({ updatedAt: 42, data: data({ text: 'hello' }) });
     await d.save('u:note', data(), 43);
@@ -36,7 +37,7 @@ describe('local drafts', () => {
     expect(hasContent(data({ quoteId: 'q' }))).toBe(true);
   });
   it('remember recent hashtags', async () => {
-    const d = new LocalDrafts(localStorageKv(memoryStorage()));
+    const d = new LocalDrafts(new LocalStorageKv(memoryStorage(), 'kite-compose:'));
     expect(await d.recentHashtags()).toEqual([]);
     await d.setRecentHashtags(['a']);
     expect(await d.recentHashtags()).toEqual(['a']);

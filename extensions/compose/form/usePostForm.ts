@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Accounts, Api, Dialogs, Drive, I18n, Preferences, useOptionalService, useService, useViewer } from '@kite/sdk';
+import { Accounts, Api, Dialogs, Drive, I18n, KeyValue, Preferences, useOptionalService, useService, useViewer } from '@kite/sdk';
 import type { AccountSummary, PostFormProps } from '@kite/sdk';
 import { composeMessages as m } from '../messages';
-import { LocalDrafts, browserKv, draftKey } from '../drafts/localDrafts';
+import { LocalDrafts, draftKey } from '../drafts/localDrafts';
 import type { DraftData } from '../drafts/localDrafts';
 import { applyVisibilityRules, mentionsNotRecipients, needsLargeScaleWarning } from '../rules/visibility';
 import { normalizeHashtags, rememberHashtags } from '../rules/hashtags';
@@ -13,8 +13,8 @@ import { isApiError } from '@kite/sdk';
 import { buildPostParams } from './params';
 import { composePrefs } from './prefs';
 
-let sharedDrafts: LocalDrafts | null = null;
-const localDrafts = () => (sharedDrafts ??= new LocalDrafts(browserKv()));
+/** The composer's store name in the KeyValue service (its IndexedDB database). */
+const COMPOSE_STORE = 'kite-compose';
 
 /** Debounces of spec 2 §9: text 250 ms, other inputs 1 s. */
 const TEXT_DEBOUNCE = 250;
@@ -27,6 +27,8 @@ export function usePostForm(props: PostFormProps) {
   const i18n = useService(I18n);
   const prefs = useService(Preferences);
   const drive = useService(Drive);
+  const keyValue = useService(KeyValue);
+  const drafts = useMemo(() => new LocalDrafts(keyValue.open(COMPOSE_STORE)), [keyValue]);
   const accounts = useOptionalService(Accounts);
   const who = useViewer();
   const me = who.me;
@@ -93,11 +95,11 @@ export function usePostForm(props: PostFormProps) {
       restored.current = true;
       return;
     }
-    void localDrafts().load(key).then((d) => {
+    void drafts.load(key).then((d) => {
       if (d) setDraft((cur) => ({ ...cur, ...d.data, ...(props.channel || props.reply ? { visibility: cur.visibility, localOnly: cur.localOnly } : {}) }));
       restored.current = true;
     });
-    void localDrafts().recentHashtags().then(setRecentHashtags);
+    void drafts.recentHashtags().then(setRecentHashtags);
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Save as you type: 250 ms after text edits, 1 s after other edits.
@@ -109,13 +111,13 @@ export function usePostForm(props: PostFormProps) {
     pending.current = { key, data: draft };
     const h = setTimeout(() => {
       pending.current = null;
-      void localDrafts().save(key, draft);
+      void drafts.save(key, draft);
     }, lastKind.current === 'text' ? TEXT_DEBOUNCE : OTHER_DEBOUNCE);
     return () => clearTimeout(h);
-  }, [draft, key, posted]);
+  }, [draft, key, posted, drafts]);
   useEffect(() => () => {
-    if (pending.current) void localDrafts().save(pending.current.key, pending.current.data);
-  }, []);
+    if (pending.current) void drafts.save(pending.current.key, pending.current.data);
+  }, [drafts]);
 
   const update = useCallback((p: Partial<DraftData>, kind: 'text' | 'other' = 'other') => {
     lastKind.current = kind;
@@ -171,12 +173,12 @@ export function usePostForm(props: PostFormProps) {
       const params = buildPostParams({ ...d, visibility, localOnly: rules.localOnly }, { replyId, renoteId, channelId });
       const note = (await api.request('notes/create', params, postAccount ? { account: postAccount.id } : undefined)).createdNote;
       pending.current = null;
-      if (key) void localDrafts().remove(key);
+      if (key) void drafts.remove(key);
       if (serverDraftId) void api.request('notes/drafts/delete', { draftId: serverDraftId }).catch(() => undefined);
       if (d.withHashtags) {
         const tags = rememberHashtags(recentHashtags, normalizeHashtags(d.hashtags));
         setRecentHashtags(tags);
-        void localDrafts().setRecentHashtags(tags);
+        void drafts.setRecentHashtags(tags);
       }
       if (prefs.get('rememberNoteVisibility') && !props.channel) {
         cprefs.set('lastVisibility', d.visibility);

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Icon, formatBytes, useT } from '@kite/sdk';
+import { Icon, Modal, formatBytes, useT } from '@kite/sdk';
 import { driveMessages as m } from '../messages';
-import { DriveModal } from './Modal';
 import '../drive.css';
 
 /** Server file URLs are shown only when they are http(s) or same-origin paths. */
@@ -25,7 +24,7 @@ export function FilePreviewDialog(props: { file: entities.DriveFile; onClose: ()
   const w = f.properties?.width;
   const h = f.properties?.height;
   return (
-    <DriveModal label={t(m.preview)} onClose={props.onClose} wide>
+    <Modal label={t(m.preview)} onClose={props.onClose} className="kite-drive-modal wide">
       <header className="kite-drive-modal-head">
         <h2>{f.name}</h2>
         <button type="button" className="kite-icon-button" aria-label={t(m.cancel)} onClick={props.onClose}><Icon icon="x" /></button>
@@ -37,7 +36,7 @@ export function FilePreviewDialog(props: { file: entities.DriveFile; onClose: ()
         {w && h ? <><dt>{t(m.dimensions)}</dt><dd>{w} × {h}</dd></> : null}
         <dt>{t(m.caption)}</dt><dd>{f.comment || t(m.noCaption)}</dd>
       </dl>
-    </DriveModal>
+    </Modal>
   );
 }
 
@@ -45,10 +44,11 @@ export function FilePreviewDialog(props: { file: entities.DriveFile; onClose: ()
 export function DescribeDialog(props: { file: entities.DriveFile; onDone: (caption: string | null) => void }) {
   const t = useT();
   const [value, setValue] = useState(props.file.comment ?? '');
+  const headingId = useId();
   return (
-    <DriveModal label={t(m.describe)} onClose={() => props.onDone(null)}>
+    <Modal labelledBy={headingId} onClose={() => props.onDone(null)} className="kite-drive-modal">
       <header className="kite-drive-modal-head">
-        <h2>{t(m.describe)}</h2>
+        <h2 id={headingId}>{t(m.describe)}</h2>
         <button type="button" className="kite-icon-button" aria-label={t(m.cancel)} onClick={() => props.onDone(null)}><Icon icon="x" /></button>
       </header>
       <div className="kite-drive-media-box small"><Media file={props.file} /></div>
@@ -66,6 +66,6 @@ export function DescribeDialog(props: { file: entities.DriveFile; onDone: (capti
           <button type="submit" className="kite-button kite-button-primary">{t(m.save)}</button>
         </footer>
       </form>
-    </DriveModal>
+    </Modal>
   );
 }

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { Icon, useT } from '@kite/sdk';
+import { useId, useState } from 'react';
+import { Icon, Modal, useT } from '@kite/sdk';
 import type { entities } from 'misskey-js';
 import { driveMessages as m } from '../messages';
-import { DriveModal } from './Modal';
 import { FileTile } from './FileTile';
 import { useFolder } from './useFolder';
 import '../drive.css';
@@ -25,11 +24,12 @@ export function PickerDialog(props: {
     if (!props.multiple) return setChosen([f]);
     setChosen((c) => (c.some((x) => x.id === f.id) ? c.filter((x) => x.id !== f.id) : [...c, f]));
   };
+  const headingId = useId();
   const title = props.mode === 'files' ? t(m.pickFiles) : t(m.pickFolder);
   return (
-    <DriveModal label={title} onClose={() => props.onDone(null)} wide>
+    <Modal labelledBy={headingId} onClose={() => props.onDone(null)} className="kite-drive-modal wide">
       <header className="kite-drive-modal-head">
-        <h2>{title}</h2>
+        <h2 id={headingId}>{title}</h2>
         <button type="button" className="kite-icon-button" aria-label={t(m.cancel)} onClick={() => props.onDone(null)}><Icon icon="x" /></button>
       </header>
       <nav className="kite-drive-crumbs" aria-label={t(m.folders)}>
@@ -59,6 +59,6 @@ export function PickerDialog(props: {
           <button type="button" className="kite-button kite-button-primary" onClick={() => props.onDone({ folder: current ? { id: current.id, name: current.name } : { id: null, name: t(m.root) } })}>{t(m.chooseThisFolder)}</button>
         )}
       </footer>
-    </DriveModal>
+    </Modal>
   );
 }

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { Icon, Preferences, useService, useT } from '@kite/sdk';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Icon, Modal, Preferences, useService, useT } from '@kite/sdk';
 import { driveMessages as m } from '../messages';
 import { LAYER_TYPES, defaultLayer, newPreset, normalizeLayer } from '../rules/watermark';
 import type { LayerType, WatermarkLayer, WatermarkPreset } from '../rules/watermark';
-import { DriveModal } from '../ui/Modal';
 import { drawWatermark } from './draw';
 import { LayerFields } from './LayerFields';
 import { presetGroup } from './presets';
@@ -41,6 +40,7 @@ export function PresetEditor(props: { onClose: () => void }) {
   const group = presetGroup(useService(Preferences));
   const [presets, setPresets] = useState<WatermarkPreset[]>(() => group.get('watermarkPresets').map((p) => ({ ...p, layers: [...p.layers] })));
   const [currentId, setCurrentId] = useState<string | null>(presets[0]?.id ?? null);
+  const headingId = useId();
   const [addType, setAddType] = useState<LayerType>('text');
   const current = presets.find((p) => p.id === currentId) ?? null;
   const edit = (fn: (p: WatermarkPreset) => WatermarkPreset) => setPresets((list) => list.map((p) => (p.id === currentId ? fn(p) : p)));
@@ -55,9 +55,9 @@ export function PresetEditor(props: { onClose: () => void }) {
     props.onClose();
   };
   return (
-    <DriveModal label={t(m.watermarkPresets)} onClose={props.onClose} wide>
+    <Modal labelledBy={headingId} onClose={props.onClose} className="kite-drive-modal wide">
       <header className="kite-drive-modal-head">
-        <h2>{t(m.watermarkPresets)}</h2>
+        <h2 id={headingId}>{t(m.watermarkPresets)}</h2>
         <button type="button" className="kite-icon-button" aria-label={t(m.cancel)} onClick={props.onClose}><Icon icon="x" /></button>
       </header>
       <div className="kite-wm-bar">
@@ -105,6 +105,6 @@ export function PresetEditor(props: { onClose: () => void }) {
         <button type="button" className="kite-button" onClick={props.onClose}>{t(m.cancel)}</button>
         <button type="button" className="kite-button kite-button-primary" onClick={save}>{t(m.save)}</button>
       </footer>
-    </DriveModal>
+    </Modal>
   );
 }

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { Icon, useT } from '@kite/sdk';
+import { Icon, Modal, useT } from '@kite/sdk';
 import type { DialogOptions, DialogResult, IconSpec } from '@kite/sdk';
-import { Modal } from '../Modal';
 import { defaultOkLabel, inputStatus } from './validate';
 import { dialogMessages as m } from './messages';
 
@@ -32,7 +31,12 @@ export function Dialog(props: { opts: DialogOptions; done: (r: DialogResult) => 
   const icon = opts.icon ?? (opts.type ? typeIcons[opts.type] : null);
   const showOk = opts.showOkButton ?? true;
   return (
-    <Modal onCancel={cancel} cancelableByBgClick={opts.cancelableByBgClick} className="kite-dialog" label={opts.title ?? (opts.type ? t(m[opts.type]) : undefined)}>
+    <Modal
+      onClose={cancel}
+      closeOnBackdrop={opts.cancelableByBgClick ?? true}
+      className="kite-dialog"
+      {...(opts.title ? { labelledBy: titleId } : { label: opts.type ? t(m[opts.type]) : (opts.text ?? t(m.question)) })}
+    >
       {icon && (
         <div className={`kite-dialog-icon kite-dialog-${opts.type ?? 'info'}`}>
           <Icon icon={icon} size={32} />

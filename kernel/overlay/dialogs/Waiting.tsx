@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Icon, useT } from '@kite/sdk';
-import { claimZIndex } from '../layers';
+import { claimZIndex, Icon, useT } from '@kite/sdk';
 import { dialogMessages as m } from './messages';
 
 /** Spec 1 §4 / §9: the success mark stays 1 s, then the indicator hides. */

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MenuItem, MenuService } from '@kite/sdk';
 import type { OverlayStack } from '../stack';
-import { claimZIndex } from '../layers';
 import type { MenuPlacement } from './MenuPanel';
 import { MenuPanel } from '../views';
+import { claimZIndex } from '@kite/sdk';
 
 /**
  * A menu on the overlay stack. A popup closes on selection, Escape or an outside click;

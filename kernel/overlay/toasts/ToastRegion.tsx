@@ -1,7 +1,6 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { Icon, usePreference } from '@kite/sdk';
+import { claimZIndex, Icon, usePreference } from '@kite/sdk';
 import type { KernelToasts } from './service';
-import { claimZIndex } from '../layers';
 
 /** Toasts in the corner and along the axis the preferences name (spec 1 §2.7). */
 export function ToastRegion(props: { toasts: KernelToasts }) {

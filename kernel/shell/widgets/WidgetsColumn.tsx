@@ -1,8 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
-import { Icon, Loading, Menus, useService, useT } from '@kite/sdk';
+import { AsyncBoundary, Icon, Loading, Menus, resolveLazy, useService, useT } from '@kite/sdk';
 import type { WidgetContribution } from '@kite/sdk';
-import { resolveLazy } from '../lazy';
-import { AsyncBoundary } from '../AsyncBoundary';
 import { addWidget, moveWidget, removeWidget } from './placement';
 import type { WidgetPlacement } from './placement';
 import { useWidgets } from './useWidgets';

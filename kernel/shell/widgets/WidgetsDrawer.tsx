@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
-import { Icon, useContributions, useT } from '@kite/sdk';
-import { Modal } from '../../overlay/Modal';
+import { Icon, Modal, useContributions, useT } from '@kite/sdk';
 import { WidgetsColumn } from './WidgetsColumn';
 import { widgetMessages as m } from './messages';
 import './widgets.css';
@@ -30,7 +29,7 @@ export function WidgetsButton(props: { className: string; withText?: boolean; li
 export function WidgetsDrawer(props: { onClose: () => void }) {
   const t = useT();
   return (
-    <Modal onCancel={props.onClose} layer="middle" label={t(m.widgets)} className="kite-widgets-drawer">
+    <Modal onClose={props.onClose} layer="middle" label={t(m.widgets)} className="kite-widgets-drawer">
       <button type="button" className="kite-icon-button kite-widgets-drawer-close" aria-label={t(m.close)} onClick={props.onClose}><Icon icon="x" /></button>
       <WidgetsColumn />
     </Modal>

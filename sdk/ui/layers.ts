@@ -1,4 +1,4 @@
-/** Layering bases of spec 1 §9: every overlay takes the next z-index above its base. */
+/** Layering bases of spec 1 §9: every overlay (kernel or extension) takes the next z-index above its base. */
 export const layerBases = { veryLow: 500000, low: 1000000, middle: 2000000, high: 3000000 } as const;
 export type Layer = keyof typeof layerBases;
 

@@ -1,8 +1,11 @@
+import { createToken } from './tokens';
+
 /**
  * A small asynchronous key-value store: IndexedDB when the browser has it, browser
  * local storage otherwise (spec 1 §8: "local database unavailable → falls back to
- * browser local storage"). Accounts live here; drafts and preferences may reuse it.
- * Values must be structured-cloneable and JSON-serialisable (for the fallback).
+ * browser local storage"). The kernel keeps accounts in one; extensions open their own
+ * through the `KeyValue` token (compose drafts). Values must be structured-cloneable and
+ * JSON-serialisable (for the fallback).
  */
 export interface KvStore {
   get<T>(key: string): Promise<T | undefined>;
@@ -50,10 +53,16 @@ export class IndexedDbKv implements KvStore {
   readonly backend = 'indexeddb' as const;
   private constructor(private readonly db: IDBDatabase) {}
 
-  static async open(factory: IDBFactory, name: string): Promise<IndexedDbKv> {
-    const open = factory.open(name, 1);
-    open.onupgradeneeded = () => open.result.createObjectStore(STORE);
-    return new IndexedDbKv(await req(open));
+  static async open(factory: IDBFactory, name: string, version?: number): Promise<IndexedDbKv> {
+    const open = factory.open(name, version);
+    open.onupgradeneeded = () => {
+      if (!open.result.objectStoreNames.contains(STORE)) open.result.createObjectStore(STORE);
+    };
+    const db = await req(open);
+    if (db.objectStoreNames.contains(STORE)) return new IndexedDbKv(db);
+    // A database of that name made by something else (an older build): add our store.
+    db.close();
+    return IndexedDbKv.open(factory, name, db.version + 1);
   }
   private store(mode: IDBTransactionMode): IDBObjectStore {
     return this.db.transaction(STORE, mode).objectStore(STORE);
@@ -116,4 +125,22 @@ export async function openKvStore(name: string, env: { indexedDB?: IDBFactory | 
     /* fall through to memory */
   }
   return new LocalStorageKv(new MemoryStorage(), `${name}:`, true);
+}
+
+/** Opens named key-value stores; each name is opened once and shared. */
+export interface KeyValueService {
+  open(name: string): Promise<KvStore>;
+}
+export const KeyValue = createToken<KeyValueService>('KeyValue');
+
+/** The `KeyValue` service over `openKvStore` (the kernel provides it; tests may pass an environment). */
+export function createKeyValueService(env?: Parameters<typeof openKvStore>[1]): KeyValueService {
+  const opened = new Map<string, Promise<KvStore>>();
+  return {
+    open(name) {
+      let store = opened.get(name);
+      if (!store) opened.set(name, (store = openKvStore(name, env)));
+      return store;
+    },
+  };
 }

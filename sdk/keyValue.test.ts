@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { openKvStore } from './kv';
+import { createKeyValueService, openKvStore } from './keyValue';
 
 class Mem {
   m = new Map<string, string>();
@@ -53,5 +53,24 @@ describe('kv store (spec 1 §8: local database unavailable → browser local sto
     expect(kv.backend).toBe('memory');
     await kv.set('k', 1);
     expect(await kv.get('k')).toBe(1);
+  });
+
+  it('the KeyValue service opens each name once and keeps names apart (falling back like openKvStore)', async () => {
+    const ls = new Mem();
+    const kv = createKeyValueService({ indexedDB: factory('error'), localStorage: ls });
+    const drafts = await kv.open('kite-compose');
+    expect(await kv.open('kite-compose')).toBe(drafts);
+    expect(drafts.backend).toBe('localstorage');
+    await drafts.set('draft:u:note', { text: 'hi' });
+    await (await kv.open('kite')).set('draft:u:note', 'other');
+    expect(await drafts.get('draft:u:note')).toEqual({ text: 'hi' });
+    expect([...ls.m.keys()].sort()).toEqual(['kite-compose:draft:u:note', 'kite:draft:u:note']);
+  });
+
+  it('a value that is not JSON in local storage reads as missing, not as an error', async () => {
+    const ls = new Mem();
+    ls.setItem('kite:broken', '{not json');
+    const kv = await openKvStore('kite', { indexedDB: null, localStorage: ls });
+    expect(await kv.get('broken')).toBeUndefined();
   });
 });

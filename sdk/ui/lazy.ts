@@ -1,6 +1,6 @@
 import { createElement, lazy, useState } from 'react';
 import type { ComponentType } from 'react';
-import type { LazyComponent } from '@kite/sdk';
+import type { LazyComponent } from '../contributions';
 
 interface Entry {
   View: ComponentType<never>;
