@@ -107,6 +107,9 @@ describe('notes', () => {
 		expect((await h.call('notes/conversation', { noteId: deeper.id }, alice)).body.map((n: { id: string }) => n.id)).toEqual([reply.id, root.id]);
 		expect((await h.call('notes/renotes', { noteId: root.id }, alice)).body).toHaveLength(1);
 		expect((await h.call('notes/show', { noteId: root.id }, alice)).body.renoteCount).toBe(1);
+		// As Misskey: renoting one's own note does not count.
+		await h.call('notes/create', { renoteId: root.id }, alice);
+		expect((await h.call('notes/show', { noteId: root.id }, alice)).body.renoteCount).toBe(1);
 	});
 
 	it('favorites, thread muting and state', async () => {

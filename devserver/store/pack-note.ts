@@ -56,7 +56,8 @@ export function packNote(state: State, n: NoteRec, meId: string | null, opts: Pa
 	let renoteCount = 0;
 	for (const x of state.db.notes) {
 		if (x.replyId === n.id) repliesCount++;
-		if (x.renoteId === n.id) renoteCount++;
+		// Misskey does not count a renote (or quote) of one's own note.
+		if (x.renoteId === n.id && x.userId !== n.userId) renoteCount++;
 	}
 	const packed: entities.Note = {
 		id: n.id,

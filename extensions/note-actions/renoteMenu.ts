@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { Composer, Menus, Preferences } from '@kite/sdk';
+import { Composer, Menus, NoteStore, Preferences } from '@kite/sdk';
 import type { MenuItem, NoteChange, NoteVisibility } from '@kite/sdk';
 import type { ActionContext } from './context';
 import { actionMessages as m } from './messages';
@@ -15,8 +15,10 @@ export async function openRenoteMenu(ctx: ActionContext, note: entities.Note, me
       return;
     }
     const visibility = renoteVisibility(note, preferred);
-    await ctx.api.requestWithUi('notes/create', channelId ? { renoteId: note.id, channelId } : { renoteId: note.id, visibility, localOnly: note.localOnly ?? prefs.get('defaultNoteLocalOnly') });
-    onChange({ ...note, renoteCount: note.renoteCount + 1 });
+    const res = await ctx.api.requestWithUi('notes/create', channelId ? { renoteId: note.id, channelId } : { renoteId: note.id, visibility, localOnly: note.localOnly ?? prefs.get('defaultNoteLocalOnly') });
+    // The store counts it once (the renote may arrive on a timeline's stream as well).
+    if (ctx.services.has(NoteStore)) ctx.services.resolve(NoteStore).created({ ...res.createdNote, renote: res.createdNote.renote ?? note });
+    else onChange({ ...note, renoteCount: note.renoteCount + 1 });
     ctx.toasts?.show(ctx.t(m.renoted), { icon: 'repeat' });
   };
   const items: MenuItem[] = [];

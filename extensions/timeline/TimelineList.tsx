@@ -1,24 +1,15 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Instance, Link, NoteActions, NoteViews, Stream, VirtualNoteList, safeHttpUrl, useOptionalService, usePreference, useService, useT, useViewer } from '@kite/sdk';
+import { Api, Instance, Link, NoteActions, NoteStore, NoteViews, Stream, VirtualNoteList, hasSensitiveFile, safeHttpUrl, shownNote, useNote, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
 import type { NoteChange } from '@kite/sdk';
 import { liveTimelineFor } from './liveTimeline';
 import type { LiveTimeline } from './liveTimeline';
 import type { SourceSpec } from './sources';
 import { timelineMessages as m } from './messages';
 
-/** A pure renote shows its target; actions act on what is shown. */
-function shown(note: entities.Note): entities.Note {
-  return note.renote && !note.text && !note.cw && !note.files?.length && !note.poll ? note.renote : note;
-}
-
-function hasSensitiveFile(n: entities.Note): boolean {
-  return (n.files ?? []).some((f) => f.isSensitive) || (n.renote?.files ?? []).some((f) => f.isSensitive);
-}
-
 /** A note (or the note a pure renote shows) with hashtags, for the client-side "with hashtags" option. */
 function hasHashtags(n: entities.Note): boolean {
-  return (shown(n).tags ?? []).length > 0;
+  return (shownNote(n).tags ?? []).length > 0;
 }
 
 function AdSlot({ slot }: { slot: number }) {
@@ -39,13 +30,13 @@ export function useLiveTimeline(spec: SourceSpec, opts: { withSensitive: boolean
   const api = useService(Api);
   const stream = useOptionalService(Stream);
   const instance = useService(Instance);
+  const notes = useService(NoteStore);
   const who = useViewer();
-  const pollingInterval = usePreference('pollingInterval');
   const withHashtags = opts.withHashtags ?? true;
   const keyed = `${spec.key}:${+opts.withSensitive}${+withHashtags}`;
   const tl = useMemo(
     () => liveTimelineFor({ ...spec, key: keyed }, {
-      api, stream, meId: who.me?.id ?? null, pollingInterval,
+      api, stream, notes, meId: who.me?.id ?? null,
       notesPerOneAd: (instance.meta as { notesPerOneAd?: number } | null)?.notesPerOneAd ?? 0,
       keep: (n) => (opts.withSensitive || !hasSensitiveFile(n)) && (!opts.excludeFiles || !(n.files ?? []).length) && (withHashtags || !hasHashtags(n)),
     }),
@@ -57,11 +48,12 @@ export function useLiveTimeline(spec: SourceSpec, opts: { withSensitive: boolean
   return tl;
 }
 
-/** One row's note card with the footer and, once fetched, the translation under the text. */
-function TimelineNote({ item, changeFor }: { item: entities.Note; changeFor: (note: entities.Note) => NoteChange }) {
+/** One row's note card (the store's current version) with the footer and, once fetched, the translation under the text. */
+function TimelineNote({ item: listed, changeFor }: { item: entities.Note; changeFor: (note: entities.Note) => NoteChange }) {
   const { NoteCard } = useService(NoteViews);
   const actions = useOptionalService(NoteActions);
-  const note = shown(item);
+  const item = useNote(listed.id) ?? listed;
+  const note = shownNote(item);
   const translation = actions?.useTranslation(note.id) ?? null;
   const onChange = useMemo(() => changeFor(note), [changeFor, note]);
   return (
@@ -77,7 +69,9 @@ function TimelineNote({ item, changeFor }: { item: entities.Note; changeFor: (no
 /** The notes of one live timeline, virtualised, with the reply / renote / react / menu footer. */
 export function TimelineList({ tl, label }: { tl: LiveTimeline; label: string }) {
   const t = useT();
-  const changeFor = useCallback((note: entities.Note): NoteChange => (next) => tl.capture.forEachHolder(note.id, () => next), [tl]);
+  const store = useService(NoteStore);
+  // An action's result goes to the store: every list, page and widget showing the note updates.
+  const changeFor = useCallback((note: entities.Note): NoteChange => (next) => store.set(note.id, next), [store]);
   const renderItem = useCallback((item: entities.Note) => <TimelineNote item={item} changeFor={changeFor} />, [changeFor]);
   const renderAd = useCallback((slot: number) => <AdSlot slot={slot} />, []);
   return <VirtualNoteList feed={tl.feed} renderItem={renderItem} renderAd={renderAd} restoreKey={tl.spec.key} label={label} emptyText={t(m.empty)} />;

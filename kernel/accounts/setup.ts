@@ -1,4 +1,4 @@
-import { Accounts, Api, AuthUi, Dialogs, Instance, KeyValue, Stream, Viewer, createKeyValueService } from '@kite/sdk';
+import { Accounts, Api, AuthUi, Dialogs, Instance, KeyValue, NoteStore, NoteStoreImpl, Stream, Viewer, createKeyValueService } from '@kite/sdk';
 import type { I18nService, PreferencesService, Token } from '@kite/sdk';
 import type { KernelServices } from '../di/services';
 import { KernelApi } from '../api/client';
@@ -19,7 +19,7 @@ function dropLoginIdParam(): void {
 }
 
 /**
- * Accounts, Api, Instance, Stream and Viewer: created before extensions activate,
+ * Accounts, Api, Instance, NoteStore, Stream and Viewer: created before extensions activate,
  * started (token check, meta, stream) after the first render so their dialogs can show.
  */
 export async function setupNetServices(opts: { services: KernelServices; i18n: I18nService; prefs: PreferencesService; storage: Storage | null; loginId: string | null }) {
@@ -60,7 +60,9 @@ export async function setupNetServices(opts: { services: KernelServices; i18n: I
   services.provide(Instance, instance);
   services.provide(Stream, stream);
   services.provide(Viewer, viewer);
-  const tokens: Token<unknown>[] = [KeyValue, Accounts, Api, Instance, Stream, Viewer];
+  // One note store per page load (switching account reloads), kept current through this stream.
+  services.provide(NoteStore, new NoteStoreImpl({ api, stream, meId: () => accounts.current?.id ?? null, pollingInterval: () => opts.prefs.get('pollingInterval') }));
+  const tokens: Token<unknown>[] = [KeyValue, Accounts, Api, Instance, NoteStore, Stream, Viewer];
 
   /** After the first render: check the token, load meta and emojis, open the stream. */
   async function start(): Promise<void> {

@@ -30,18 +30,47 @@ describe('applyNoteEvent', () => {
 });
 
 describe('NoteCapture', () => {
-  it('subscribes new notes and unsubscribes them once every list item showing them was trimmed off', () => {
+  const fresh = { ...note, id: 'a', createdAt: new Date().toISOString() } as unknown as entities.Note;
+  const old = { ...note, id: 'o', createdAt: new Date(Date.now() - 3_600_000).toISOString() } as unknown as entities.Note;
+  const make = (subNote = vi.fn(() => vi.fn())) =>
+    new NoteCapture({ stream: { subNote } as unknown as StreamService, api: {} as ApiService, target: { update: vi.fn() }, meId: () => 'me', pollingInterval: () => 2 });
+
+  it('subscribes a note once however many views watch it, and unsubscribes when the last one stops', () => {
     const off = vi.fn();
     const subNote = vi.fn(() => off);
-    const capture = new NoteCapture({ stream: { subNote } as unknown as StreamService, api: {} as ApiService, target: { update: vi.fn() }, meId: 'me', pollingInterval: 2 });
-    const fresh = { ...note, id: 'a', createdAt: new Date().toISOString(), text: 'x', renote: null } as unknown as entities.Note;
-    const renote = { ...note, id: 'r', createdAt: new Date().toISOString(), text: null, cw: null, files: [], poll: null, renote: fresh } as unknown as entities.Note;
-    capture.track([fresh, renote]);
+    const capture = make(subNote);
+    capture.watch([fresh]);
+    capture.watch([fresh]);
     expect(subNote).toHaveBeenCalledTimes(1);
-    capture.untrack([fresh]);
+    capture.unwatch(['a']);
     expect(off).not.toHaveBeenCalled();
-    capture.untrack([renote]);
+    capture.unwatch(['a']);
     expect(off).toHaveBeenCalledTimes(1);
-    capture.dispose();
+    expect(capture.size).toBe(0);
+  });
+
+  it('runs the bulk-refresh timer only while an older note is watched', () => {
+    const capture = make();
+    expect(capture.ticking).toBe(false);
+    capture.watch([old]);
+    expect(capture.ticking).toBe(true);
+    capture.unwatch(['o']);
+    expect(capture.ticking).toBe(false);
+  });
+
+  it('applies stream events to the target only while watched', () => {
+    let listener: ((ev: { id: string; type: string; body: Record<string, unknown> }) => void) | null = null;
+    const subNote = vi.fn((_id: string, fn: typeof listener) => {
+      listener = fn;
+      return () => {};
+    });
+    const update = vi.fn();
+    const capture = new NoteCapture({ stream: { subNote } as unknown as StreamService, api: {} as ApiService, target: { update }, meId: () => 'me', pollingInterval: () => 2 });
+    capture.watch([fresh]);
+    listener!({ id: 'a', type: 'reacted', body: { reaction: '👍', userId: 'u' } });
+    expect(update).toHaveBeenCalledTimes(1);
+    capture.unwatch(['a']);
+    listener!({ id: 'a', type: 'reacted', body: { reaction: '🎉', userId: 'v' } });
+    expect(update).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,7 +13,7 @@ export function bulkIntervalMs(pollingInterval: number): number {
 }
 
 /**
- * Applies one noteUpdated event (reacted, unreacted, pollVoted, deleted) to a note.
+ * Applies one noteUpdated event (reacted, unreacted, pollVoted, updated, deleted) to a note.
  * `seen` remembers per user what was applied, so a duplicate event is ignored; the
  * viewer's own reaction, already applied when they reacted, is not counted twice.
  * Returns the same note when nothing changed and null when it was deleted.
@@ -47,6 +47,11 @@ export function applyNoteEvent(note: entities.Note, ev: NoteEvent, meId: string 
       const choices = note.poll.choices.map((c, i) => (i === body.choice ? { ...c, votes: c.votes + 1, isVoted: c.isVoted || user === meId } : c));
       return { ...note, poll: { ...note.poll, choices } };
     }
+    case 'updated': {
+      // An edit (Misskey sends the new text and CW).
+      const edit = ev.body as { text?: string | null; cw?: string | null };
+      return { ...note, text: edit.text ?? null, cw: edit.cw ?? null };
+    }
     case 'deleted':
       return null;
     default:
@@ -54,66 +59,98 @@ export function applyNoteEvent(note: entities.Note, ev: NoteEvent, meId: string 
   }
 }
 
-/** What a capture updates: the feed (or page) holding the notes. */
+/** What a capture updates: the note store. */
 export interface CaptureTarget {
   update(id: string, fn: (note: entities.Note) => entities.Note | null): void;
 }
 
+export interface CaptureDeps {
+  stream: StreamService | null;
+  api: ApiService;
+  target: CaptureTarget;
+  meId: () => string | null;
+  pollingInterval: () => number;
+  now?: () => number;
+}
+
 /**
- * Keeps shown notes current: notes under 5 minutes old are subscribed on the stream;
- * older ones refresh in bulk (`notes/show-partial-bulk`). While the page is hidden the
- * events queue and are applied when it is visible again.
+ * Keeps watched notes current: notes under 5 minutes old are subscribed on the stream;
+ * older ones refresh in bulk (`notes/show-partial-bulk`). Each note is followed once
+ * however many views watch it, and only while one does: with nothing watched there is no
+ * subscription, no timer and no listener. While the page is hidden the events queue and
+ * are applied when it is visible again.
  */
 export class NoteCapture {
   private subs = new Map<string, () => void>();
   private added = new Map<string, number>();
   private seen = new Map<string, Map<string, string | null>>();
-  /** Inner (displayed) note id → ids of the list items that show it (a renote shows its target). */
-  private holders = new Map<string, Set<string>>();
+  private watchers = new Map<string, number>();
   private pending: [string, NoteEvent][] = [];
   private timer: ReturnType<typeof setInterval> | null = null;
+  private listening = false;
   private onVisible = () => {
     if (!document.hidden) this.flush();
   };
 
-  constructor(
-    private readonly deps: { stream: StreamService | null; api: ApiService; target: CaptureTarget; meId: string | null; pollingInterval: number; now?: () => number },
-  ) {
-    this.timer = setInterval(() => void this.bulkRefresh(), bulkIntervalMs(deps.pollingInterval));
-    document.addEventListener('visibilitychange', this.onVisible);
-  }
+  constructor(private readonly deps: CaptureDeps) {}
 
   private now(): number {
     return this.deps.now?.() ?? Date.now();
   }
 
-  /** Starts following these list items (call when they are added). */
-  track(items: readonly entities.Note[]): void {
-    for (const outer of items) {
-      const inner = outer.renote && !outer.text && !outer.cw && !outer.files?.length && !outer.poll ? outer.renote : outer;
-      let set = this.holders.get(inner.id);
-      if (!set) this.holders.set(inner.id, (set = new Set()));
-      set.add(outer.id);
-      if (this.subs.has(inner.id) || this.added.has(inner.id)) continue;
-      if (this.now() - Date.parse(inner.createdAt) < CAPTURE.liveMs && this.deps.stream) {
-        this.subs.set(inner.id, this.deps.stream.subNote(inner.id, (ev) => this.onEvent(inner.id, ev)));
-      } else {
-        this.added.set(inner.id, this.now());
-      }
-    }
+  /** How many notes are followed (stream or bulk). */
+  get size(): number {
+    return this.watchers.size;
   }
 
-  /** Stops following list items that left the list (trimmed at the top), so subscriptions do not pile up. */
-  untrack(items: readonly entities.Note[]): void {
-    for (const outer of items) {
-      const inner = outer.renote && !outer.text && !outer.cw && !outer.files?.length && !outer.poll ? outer.renote : outer;
-      const set = this.holders.get(inner.id);
-      set?.delete(outer.id);
-      if (set && set.size > 0) continue;
-      this.holders.delete(inner.id);
-      this.seen.delete(inner.id);
-      this.forget(inner.id);
+  /** Whether a bulk-refresh timer runs (only while an older note is watched). */
+  get ticking(): boolean {
+    return this.timer != null;
+  }
+
+  /** Starts following these (shown) notes; call `unwatch` with the same ids when done. */
+  watch(notes: readonly Pick<entities.Note, 'id' | 'createdAt'>[]): void {
+    for (const note of notes) {
+      const n = this.watchers.get(note.id) ?? 0;
+      this.watchers.set(note.id, n + 1);
+      if (n > 0) continue;
+      if (this.now() - Date.parse(note.createdAt) < CAPTURE.liveMs && this.deps.stream) {
+        this.subs.set(note.id, this.deps.stream.subNote(note.id, (ev) => this.onEvent(note.id, ev)));
+      } else {
+        this.added.set(note.id, this.now());
+      }
     }
+    this.sync();
+  }
+
+  unwatch(ids: readonly string[]): void {
+    for (const id of ids) {
+      const n = (this.watchers.get(id) ?? 0) - 1;
+      if (n > 0) {
+        this.watchers.set(id, n);
+        continue;
+      }
+      this.watchers.delete(id);
+      this.seen.delete(id);
+      this.forget(id);
+    }
+    this.sync();
+  }
+
+  /** Timer and visibility listener exist only while there is something to follow. */
+  private sync(): void {
+    const want = this.watchers.size > 0;
+    if (want !== this.listening && typeof document !== 'undefined') {
+      if (want) document.addEventListener('visibilitychange', this.onVisible);
+      else document.removeEventListener('visibilitychange', this.onVisible);
+      this.listening = want;
+    }
+    if (this.added.size > 0 && !this.timer) this.timer = setInterval(() => void this.bulkRefresh(), bulkIntervalMs(this.deps.pollingInterval()));
+    else if (this.added.size === 0 && this.timer) {
+      clearInterval(this.timer);
+      this.timer = null;
+    }
+    if (!want) this.pending = [];
   }
 
   private onEvent(id: string, ev: NoteEvent): void {
@@ -128,23 +165,12 @@ export class NoteCapture {
   }
 
   private apply(id: string, ev: NoteEvent): void {
+    if (!this.watchers.has(id)) return;
     let seen = this.seen.get(id);
     if (!seen) this.seen.set(id, (seen = new Map()));
     const s = seen;
-    this.forEachHolder(id, (note) => applyNoteEvent(note, ev, this.deps.meId, s));
+    this.deps.target.update(id, (note) => applyNoteEvent(note, ev, this.deps.meId(), s));
     if (ev.type === 'deleted') this.forget(id);
-  }
-
-  /** Updates every list item showing note `id` (directly or as a renote's target). */
-  forEachHolder(id: string, fn: (note: entities.Note) => entities.Note | null): void {
-    for (const outer of this.holders.get(id) ?? [id]) {
-      this.deps.target.update(outer, (item) => {
-        if (item.id === id) return fn(item);
-        if (item.renote?.id !== id) return item;
-        const next = fn(item.renote);
-        return next ? { ...item, renote: next } : null;
-      });
-    }
   }
 
   private forget(id: string): void {
@@ -162,7 +188,7 @@ export class NoteCapture {
     try {
       const res = await this.deps.api.request('notes/show-partial-bulk', { noteIds: ids });
       for (const part of res as { id: string; reactions: Record<string, number>; reactionEmojis: Record<string, string> }[]) {
-        this.forEachHolder(part.id, (n) => ({ ...n, reactions: part.reactions, reactionEmojis: part.reactionEmojis }));
+        this.deps.target.update(part.id, (n) => ({ ...n, reactions: part.reactions, reactionEmojis: part.reactionEmojis }));
       }
     } catch {
       // A failed refresh is retried on the next tick.
@@ -170,9 +196,10 @@ export class NoteCapture {
   }
 
   dispose(): void {
-    if (this.timer) clearInterval(this.timer);
-    document.removeEventListener('visibilitychange', this.onVisible);
     for (const off of this.subs.values()) off();
     this.subs.clear();
+    this.added.clear();
+    this.watchers.clear();
+    this.sync();
   }
 }

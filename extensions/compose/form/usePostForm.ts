@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Accounts, Api, Dialogs, Drive, I18n, KeyValue, Preferences, useOptionalService, useService, useViewer } from '@kite/sdk';
+import { Accounts, Api, Dialogs, Drive, I18n, KeyValue, NoteStore, Preferences, useOptionalService, useService, useViewer } from '@kite/sdk';
 import type { AccountSummary, PostFormProps } from '@kite/sdk';
 import { composeMessages as m } from '../messages';
 import { LocalDrafts, draftKey } from '../drafts/localDrafts';
@@ -30,6 +30,7 @@ export function usePostForm(props: PostFormProps) {
   const keyValue = useService(KeyValue);
   const drafts = useMemo(() => new LocalDrafts(keyValue.open(COMPOSE_STORE)), [keyValue]);
   const accounts = useOptionalService(Accounts);
+  const notes = useOptionalService(NoteStore);
   const who = useViewer();
   const me = who.me;
   const cprefs = composePrefs(prefs);
@@ -173,6 +174,8 @@ export function usePostForm(props: PostFormProps) {
       const params = buildPostParams({ ...d, visibility, localOnly: rules.localOnly }, { replyId, renoteId, channelId });
       const note = (await api.request('notes/create', params, postAccount ? { account: postAccount.id } : undefined)).createdNote;
       pending.current = null;
+      // The replied-to or quoted note's count goes up at once wherever it is shown.
+      notes?.created(note);
       if (key) void drafts.remove(key);
       if (serverDraftId) void api.request('notes/drafts/delete', { draftId: serverDraftId }).catch(() => undefined);
       if (d.withHashtags) {

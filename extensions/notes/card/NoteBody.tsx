@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { useT } from '@kite/sdk';
+import { isPureRenote, useT } from '@kite/sdk';
 import { Mfm } from '../mfm/Mfm';
 import { extractPreviewUrls, parseMfm } from '../mfm/parse';
 import { MediaList } from '../media/MediaList';
@@ -25,7 +25,7 @@ export function NoteBody({ note, detailed, translation, nested }: {
   const showPreviews = useNotePref('showUrlPreview');
   const urls = useMemo(() => (note.text && showPreviews && !nested ? extractPreviewUrls(parseMfm(note.text)) : []), [note.text, showPreviews, nested]);
   const files = note.files ?? [];
-  const quote = note.renote && (note.text || note.files?.length || note.poll) ? note.renote : null;
+  const quote = note.renote && !isPureRenote(note) ? note.renote : null;
 
   const content = (
     <>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CSSProperties } from 'react';
 import type { entities } from 'misskey-js';
-import { Icon, Link, useT, useViewer } from '@kite/sdk';
+import { Icon, Link, hasSensitiveFile, isPureRenote, useT, useViewer } from '@kite/sdk';
 import type { NoteCardProps } from '@kite/sdk';
 import { Avatar } from './Avatar';
 import { NoteHeader, UserName } from './NoteHeader';
@@ -9,7 +9,7 @@ import { NoteBody } from './NoteBody';
 import { ReactionsViewer } from '../reactions/ReactionsViewer';
 import { TimeDisplay } from '../time/TimeDisplay';
 import { Mfm } from '../mfm/Mfm';
-import { checkWordMute, hasSensitiveFile, isPureRenote } from './rules';
+import { checkWordMute } from './rules';
 import { useNotePref } from '../prefs';
 import { noteMessages as m } from '../messages';
 

@@ -52,12 +52,3 @@ export function checkWordMute(
   }
   return matched.length > 0 ? { matched } : false;
 }
-
-/** A renote with no content of its own (shown as "X renoted" + the original). */
-export function isPureRenote(note: entities.Note): boolean {
-  return note.renote != null && !note.text && !note.cw && (note.fileIds?.length ?? note.files?.length ?? 0) === 0 && !note.poll;
-}
-
-export function hasSensitiveFile(note: entities.Note): boolean {
-  return (note.files ?? []).some((f) => f.isSensitive);
-}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, useOptionalService, useT } from '@kite/sdk';
+import { Api, NoteStore, useOptionalService, useT } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
 import { noteMessages as m } from '../messages';
 import { LiveNote } from './LiveNote';
@@ -17,24 +17,29 @@ type State = { kind: 'loading' } | { kind: 'error'; notFound: boolean } | { kind
 export default function NotePage({ params }: RouteProps) {
   const t = useT();
   const api = useOptionalService(Api);
+  const store = useOptionalService(NoteStore);
   const noteId = params.noteId ?? '';
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  // A note already in the store (opened from a timeline) shows at once; the fetch refreshes it.
+  const known = store?.get(noteId);
+  const [state, setState] = useState<State>(known ? { kind: 'ok', note: known } : { kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [tab, setTab] = useState<Tab>(tabs.find((x) => x === params.initialTab) ?? 'replies');
   useEffect(() => {
     if (!api) return;
     const ctrl = new AbortController();
-    setState({ kind: 'loading' });
+    const cached = store?.get(noteId);
+    setState(cached ? { kind: 'ok', note: cached } : { kind: 'loading' });
     api
       .request('notes/show', { noteId }, { signal: ctrl.signal })
-      .then((note) => setState({ kind: 'ok', note }))
+      .then((note) => setState({ kind: 'ok', note: store ? store.put(note) : note }))
       .catch((e: unknown) => {
         if (ctrl.signal.aborted) return;
         const code = (e as { code?: string } | null)?.code;
+        if (code === 'NO_SUCH_NOTE') store?.set(noteId, null);
         setState({ kind: 'error', notFound: code === 'NO_SUCH_NOTE' });
       });
     return () => ctrl.abort();
-  }, [api, noteId, attempt]);
+  }, [api, store, noteId, attempt]);
 
   if (!api) return <p className="kite-panel">{t(m.noApi)}</p>;
   if (state.kind === 'loading') return <div className="kite-spinner" role="status"><span className="kite-spinner-dot" /></div>;

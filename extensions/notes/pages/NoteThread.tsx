@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Link, useService, useT } from '@kite/sdk';
+import { Api, Link, NoteStore, useOptionalService, useService, useT } from '@kite/sdk';
+import type { NoteStoreService } from '@kite/sdk';
 import { LiveNote } from './LiveNote';
 import { threadMessages as m } from './threadMessages';
 
@@ -21,11 +22,17 @@ function useLoad<T>(load: () => Promise<T>, deps: unknown[]): T | null {
   return v;
 }
 
+/** Fetched notes go into the note store (the cards read its current version). */
+function stored(store: NoteStoreService | null, notes: entities.Note[]): entities.Note[] {
+  return store ? notes.map((n) => store.put(n)) : notes;
+}
+
 /** The notes this one replies to, oldest first, above it. */
 export function Conversation({ note }: { note: entities.Note }) {
   const t = useT();
   const api = useService(Api);
-  const list = useLoad(() => (note.replyId ? api.request('notes/conversation', { noteId: note.id, limit: 30 }) : Promise.resolve([])), [note.id]);
+  const store = useOptionalService(NoteStore);
+  const list = useLoad(async () => stored(store, note.replyId ? await api.request('notes/conversation', { noteId: note.id, limit: 30 }) : []), [note.id]);
   if (!list?.length) return null;
   return (
     <section className="kite-thread-conversation" aria-label={t(m.conversation)}>
@@ -38,7 +45,8 @@ export function Conversation({ note }: { note: entities.Note }) {
 export function Replies({ noteId, depth = 1 }: { noteId: string; depth?: number }) {
   const t = useT();
   const api = useService(Api);
-  const children = useLoad(() => api.request('notes/children', { noteId, limit: THREAD.children }), [noteId]);
+  const store = useOptionalService(NoteStore);
+  const children = useLoad(async () => stored(store, await api.request('notes/children', { noteId, limit: THREAD.children })), [noteId]);
   if (!children) return null;
   if (children.length === 0) return depth === 1 ? <p className="kite-thread-empty">{t(m.noReplies)}</p> : null;
   return (
