@@ -52,10 +52,13 @@ export function useLiveTimeline(spec: SourceSpec, opts: { withSensitive: boolean
 function TimelineNote({ item: listed, changeFor }: { item: entities.Note; changeFor: (note: entities.Note) => NoteChange }) {
   const { NoteCard } = useService(NoteViews);
   const actions = useOptionalService(NoteActions);
-  const item = useNote(listed.id) ?? listed;
+  const stored = useNote(listed.id);
+  const item = stored ?? listed;
   const note = shownNote(item);
   const translation = actions?.useTranslation(note.id) ?? null;
   const onChange = useMemo(() => changeFor(note), [changeFor, note]);
+  // Deleted: the list drops the row (LiveTimeline listens to the store); until then nothing shows.
+  if (stored === null) return null;
   return (
     <NoteCard
       note={item}
