@@ -5,7 +5,7 @@ import { createToken } from './tokens';
  * The one note store (provided by the kernel): a note fetched or streamed once is one
  * object keyed by id, so a reaction, vote, edit or delete made anywhere shows in every
  * timeline, note page and widget that shows the note. Lists keep their items and read the
- * current version with `useNote(id)`; notes no view holds are dropped (only a few hundred
+ * current version with `useNote(id)`; notes no view holds are dropped (only the hundred most
  * recently released ones are kept, for back navigation).
  */
 export interface NoteStoreService {

@@ -8,7 +8,7 @@ import { NoteCapture } from './noteCapture';
 type Note = entities.Note;
 
 /** How many released notes stay for back navigation, and how many created-note ids are remembered. */
-export const NOTE_STORE = { keepReleased: 300, countedMax: 2000 } as const;
+export const NOTE_STORE = { keepReleased: 100, countedMax: 2000 } as const;
 
 export interface NoteStoreDeps {
   stream: StreamService | null;
