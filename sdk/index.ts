@@ -78,3 +78,5 @@ export { KeyValue, createKeyValueService, LocalStorageKv } from './keyValue';
 export type { KeyValueService, KvStore } from './keyValue';
 export { resolveLazy, preloadLazy } from './ui/lazy';
 export { AsyncBoundary } from './ui/AsyncBoundary';
+export { SideColumn } from './shell';
+export type { SideColumnService } from './shell';

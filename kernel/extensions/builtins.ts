@@ -16,4 +16,5 @@ export const builtinBundles: Readonly<Record<string, () => Promise<{ default: Ex
   'note-actions': () => import('../../extensions/note-actions'),
   tutorial: () => import('../../extensions/tutorial'),
   'widgets-basic': () => import('../../extensions/widgets-basic'),
+  'widgets-column': () => import('../../extensions/widgets-column'),
 };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Icon, Link, Modal, useContributions, useT, useViewer } from '@kite/sdk';
 import { Navbar } from './Navbar';
 import { navMessages as m } from './navbar/messages';
-import { WidgetsButton } from './widgets/WidgetsDrawer';
+import { SideColumnButton } from './sideColumn';
 
 /** Narrow screens: a bottom bar (menu, timeline, post) and the navbar as a drawer. */
 export function MobileBar() {
@@ -15,7 +15,7 @@ export function MobileBar() {
       <div className="kite-mobile-bar">
         <button type="button" className="kite-icon-button" aria-label={t(m.openMenu)} aria-expanded={open} onClick={() => setOpen(true)}><Icon icon="menu" size={22} /></button>
         <Link to="/" className="kite-icon-button" aria-label={t(m.timeline)}><Icon icon="home" size={22} /></Link>
-        <WidgetsButton className="kite-icon-button" />
+        <SideColumnButton className="kite-icon-button" />
         {who.signedIn && post && (
           <button type="button" className="kite-icon-button kite-mobile-post" aria-label={t(m.post)} onClick={() => void post.action()}><Icon icon="pencil" size={22} /></button>
         )}

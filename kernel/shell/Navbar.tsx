@@ -11,7 +11,7 @@ import { Indicator, NavItem } from './navbar/NavItem';
 import { KERNEL_OWNER, openAboutMenu } from './navbar/catalogue';
 import { navMessages as m } from './navbar/messages';
 import { NAVBAR_NARROW_QUERY, useMedia } from './useMedia';
-import { WidgetsButton } from './widgets/WidgetsDrawer';
+import { SideColumnButton } from './sideColumn';
 
 /** The post form opener: the composer contributes it as the hotkey for `p` / `n`. */
 function usePostAction(): (() => void) | null {
@@ -96,7 +96,7 @@ export function Navbar(props: { inDrawer?: boolean; onNavigate?: () => void }) {
         {who.signedIn && (
           <li><Link to="/settings" className="kite-nav-item" title={t(m.settings)} onClick={done}><Icon icon="settings" /><span className="kite-nav-text">{t(m.settings)}</span></Link></li>
         )}
-        <WidgetsButton className="kite-nav-item" withText listItem onDone={done} />
+        <SideColumnButton className="kite-nav-item" withText listItem onDone={done} />
       </ul>
       <div className="kite-navbar-bottom">
         {who.signedIn && post && (

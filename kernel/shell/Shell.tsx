@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { AuthUi, useContributions, useOptionalService, usePreference, useT, useViewer } from '@kite/sdk';
+import { AuthUi, SideColumn, useOptionalService, usePreference, useT, useViewer } from '@kite/sdk';
 import { Navbar } from './Navbar';
 import { Banners } from './Banners';
 import { MobileBar } from './Drawer';
@@ -8,8 +8,7 @@ import { shellMessages as m } from './messages';
 import { chooseLayout } from './layout';
 import { DRAWER_QUERY, useMedia } from './useMedia';
 import { VisitorHeader } from './VisitorHeader';
-import { WidgetsColumn } from './widgets/WidgetsColumn';
-import { OpenWidgetsContext, WIDGETS_COLUMN_QUERY, WidgetsDrawer } from './widgets/WidgetsDrawer';
+import { OpenSideColumnContext, SIDE_COLUMN_QUERY, SideColumnView } from './sideColumn';
 import { useSimpleUiForNonRoot } from './deckSetting';
 import './shell.css';
 
@@ -22,23 +21,23 @@ function Main() {
 }
 
 /**
- * The default layout: navbar (a drawer on narrow screens), the main column, and the
- * widgets column on wide screens (a drawer behind the widgets button otherwise).
+ * The default layout: navbar (a drawer on narrow screens), the main column, and the side
+ * column an extension provides (the widgets) on wide screens, a drawer behind its button otherwise.
  */
 function DefaultLayout() {
   const drawer = useMedia(DRAWER_QUERY);
-  const wide = useMedia(WIDGETS_COLUMN_QUERY);
-  const hasWidgets = useContributions('widgets').length > 0;
-  const [widgetsOpen, setWidgetsOpen] = useState(false);
+  const wide = useMedia(SIDE_COLUMN_QUERY);
+  const side = useOptionalService(SideColumn);
+  const [sideOpen, setSideOpen] = useState(false);
   return (
-    <OpenWidgetsContext.Provider value={wide ? null : () => setWidgetsOpen(true)}>
+    <OpenSideColumnContext.Provider value={wide ? null : () => setSideOpen(true)}>
       <div className="kite-layout" data-layout="default">
         {drawer ? <MobileBar /> : <Navbar />}
         <Main />
-        {wide && hasWidgets && <WidgetsColumn />}
+        {wide && side && <SideColumnView side={side} drawer={false} />}
       </div>
-      {widgetsOpen && !wide && <WidgetsDrawer onClose={() => setWidgetsOpen(false)} />}
-    </OpenWidgetsContext.Provider>
+      {sideOpen && !wide && side && <SideColumnView side={side} drawer onClose={() => setSideOpen(false)} />}
+    </OpenSideColumnContext.Provider>
   );
 }
 

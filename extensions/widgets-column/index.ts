@@ -1,0 +1,21 @@
+import { SideColumn, defineExtension, useContributions } from '@kite/sdk';
+import { widgetMessages as m } from './messages';
+
+/**
+ * The widgets column (spec 1 §2.8): the shell's side column, drawing the `widgets`
+ * contributions in the order the person placed them; a drawer on narrower screens.
+ * The column and drawer load lazily.
+ */
+export default defineExtension({
+  id: 'widgets-column',
+  provides: [SideColumn],
+  activate(ctx) {
+    ctx.provide(SideColumn, {
+      Column: { lazy: () => import('./Column') },
+      Drawer: { lazy: () => import('./WidgetsDrawer') },
+      label: m.widgets,
+      icon: 'widgets',
+      useHasContent: () => useContributions('widgets').length > 0,
+    });
+  },
+});
