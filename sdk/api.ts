@@ -1,4 +1,4 @@
-import type { Endpoints, entities } from 'misskey-js';
+import type { Endpoints, api as misskeyApi, entities } from 'misskey-js';
 import { createToken } from './tokens';
 
 /** Options for one API call. */
@@ -57,15 +57,15 @@ export type EndpointRes<E extends EndpointName> = Endpoints[E]['res'];
  * other statuses reject with an `ApiError` (see `isApiError`).
  */
 export interface ApiService {
-  request<E extends EndpointName>(endpoint: E, params?: EndpointReq<E>, opts?: ApiCallOptions): Promise<EndpointRes<E>>;
+  request<E extends EndpointName, P extends EndpointReq<E> = EndpointReq<E>>(endpoint: E, params?: P, opts?: ApiCallOptions): Promise<misskeyApi.SwitchCaseResponseType<E, P>>;
   /** The GET variant (query parameters), for endpoints that allow it. */
-  get<E extends EndpointName>(endpoint: E, params?: EndpointReq<E>, opts?: ApiCallOptions): Promise<EndpointRes<E>>;
+  get<E extends EndpointName, P extends EndpointReq<E> = EndpointReq<E>>(endpoint: E, params?: P, opts?: ApiCallOptions): Promise<misskeyApi.SwitchCaseResponseType<E, P>>;
   /** Like `request`, showing the progress overlay while pending and the error dialog on failure. */
-  requestWithUi<E extends EndpointName>(
+  requestWithUi<E extends EndpointName, P extends EndpointReq<E> = EndpointReq<E>>(
     endpoint: E,
-    params?: EndpointReq<E>,
+    params?: P,
     opts?: ApiCallOptions & { errors?: Readonly<Record<string, { title: string; text: string }>> },
-  ): Promise<EndpointRes<E>>;
+  ): Promise<misskeyApi.SwitchCaseResponseType<E, P>>;
   /** The server origin this client talks to, e.g. `https://misskey.example`. */
   readonly origin: string;
   /**

@@ -4,6 +4,9 @@ import type { ApiCallOptions, ApiService, EndpointName, EndpointReq, EndpointRes
 import type { CallerErrors } from './errorCatalogue';
 import type { UploadForm, UploadOptions, XhrLike } from './upload';
 
+/** The answer of an endpoint for these parameters (misskey-js resolves `$switch` responses, e.g. users/show by id or ids). */
+type Res<E extends EndpointName, P extends EndpointReq<E>> = misskeyApi.SwitchCaseResponseType<E, P>;
+
 /** Where calls go and with which token. */
 export interface ApiTarget {
   origin: string;
@@ -69,7 +72,7 @@ export class KernelApi implements ApiService {
     return base;
   }
 
-  async request<E extends EndpointName>(endpoint: E, params?: EndpointReq<E>, opts?: ApiCallOptions): Promise<EndpointRes<E>> {
+  async request<E extends EndpointName, P extends EndpointReq<E> = EndpointReq<E>>(endpoint: E, params?: P, opts?: ApiCallOptions): Promise<Res<E, P>> {
     assertEndpoint(endpoint);
     const target = this.resolveTarget(opts);
     let status: number | undefined;
@@ -85,13 +88,13 @@ export class KernelApi implements ApiService {
     });
     try {
       // misskey-js types `params` per endpoint; ours are the same types, widened by the generic.
-      return (await client.request(endpoint as never, (params ?? {}) as never)) as EndpointRes<E>;
+      return (await client.request(endpoint as never, (params ?? {}) as never)) as Res<E, P>;
     } catch (e) {
       throw toApiError(e, endpoint, status);
     }
   }
 
-  async get<E extends EndpointName>(endpoint: E, params?: EndpointReq<E>, opts?: ApiCallOptions): Promise<EndpointRes<E>> {
+  async get<E extends EndpointName, P extends EndpointReq<E> = EndpointReq<E>>(endpoint: E, params?: P, opts?: ApiCallOptions): Promise<Res<E, P>> {
     assertEndpoint(endpoint);
     const target = this.resolveTarget(opts);
     const q = new URLSearchParams();
@@ -105,9 +108,9 @@ export class KernelApi implements ApiService {
     try {
       const res = await doFetch(`${target.origin}/api/${endpoint}?${q}`, { method: 'GET', credentials: 'omit', signal: opts?.signal });
       status = res.status;
-      if (res.status === 204) return undefined as EndpointRes<E>;
+      if (res.status === 204) return undefined as Res<E, P>;
       const body = (await res.json()) as { error?: Record<string, unknown> };
-      if (res.status === 200) return body as EndpointRes<E>;
+      if (res.status === 200) return body as Res<E, P>;
       throw new ApiError({ code: String(body.error?.code ?? 'UNKNOWN'), id: String(body.error?.id ?? ''), message: String(body.error?.message ?? ''), kind: body.error?.kind as string | undefined, info: body.error?.info, endpoint, status });
     } catch (e) {
       throw toApiError(e, endpoint, status);
@@ -126,9 +129,9 @@ export class KernelApi implements ApiService {
     return import('./upload').then(({ xhrUpload }) => xhrUpload(target, form, opts, this.deps.xhr ?? (() => new XMLHttpRequest() as unknown as XhrLike)));
   }
 
-  async requestWithUi<E extends EndpointName>(endpoint: E, params?: EndpointReq<E>, opts?: ApiCallOptions & { errors?: CallerErrors }): Promise<EndpointRes<E>> {
+  async requestWithUi<E extends EndpointName, P extends EndpointReq<E> = EndpointReq<E>>(endpoint: E, params?: P, opts?: ApiCallOptions & { errors?: CallerErrors }): Promise<Res<E, P>> {
     const ui = this.deps.ui?.() ?? null;
-    const p = this.request(endpoint, params, opts);
+    const p = this.request<E, P>(endpoint, params, opts);
     try {
       return await (ui ? ui.waiting(p) : p);
     } catch (e) {

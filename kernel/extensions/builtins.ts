@@ -12,9 +12,11 @@ export const builtinBundles: Readonly<Record<string, () => Promise<{ default: Ex
   debug: () => import('../../extensions/debug'),
   drive: () => import('../../extensions/drive'),
   notes: () => import('../../extensions/notes'),
+  notifications: () => import('../../extensions/notifications'),
   timeline: () => import('../../extensions/timeline'),
   'note-actions': () => import('../../extensions/note-actions'),
   tutorial: () => import('../../extensions/tutorial'),
+  users: () => import('../../extensions/users'),
   'widgets-basic': () => import('../../extensions/widgets-basic'),
   'widgets-column': () => import('../../extensions/widgets-column'),
 };

@@ -1,0 +1,38 @@
+import { Accounts, Api, I18n, Navigation, Preferences, Stream, Toasts, Viewer, defineExtension } from '@kite/sdk';
+import type { ViewerInfo } from '@kite/sdk';
+import { notificationTypes } from './types';
+import { navMessages } from './messages';
+
+const unread = (w: ViewerInfo) => Number(w.me?.unreadNotificationsCount ?? 0) || Boolean(w.me?.hasUnreadNotification);
+
+/**
+ * Notifications (spec 3 §2–§3, spec 1 §4): /my/notifications, one `notificationRenderers`
+ * contribution per type, the navbar entry with its unread count, and realtime toasts and
+ * browser notifications.
+ */
+export default defineExtension({
+  id: 'notifications',
+  requires: [Api],
+  optional: [Stream, Toasts, Accounts],
+  activate(ctx) {
+    ctx.routes.add({ path: '/my/notifications', component: { lazy: () => import('./NotificationsPage') }, loginRequired: true });
+    ctx.navbar.add({ id: 'notifications', title: navMessages.notifications, icon: 'bell', to: '/my/notifications', show: (w) => w.signedIn, indicator: unread });
+    for (const type of notificationTypes) {
+      ctx.notificationRenderers.add({ type, component: { lazy: () => import('./renderers').then((m) => ({ default: m.renderers[type] })) } });
+    }
+    // Spec 1 §7: live events only in realtime mode, for a signed-in account.
+    if (ctx.get(Preferences).get('realtimeMode') && ctx.get(Viewer).info.signedIn && ctx.has(Stream)) {
+      const nav = ctx.get(Navigation);
+      let stop: (() => void) | null = null;
+      let gone = false;
+      void import('./live').then(({ connectLiveNotifications }) => {
+        if (gone) return;
+        stop = connectLiveNotifications({
+          stream: ctx.get(Stream), toasts: ctx.has(Toasts) ? ctx.get(Toasts) : null, i18n: ctx.get(I18n),
+          onNotificationsPage: () => nav.current.startsWith('/my/notifications'),
+        });
+      });
+      ctx.onDispose(() => { gone = true; stop?.(); });
+    }
+  },
+});

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { entities } from 'misskey-js';
+import { Accounts, Api, Stream, useOptionalService, useService } from '@kite/sdk';
+import type { FilterType } from './types';
+
+/** Spec 3 §9: 15 first, 30 more. */
+const FIRST = 15;
+const MORE = 30;
+
+export type Tab = 'all' | 'mentions' | 'directs';
+
+export type Row = { kind: 'notification'; item: entities.Notification } | { kind: 'note'; item: entities.Note };
+
+export interface NotificationList {
+  rows: Row[] | null;
+  error: unknown;
+  more: boolean;
+  loadingMore: boolean;
+  loadMore(): void;
+  retry(): void;
+}
+
+/**
+ * The notifications of one tab (grouped, filtered by type), or the mentions / direct notes,
+ * paginated by `untilId`, with new ones arriving live on the main channel. Loading the list
+ * marks notifications read on the server; the account is refreshed so the navbar indicator clears.
+ */
+export function useNotificationList(tab: Tab, filter: FilterType | null): NotificationList {
+  const api = useService(Api);
+  const accounts = useOptionalService(Accounts);
+  const stream = useOptionalService(Stream);
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [more, setMore] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const gen = useRef(0);
+
+  const fetchPage = useCallback(async (untilId: string | undefined, limit: number): Promise<Row[]> => {
+    if (tab === 'all') {
+      const list = await api.request('i/notifications-grouped', { limit, untilId, ...(filter ? { includeTypes: [filter] } : {}) });
+      return list.map((item) => ({ kind: 'notification', item }));
+    }
+    const notes = await api.request('notes/mentions', { limit, untilId, ...(tab === 'directs' ? { visibility: 'specified' } : {}) });
+    return notes.map((item) => ({ kind: 'note', item }));
+  }, [api, tab, filter]);
+
+  useEffect(() => {
+    const my = ++gen.current;
+    setRows(null);
+    setError(null);
+    fetchPage(undefined, FIRST).then((first) => {
+      if (my !== gen.current) return;
+      setRows(first);
+      // Grouping folds a page into fewer rows: only an empty page means the end.
+      setMore(first.length > 0);
+      if (tab === 'all') void accounts?.refresh().catch(() => undefined);
+    }, (e: unknown) => { if (my === gen.current) setError(e); });
+  }, [fetchPage, tab, accounts, attempt]);
+
+  // Live arrival: notifications (and mentions) on the main channel, newest at the top.
+  useEffect(() => {
+    if (!stream) return;
+    const main = stream.useChannel('main');
+    const add = (row: Row) => setRows((cur) => (cur && !cur.some((r) => r.item.id === row.item.id) ? [row, ...cur] : cur));
+    if (tab === 'all') {
+      main.on('notification', (n) => { if (!filter || n.type === filter) add({ kind: 'notification', item: n }); });
+    } else {
+      main.on('mention', (note) => { if (tab === 'mentions' || note.visibility === 'specified') add({ kind: 'note', item: note }); });
+    }
+    return () => main.dispose();
+  }, [stream, tab, filter]);
+
+  const loadMore = useCallback(() => {
+    const last = rows?.at(-1);
+    if (!last || loadingMore) return;
+    const my = gen.current;
+    setLoadingMore(true);
+    fetchPage(last.item.id, MORE).then((next) => {
+      if (my !== gen.current) return;
+      setRows((cur) => [...(cur ?? []), ...next.filter((r) => !cur?.some((c) => c.item.id === r.item.id))]);
+      setMore(next.length > 0);
+    }, (e: unknown) => { if (my === gen.current) setError(e); }).finally(() => setLoadingMore(false));
+  }, [rows, loadingMore, fetchPage]);
+
+  return { rows, error, more, loadingMore, loadMore, retry: () => setAttempt((a) => a + 1) };
+}
