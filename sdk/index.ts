@@ -69,6 +69,8 @@ export { isPureRenote, shownNote, hasSensitiveFile } from './noteRules';
 export { NoteActions } from './noteActions';
 export type { NoteActionsService, NoteChange } from './noteActions';
 export { UserName } from './ui/UserName';
+export { UserPreviews } from './users';
+export type { UserPreviewCardProps, UserPreviewProvider } from './users';
 export { formatBytes } from './format';
 export { Modal, FOCUSABLE } from './ui/Modal';
 export type { ModalProps, ModalLabel } from './ui/Modal';

@@ -1,19 +1,29 @@
-import { Api, defineExtension } from '@kite/sdk';
-import { menuMessages } from './messages';
+import { Api, Composer, UserPreviews, defineExtension } from '@kite/sdk';
+import type { ServiceResolver } from '@kite/sdk';
+import { menuMessages } from './menuMessages';
+import { userMenuItems } from './menu/items';
 
 /**
  * People (spec 3 §2, §6, §7 Users): follow requests, user profiles with their tabs and
  * follow lists, the follow button, the user menu (`menuItems` at location `user`) and the
- * user preview card.
+ * user preview card (provided as `UserPreviews` for the kernel's popup service).
  */
 export default defineExtension({
   id: 'users',
   requires: [Api],
+  optional: [Composer],
+  provides: [UserPreviews],
   activate(ctx) {
+    const services: ServiceResolver = { resolve: (t) => ctx.get(t), has: (t) => ctx.has(t) };
+    ctx.provide(UserPreviews, { Card: { lazy: () => import('./PreviewCard') } });
     ctx.routes.add({ path: '/my/follow-requests', component: { lazy: () => import('./FollowRequestsPage') }, loginRequired: true });
+    ctx.routes.add({ path: '/@:acct/following', component: { lazy: () => import('./FollowListPage').then((m) => ({ default: m.FollowingPage })) } });
+    ctx.routes.add({ path: '/@:acct/followers', component: { lazy: () => import('./FollowListPage').then((m) => ({ default: m.FollowersPage })) } });
+    ctx.routes.add({ path: '/@:acct/:page?', component: { lazy: () => import('./UserPage') } });
     ctx.navbar.add({
       id: 'followRequests', title: menuMessages.followRequests, icon: 'userPlus', to: '/my/follow-requests',
       show: (w) => w.signedIn, indicator: (w) => Boolean(w.me?.hasPendingReceivedFollowRequest),
     });
+    for (const item of userMenuItems(services)) ctx.menuItems.add(item);
   },
 });

@@ -1,25 +1,5 @@
 import { defineMessages } from '@kite/sdk';
 
-/** First-load texts: navbar entry and user-menu item titles. */
-export const menuMessages = defineMessages('users.menu', {
-  followRequests: 'Follow requests',
-  copyLink: 'Copy link',
-  mention: 'Mention',
-  mute: 'Mute',
-  unmute: 'Unmute',
-  renoteMute: 'Mute renotes',
-  renoteUnmute: 'Unmute renotes',
-  block: 'Block',
-  unblock: 'Unblock',
-  lists: 'Add to or remove from list',
-  reportAbuse: 'Report abuse',
-  moderation: 'Moderation',
-  memo: 'Edit memo',
-  openOriginal: 'Open on the original server',
-  updateRemote: 'Update remote user info',
-  invalidateFollow: 'Remove follower',
-});
-
 export const userMessages = defineMessages('users', {
   followRequests: 'Follow requests',
   noFollowRequests: 'No follow requests',
@@ -39,6 +19,9 @@ export const userMessages = defineMessages('users', {
   lists: 'Lists',
   achievements: 'Achievements',
   activity: 'Activity',
+  pages: 'Pages',
+  gallery: 'Gallery',
+  play: 'Play',
   overview: 'Overview',
   withReplies: 'With replies',
   withFiles: 'With files',

@@ -1,4 +1,4 @@
-import { AchievementEvents, Api, Dialogs, Hotkeys, Menus, Navigation, Overlays, PageWindows, Popups, Stream, Toasts } from '@kite/sdk';
+import { AchievementEvents, Api, Dialogs, Hotkeys, Menus, Navigation, Overlays, PageWindows, Popups, Stream, Toasts, UserPreviews } from '@kite/sdk';
 import type { ApiService, I18nService, NavigationService, PreferencesService, ThemeService, Token, ViewerService } from '@kite/sdk';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { KernelServices } from '../di/services';
@@ -41,7 +41,7 @@ export function setupOverlay(d: {
   const menus = new KernelMenus(stack);
   const toasts = new KernelToasts();
   const achievements = new KernelAchievementEvents();
-  const popups = new KernelPopups(stack);
+  const popups = new KernelPopups(stack, () => (d.services.has(UserPreviews) ? d.services.resolve(UserPreviews) : null));
   const windows = new KernelPageWindows({
     services: d.services, registry: d.registry, stack, achievements,
     main: () => d.navigation,

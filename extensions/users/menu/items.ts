@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
 import type { MenuItemContribution, MenuLocation, MenuTargets, ServiceResolver, ViewerInfo } from '@kite/sdk';
-import { menuMessages as m } from '../messages';
+import { menuMessages as m } from '../menuMessages';
 
 type User = entities.UserDetailed | entities.UserLite;
 type Detailed = entities.UserDetailedNotMe;

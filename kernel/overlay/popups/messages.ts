@@ -2,7 +2,4 @@ import { defineMessages } from '@kite/sdk';
 
 export const popupMessages = defineMessages('popups', {
   userPreview: 'User preview',
-  notes: 'Notes',
-  following: 'Following',
-  followers: 'Followers',
 });

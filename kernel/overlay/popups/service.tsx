@@ -1,4 +1,5 @@
-import type { PopupService } from '@kite/sdk';
+import type { PopupService, UserPreviewProvider } from '@kite/sdk';
+import { resolveLazy } from '../../shell/lazy';
 import type { OverlayStack } from '../stack';
 import { HoverTimer, POPUP_TIMING } from './hover';
 import { TooltipView, UserPreviewCard } from '../views';
@@ -29,7 +30,8 @@ function listen(anchor: HTMLElement, timer: HoverTimer, focus: boolean): () => v
 
 /** Tooltips and user preview cards on the overlay stack (spec 1 §4 timings). */
 export class KernelPopups implements PopupService {
-  constructor(private readonly stack: OverlayStack) {}
+  /** `previews` gives the user preview card's content (the users extension), or null when none is provided. */
+  constructor(private readonly stack: OverlayStack, private readonly previews: () => UserPreviewProvider | null = () => null) {}
 
   tooltip(anchor: HTMLElement, content: string, opts?: { noDelay?: boolean }): () => void {
     const id = `kite-tooltip-${nextId++}`;
@@ -53,6 +55,10 @@ export class KernelPopups implements PopupService {
   }
 
   userPreview(anchor: HTMLElement, user: string): () => void {
+    const provider = this.previews();
+    // Without a provider (the users extension switched off) there is no card to show.
+    if (!provider) return () => {};
+    const Card = resolveLazy(provider.Card);
     let handle: { dispose(): void } | null = null;
     let check: ReturnType<typeof setInterval> | null = null;
     const timer: HoverTimer = new HoverTimer(
@@ -60,7 +66,7 @@ export class KernelPopups implements PopupService {
         const enter = () => timer.enter();
         const leave = () => timer.leave();
         handle = this.stack.mount(function UserPreviewEntry() {
-          return <UserPreviewCard anchor={anchor} user={user} onEnter={enter} onLeave={leave} />;
+          return <UserPreviewCard anchor={anchor} user={user} Card={Card} onEnter={enter} onLeave={leave} />;
         });
         // The anchor may vanish without a mouseleave (the page changed): look every second.
         check = setInterval(() => { if (!anchor.isConnected) timer.cancel(); }, POPUP_TIMING.anchorCheck);

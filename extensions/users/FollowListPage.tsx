@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import type { entities } from 'misskey-js';
+import { Api, Loading, PageHeader, ResultScreen, useService, useT } from '@kite/sdk';
+import type { RouteProps } from '@kite/sdk';
+import { useUser } from './useUser';
+import { UserRow, acctOf } from './UserRow';
+import { userMessages as m } from './messages';
+import './users.css';
+
+type Kind = 'following' | 'followers';
+
+function FollowList({ user, kind }: { user: entities.UserDetailed; kind: Kind }) {
+  const t = useT();
+  const api = useService(Api);
+  const [rows, setRows] = useState<entities.UserLite[] | null>(null);
+  const [ids, setIds] = useState<string[]>([]);
+  const [more, setMore] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const page = async (untilId?: string) => {
+    if (kind === 'following') {
+      const r = await api.request('users/following', { userId: user.id, limit: 30, untilId });
+      return { users: r.flatMap((f) => (f.followee ? [f.followee] : [])), ids: r.map((f) => f.id) };
+    }
+    const r = await api.request('users/followers', { userId: user.id, limit: 30, untilId });
+    return { users: r.flatMap((f) => (f.follower ? [f.follower] : [])), ids: r.map((f) => f.id) };
+  };
+  useEffect(() => {
+    setRows(null);
+    page().then((p) => { setRows(p.users); setIds(p.ids); setMore(p.ids.length >= 30); }, setError);
+    // `page` reads only user and kind.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user.id, kind]);
+  const loadMore = () => {
+    page(ids.at(-1)).then((p) => { setRows((c) => [...(c ?? []), ...p.users]); setIds((c) => [...c, ...p.ids]); setMore(p.ids.length >= 30); }, setError);
+  };
+  if (error && !rows) return <ResultScreen kind="error" title={t(m.failed)} />;
+  if (!rows) return <Loading />;
+  if (rows.length === 0) return <ResultScreen kind="empty" title={t(m.noUsers)} />;
+  return (
+    <>
+      <ul className="kite-users-list" aria-label={t(kind === 'following' ? m.followingOf : m.followersOf, { name: user.name ?? user.username })}>
+        {rows.map((u) => <li key={u.id}><UserRow user={u} /></li>)}
+      </ul>
+      {more && <button type="button" className="kite-button kite-users-more" onClick={loadMore}>{t(m.loadMore)}</button>}
+    </>
+  );
+}
+
+/** /@:acct/following and /@:acct/followers. */
+function FollowListPage({ params, kind }: RouteProps & { kind: Kind }) {
+  const t = useT();
+  const { user, error } = useUser(params.acct ?? '');
+  if (error) return <ResultScreen kind="notFound" title={t(m.notFound)} />;
+  if (!user) return <Loading />;
+  return (
+    <div className="kite-users-page">
+      <PageHeader title={user.name ?? user.username} subtitle={`${acctOf(user)} · ${t(kind === 'following' ? m.following : m.followers)}`} avatarUrl={user.avatarUrl} />
+      <FollowList user={user} kind={kind} />
+    </div>
+  );
+}
+
+export function FollowingPage(props: RouteProps) {
+  return <FollowListPage {...props} kind="following" />;
+}
+export function FollowersPage(props: RouteProps) {
+  return <FollowListPage {...props} kind="followers" />;
+}

@@ -1,0 +1,17 @@
+import type { LazyComponent } from './contributions';
+import { createToken } from './tokens';
+
+/** What the user preview card shows: a user id, or an acct with its leading `@` (`@name`, `@name@host`). */
+export interface UserPreviewCardProps {
+  user: string;
+}
+
+/**
+ * The user preview card's content (spec 1 §4), provided by the `users` extension. The
+ * kernel's popup service places it below its anchor with the hover timings; without a
+ * provider no card shows.
+ */
+export interface UserPreviewProvider {
+  readonly Card: LazyComponent<UserPreviewCardProps>;
+}
+export const UserPreviews = createToken<UserPreviewProvider>('UserPreviews');
