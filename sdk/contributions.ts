@@ -102,12 +102,28 @@ export interface MfmFunctionEnv {
   text: string;
 }
 
+/** The groups of the /settings menu. */
+export type SettingsGroup = 'basic' | 'client' | 'account' | 'other';
+
+/**
+ * A page under /settings, drawn by the settings extension (which adds its route and frame).
+ * The extension that owns the setting contributes it.
+ */
 export interface SettingsPageContribution {
-  /** Sub-path under /settings, e.g. `theme`. */
+  /** Sub-path under /settings, e.g. `theme` or `theme/install`. */
   path: string;
   title: MessageKey | string;
   icon: IconSpec;
   component: LazyComponent<RouteProps>;
+  /** Menu group; `other` when absent. */
+  group?: SettingsGroup;
+  /**
+   * Names of the settings on the page: the settings search finds the page by them. A loader,
+   * so their texts stay out of the first load.
+   */
+  keywords?: () => Promise<readonly (MessageKey | string)[]>;
+  /** Sub-pages reached from their parent page (e.g. `theme/install`) stay out of the menu. */
+  hidden?: boolean;
 }
 
 export interface NotificationRendererContribution {

@@ -12,7 +12,7 @@ export type * from './contributions';
 export { defineMessages, interpolate, isMessageKey } from './i18n';
 export type { MessageKey, MessageParams } from './i18n';
 export { corePreferenceDefaults } from './preferences';
-export type { CorePreferences } from './preferences';
+export type { CorePreferences, PreferenceScope, PrefRecord, PreferencesProfile, SyncChoice } from './preferences';
 export * from './services';
 export { ServiceContext, ServiceProvider, useService, useOptionalService, useContributions, useT, usePreference, useViewer } from './react';
 export type { ServiceResolver } from './react';

@@ -20,6 +20,8 @@ export const corePreferenceDefaults = {
   emojiStyle: 'twemoji' as 'twemoji' | 'fluentEmoji' | 'native',
   notificationPosition: 'rightBottom' as 'leftTop' | 'leftBottom' | 'rightTop' | 'rightBottom',
   notificationStackAxis: 'horizontal' as 'vertical' | 'horizontal',
+  /** Installed themes (Misskey's theme objects; spec 1 §3). */
+  themes: [] as { id: string; name: string; author?: string; desc?: string; base?: 'light' | 'dark'; kind?: 'light' | 'dark'; props: Record<string, string> }[],
   lightThemeId: 'kite-light' as string,
   darkThemeId: 'kite-dark' as string,
   darkMode: false,
@@ -43,3 +45,25 @@ export const corePreferenceDefaults = {
 };
 
 export type CorePreferences = typeof corePreferenceDefaults;
+
+/** Where a preference record applies (spec 1 §3): a server host, an account id, a device. */
+export interface PreferenceScope {
+  server?: string;
+  account?: string;
+  device?: string;
+}
+/** One record of a key: scope, value, flags (`sync`: mirrored to the server registry). */
+export type PrefRecord = [scope: PreferenceScope, value: unknown, flags: { sync?: boolean }];
+
+/** A preference profile in the format Misskey's own web client (2025.9) uses too. */
+export interface PreferencesProfile {
+  id: string;
+  version: string;
+  type: 'main';
+  modifiedAt: number;
+  name: string;
+  preferences: Record<string, PrefRecord[]>;
+}
+
+/** Answer to a sync conflict: which value wins, or `null` to cancel. */
+export type SyncChoice = 'merge' | 'remote' | 'local' | null;

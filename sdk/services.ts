@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { ContributionPointId, ContributionTypes, ViewerInfo } from './contributions';
 import type { Disposable } from './tokens';
 import type { MessageKey, MessageParams } from './i18n';
-import type { CorePreferences } from './preferences';
+import type { CorePreferences, PreferencesProfile, SyncChoice } from './preferences';
 import { createToken } from './tokens';
 
 /** Read access to every contribution point; each is observable. */
@@ -68,6 +68,43 @@ export interface PreferenceGroup<T extends Record<string, unknown>> {
 }
 export const Preferences = createToken<PreferencesService>('Preferences');
 
+/**
+ * The preference profile behind `Preferences` (spec 1 §3, §4): name, per-key sync through the
+ * server registry, account overrides, cloud backups. Keys are Kite's preference names.
+ */
+export interface PreferenceProfilesService {
+  /** The profile behind the values (id, name, records by key); a snapshot copy. */
+  profile(): PreferencesProfile;
+  renameProfile(name: string): void;
+  /** Replaces the whole profile (import, cloud restore); the page reloads after. */
+  replaceProfile(profile: PreferencesProfile): void;
+  /** Whether the record in use for `key` syncs through the server registry. */
+  isSynced(key: string): boolean;
+  /**
+   * Turns sync on for `key`. When the server holds a different value `choose` decides
+   * (`merge` is offered only where a merge is possible). Resolves whether sync is now on.
+   */
+  enableSync(key: string, choose: (opts: { canMerge: boolean }) => Promise<SyncChoice>): Promise<boolean>;
+  disableSync(key: string): void;
+  /** Whether the key can have an override for the signed-in account (not for account-dependent keys). */
+  canOverride(key: string): boolean;
+  isOverridden(key: string): boolean;
+  setOverride(key: string, on: boolean): void;
+  /** Cloud backups of named profiles (registry scope client/preferences/backups). */
+  listBackups(): Promise<string[]>;
+  backup(): Promise<void>;
+  /** Reads a backup and makes it this device's profile; the caller reloads the page. */
+  restoreBackup(name: string): Promise<void>;
+  deleteBackup(name: string): Promise<void>;
+  /** Automatic cloud backup every 3 minutes while the page is visible (named profiles only). */
+  readonly autoBackup: boolean;
+  /** Returns false (and stays off) when switching on for a profile without a name. */
+  setAutoBackup(on: boolean): boolean;
+  /** Re-renders subscribers on profile changes that are not value changes (name, sync flags). */
+  subscribe(listener: () => void): () => void;
+}
+export const PreferenceProfiles = createToken<PreferenceProfilesService>('PreferenceProfiles');
+
 export interface ThemeDefinition {
   id: string;
   name: string;
@@ -81,10 +118,24 @@ export interface ThemeDefinition {
 export interface ThemeService {
   readonly isDark: boolean;
   readonly current: ThemeDefinition;
+  /** Every theme: the registered ones (built-ins), then the installed ones (preference `themes`). */
   list(): readonly ThemeDefinition[];
+  /** Whether `id` is a registered (built-in) theme: those cannot be installed over or deleted. */
+  isBuiltin(id: string): boolean;
   setDark(dark: boolean): void;
   toggleDark(): void;
   subscribe(listener: () => void): () => void;
+  /**
+   * Makes themes available. `precompiled` holds their CSS variables (so painting them needs no
+   * compiler); `bases` are the themes a `base: 'light' | 'dark'` theme inherits its props from.
+   */
+  register(themes: readonly ThemeDefinition[], opts?: ThemeRegistration): Disposable;
+  /** CSS values of a theme (its base's props merged in); loads the compiler. Throws on a reference cycle. */
+  compile(theme: ThemeDefinition): Promise<Record<string, string>>;
+}
+export interface ThemeRegistration {
+  precompiled?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  bases?: { light?: ThemeDefinition; dark?: ThemeDefinition };
 }
 export const Theme = createToken<ThemeService>('Theme');
 

@@ -23,8 +23,8 @@ export default defineExtension({
     ctx.routes.add({ path: '/miauth/:session', component: { lazy: () => import('./MiAuthConsentPage') } });
     ctx.routes.add({ path: CALLBACK_PATH, component: { lazy: () => import('./MiAuthCallbackPage') } });
     const accountsPage = { lazy: () => import('./AccountsPage') };
-    ctx.routes.add({ path: '/settings/accounts', component: accountsPage, loginRequired: true });
-    ctx.settingsPages.add({ path: 'accounts', title: m.accounts, icon: 'users', component: accountsPage });
+    // The settings extension draws it at /settings/accounts.
+    ctx.settingsPages.add({ path: 'accounts', title: m.accounts, icon: 'users', group: 'account', component: accountsPage });
 
     // `/` is the landing page for visitors only; signed in, it belongs to the timeline. It is lazy
     // so signed-in people never download it; a visitor still gets no spinner, because boot

@@ -44,7 +44,7 @@ export default defineExtension({
     ctx.provide(NoteActions, service);
     ctx.get(Preferences).define(PICKER_NS, { mutedReactions: [] as string[], recentReactions: [] as string[] });
     const mutedPage = { lazy: () => import('./MutedReactionsPage') };
-    ctx.routes.add({ path: '/settings/muted-reactions', component: mutedPage, loginRequired: true });
-    ctx.settingsPages.add({ path: 'muted-reactions', title: actionMessages.mutedReactions, icon: 'smile', component: mutedPage });
+    // The settings extension draws it at /settings/muted-reactions.
+    ctx.settingsPages.add({ path: 'muted-reactions', title: actionMessages.mutedReactions, icon: 'smile', group: 'client', component: mutedPage });
   },
 });

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserHistory } from '@tanstack/react-router';
 import {
-  Analytics, Config, Contributions, ExtensionHost, I18n, Navigation, Preferences, ServiceProvider, Theme, Viewer,
+  Analytics, Config, Contributions, ExtensionHost, I18n, Navigation, PreferenceProfiles, Preferences, ServiceProvider, Theme, Viewer,
 } from '@kite/sdk';
 import type { RuntimeConfig, Token } from '@kite/sdk';
 import { KernelServices } from '../di/services';
@@ -44,7 +44,7 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
 
   const services = new KernelServices();
   const registry = new KernelContributionRegistry();
-  const prefs = new KernelPreferences(storage);
+  const prefs = new KernelPreferences(storage, KITE_VERSION);
   const i18n = new KernelI18n();
   // Nothing here waits on another: the config, then the extension code it enables, the
   // language pack, and the stored accounts (whose token check and meta start at once).
@@ -56,6 +56,9 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
     // Accounts, Api, Instance, Stream and the real Viewer (signed-in user + meta).
     setupNetServices({ services, i18n, prefs, storage, loginId: startup.loginId }),
   ]);
+  // The profile's records for this account, and the server's values of synced keys.
+  const signedIn = net.accounts.current;
+  void prefs.attach(signedIn ? { host: signedIn.host, account: signedIn.id } : null, net.api);
   const theme = new KernelTheme(prefs);
   const analytics = new KernelAnalytics();
   const viewer = net.viewer;
@@ -63,6 +66,7 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
   services.provide(Contributions, registry);
   services.provide(Config, config);
   services.provide(Preferences, prefs);
+  services.provide(PreferenceProfiles, prefs);
   services.provide(I18n, i18n);
   services.provide(Theme, theme);
   services.provide(Analytics, analytics);
@@ -74,7 +78,7 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
   services.provide(Navigation, navigation);
   const overlay = setupOverlay({ services, registry, prefs, theme, i18n, viewer, navigation, storage, router });
 
-  const kernelTokens: Token<unknown>[] = [Contributions, Config, Preferences, I18n, Theme, Analytics, Viewer, Navigation, ExtensionHost, ...net.tokens, ...overlay.tokens];
+  const kernelTokens: Token<unknown>[] = [Contributions, Config, Preferences, PreferenceProfiles, I18n, Theme, Analytics, Viewer, Navigation, ExtensionHost, ...net.tokens, ...overlay.tokens];
   const host = new KernelExtensionHost(services, registry, new Set(kernelTokens.map((t) => t.key)));
   services.provide(ExtensionHost, host);
 

@@ -1,6 +1,10 @@
 import { proxy, subscribe } from 'valtio';
-import type { CorePreferences, PreferenceGroup, PreferencesService } from '@kite/sdk';
+import type { CorePreferences, PreferenceGroup, PreferenceProfilesService, PreferencesProfile, PreferencesService, PrefRecord, SyncChoice } from '@kite/sdk';
 import { corePreferenceDefaults } from '@kite/sdk';
+import type { PreferencesCloud } from './cloud';
+import type { ApiService } from '@kite/sdk';
+import type { Who } from './profile';
+import { accountDependentKeys, clone, createProfile, deepEqual, makeScope, matchedRecord, normalizeKey, parseStoredProfile, profileKey } from './profile';
 
 export interface PrefStorage {
   getItem(key: string): string | null;
@@ -8,31 +12,152 @@ export interface PrefStorage {
 }
 
 const STORAGE_KEY = 'kite:preferences';
+/** `<tab id>/<time>` of the last save by any tab; other tabs reload the profile when it moves. */
+const UPDATE_KEY = 'kite:preferencesUpdate';
+const AUTO_BACKUP_KEY = 'kite:preferencesAutoBackup';
+
+function randomId(): string {
+  return globalThis.crypto?.randomUUID?.().replaceAll('-', '').slice(0, 16) ?? Math.random().toString(36).slice(2);
+}
 
 /**
- * The preferences store: one valtio proxy holding core keys and every extension's
- * namespaced keys (`ns.key`), persisted as JSON. Profiles, scopes and sync build on it.
+ * The preferences: a valtio proxy of current values (core keys and every extension's
+ * `ns.key`), backed by a preference profile (spec 1 §3) persisted as JSON. A write to the
+ * proxy is committed to the record that applies to the signed-in account; synced records
+ * also go to the server registry.
  */
-export class KernelPreferences implements PreferencesService {
+export class KernelPreferences implements PreferencesService, PreferenceProfilesService {
   readonly state: Record<string, unknown>;
+  private data: PreferencesProfile;
+  private who: Who | null = null;
+  private cloud: PreferencesCloud | null = null;
+  private readonly defaults: Record<string, unknown> = { ...corePreferenceDefaults };
+  private readonly listeners = new Set<() => void>();
+  private readonly tabId = randomId();
+  private lastReload = Date.now();
 
-  constructor(private readonly storage: PrefStorage | null) {
-    let saved: Record<string, unknown> = {};
-    try {
-      saved = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '{}') as Record<string, unknown>;
-    } catch {
-      saved = {};
-    }
-    this.state = proxy<Record<string, unknown>>({ ...corePreferenceDefaults, ...saved });
-    subscribe(this.state, () => this.persist());
+  constructor(private readonly storage: PrefStorage | null, private readonly version = '0') {
+    this.data = this.load() ?? createProfile(version, randomId());
+    this.state = proxy<Record<string, unknown>>({});
+    this.refreshValues();
+    this.save();
+    // valtio reports no paths by default: compare every key with its record (cheap, and a no-op when equal).
+    subscribe(this.state, () => {
+      for (const key of Object.keys(this.state)) this.commit(key, this.state[key]);
+    });
   }
 
-  private persist() {
+  private load(): PreferencesProfile | null {
     try {
-      this.storage?.setItem(STORAGE_KEY, JSON.stringify(this.state));
+      return parseStoredProfile(JSON.parse(this.storage?.getItem(STORAGE_KEY) ?? 'null'), this.version, randomId);
+    } catch {
+      return null;
+    }
+  }
+
+  private records(key: string): PrefRecord[] {
+    const pk = profileKey(key);
+    normalizeKey(this.data, pk, this.defaults[key], this.who);
+    return this.data.preferences[pk]!;
+  }
+
+  private record(key: string): PrefRecord {
+    // normalizeKey guarantees a shared record.
+    return matchedRecord(this.records(key), this.who)!;
+  }
+
+  /** Puts the values that apply now into the proxy (after load, sign-in, another tab's change). */
+  private refreshValues() {
+    for (const key of Object.keys(this.defaults)) {
+      const v = this.record(key)[1];
+      if (!deepEqual(this.state[key], v)) this.state[key] = clone(v);
+    }
+  }
+
+  private commit(key: string, value: unknown) {
+    // A key written without `define` first: its first value becomes its default.
+    const isNew = !(key in this.defaults);
+    if (isNew) this.defaults[key] = clone(value);
+    const rec = this.record(key);
+    if (deepEqual(rec[1], value)) {
+      if (isNew) this.save();
+      return;
+    }
+    const pk = profileKey(key);
+    if (this.who && accountDependentKeys.has(pk) && rec[0].account == null) {
+      this.data.preferences[pk]!.push([makeScope({ server: this.who.host, account: this.who.account }), clone(value), {}]);
+    } else {
+      rec[1] = clone(value);
+      if (rec[2].sync) void this.cloud?.set(pk, rec[0], rec[1]).catch((e: unknown) => console.warn('[kite] preference sync failed', key, e));
+    }
+    this.save();
+  }
+
+  private save() {
+    this.data.modifiedAt = Date.now();
+    this.data.version = this.version;
+    try {
+      this.storage?.setItem(STORAGE_KEY, JSON.stringify(this.data));
+      this.storage?.setItem(UPDATE_KEY, `${this.tabId}/${Date.now()}`);
     } catch (e) {
       console.warn('[kite] preferences could not be saved', e);
     }
+    for (const l of [...this.listeners]) l();
+  }
+
+  /**
+   * Signs the profile in: records for this account and server, values from the server for
+   * synced keys, the 5 s check for other tabs' changes and the 3 min auto backup.
+   */
+  async attach(who: Who | null, api: ApiService | null, timers = true): Promise<void> {
+    this.who = who;
+    this.refreshValues();
+    // The registry client loads after start-up: nothing before the first render needs it.
+    if (who && api) this.cloud = new (await import('./cloud')).PreferencesCloud(api);
+    if (timers && typeof window !== 'undefined') {
+      window.setInterval(() => this.checkOtherTabs(), 5000);
+      document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') this.checkOtherTabs(); });
+      let lastBackup = 0;
+      window.setInterval(() => {
+        if (!this.autoBackup || !this.cloud || !this.data.name || document.visibilityState !== 'visible') return;
+        if (this.data.modifiedAt <= lastBackup) return;
+        void this.backup().then(() => { lastBackup = Date.now(); }, () => {});
+      }, 3 * 60 * 1000);
+    }
+    await this.fetchCloud();
+  }
+
+  /** Reads the server's values of every synced key (they win over this device's). */
+  async fetchCloud(): Promise<void> {
+    const cloud = this.cloud;
+    if (!cloud) return;
+    const synced = Object.keys(this.defaults).filter((k) => this.record(k)[2].sync);
+    const got = await Promise.all(synced.map(async (k) => [k, await cloud.get(profileKey(k), this.record(k)[0]).catch(() => null)] as const));
+    let changed = false;
+    for (const [k, hit] of got) {
+      const rec = this.record(k);
+      if (hit && !deepEqual(hit.value, rec[1])) {
+        rec[1] = clone(hit.value);
+        changed = true;
+      }
+    }
+    if (changed) {
+      this.save();
+      this.refreshValues();
+    }
+  }
+
+  /** Another tab saved: take its profile (checked every 5 s and when this tab shows again). */
+  checkOtherTabs(): void {
+    const latest = this.storage?.getItem(UPDATE_KEY);
+    if (!latest) return;
+    const [tab, at] = latest.split('/');
+    if (tab === this.tabId || Number(at) <= this.lastReload) return;
+    this.lastReload = Date.now();
+    this.data = this.load() ?? this.data;
+    this.refreshValues();
+    for (const l of [...this.listeners]) l();
+    void this.fetchCloud();
   }
 
   get<K extends keyof CorePreferences>(key: K): CorePreferences[K] {
@@ -46,7 +171,9 @@ export class KernelPreferences implements PreferencesService {
   define<T extends Record<string, unknown>>(namespace: string, defaults: T): PreferenceGroup<T> {
     for (const [k, v] of Object.entries(defaults)) {
       const full = `${namespace}.${k}`;
-      if (!(full in this.state)) this.state[full] = v;
+      this.defaults[full] = v;
+      const current = this.record(full)[1];
+      if (!deepEqual(this.state[full], current)) this.state[full] = clone(current);
     }
     const state = this.state;
     return {
@@ -57,5 +184,117 @@ export class KernelPreferences implements PreferencesService {
         state[`${namespace}.${key}`] = value;
       },
     };
+  }
+
+  // ---- profiles (PreferenceProfilesService) ----
+
+  profile(): PreferencesProfile {
+    return clone(this.data);
+  }
+
+  renameProfile(name: string): void {
+    this.data.name = name.trim();
+    this.save();
+  }
+
+  replaceProfile(profile: PreferencesProfile): void {
+    this.data = clone(profile);
+    this.save();
+    this.refreshValues();
+  }
+
+  isSynced(key: string): boolean {
+    return this.record(key)[2].sync === true;
+  }
+
+  async enableSync(key: string, choose: (opts: { canMerge: boolean }) => Promise<SyncChoice>): Promise<boolean> {
+    if (this.isSynced(key)) return true;
+    const cloud = this.cloud;
+    if (!cloud) return false;
+    const rec = this.record(key);
+    const pk = profileKey(key);
+    let value = rec[1];
+    const remote = await cloud.get(pk, rec[0]);
+    if (remote && !deepEqual(remote.value, rec[1])) {
+      const { tryMerge } = await import('./merge');
+      const merged = tryMerge(pk, rec[1], remote.value);
+      const choice = await choose({ canMerge: merged !== undefined });
+      if (choice === null) return false;
+      value = choice === 'remote' ? remote.value : choice === 'merge' && merged !== undefined ? merged : rec[1];
+    }
+    await cloud.set(pk, rec[0], value);
+    rec[1] = clone(value);
+    rec[2].sync = true;
+    this.save();
+    this.refreshValues();
+    return true;
+  }
+
+  disableSync(key: string): void {
+    const rec = this.record(key);
+    if (!rec[2].sync) return;
+    delete rec[2].sync;
+    this.save();
+  }
+
+  canOverride(key: string): boolean {
+    return this.who !== null && !accountDependentKeys.has(profileKey(key));
+  }
+
+  isOverridden(key: string): boolean {
+    const who = this.who;
+    return who !== null && this.records(key).some(([s]) => s.server === who.host && s.account === who.account);
+  }
+
+  setOverride(key: string, on: boolean): void {
+    const who = this.who;
+    if (!who || !this.canOverride(key) || on === this.isOverridden(key)) return;
+    const records = this.records(key);
+    if (on) records.push([makeScope({ server: who.host, account: who.account }), clone(this.state[key]), {}]);
+    else records.splice(records.findIndex(([s]) => s.server === who.host && s.account === who.account), 1);
+    this.save();
+    this.refreshValues();
+  }
+
+  private needCloud(): PreferencesCloud {
+    if (!this.cloud) throw new Error('not signed in');
+    return this.cloud;
+  }
+
+  listBackups(): Promise<string[]> {
+    return this.needCloud().listBackups();
+  }
+
+  async backup(): Promise<void> {
+    if (!this.data.name) throw new Error('a backup needs a named profile');
+    await this.needCloud().backup(this.profile());
+  }
+
+  async restoreBackup(name: string): Promise<void> {
+    const raw = await this.needCloud().readBackup(name);
+    const p = parseStoredProfile(raw, this.version, randomId);
+    if (!p || (raw as { type?: unknown }).type !== 'main') throw new Error('not a preference profile');
+    this.replaceProfile(p);
+    this.storage?.setItem(AUTO_BACKUP_KEY, 'true');
+  }
+
+  deleteBackup(name: string): Promise<void> {
+    return this.needCloud().deleteBackup(name);
+  }
+
+  get autoBackup(): boolean {
+    return this.storage?.getItem(AUTO_BACKUP_KEY) === 'true';
+  }
+
+  setAutoBackup(on: boolean): boolean {
+    if (on && !this.data.name) return false;
+    this.storage?.setItem(AUTO_BACKUP_KEY, on ? 'true' : 'false');
+    for (const l of [...this.listeners]) l();
+    return true;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 }

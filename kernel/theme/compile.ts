@@ -3,8 +3,9 @@ import type { ThemeDefinition } from '@kite/sdk';
 
 /**
  * Compiles Misskey-format theme props into CSS values:
- * `@key` refers to another prop, `:fn<arg<value` derives a colour
- * (darken, lighten, alpha, hue, saturate), `"text` is a literal, anything else a colour.
+ * `@key` refers to another prop, `$name` to a constant (a prop whose key starts with `$`, not
+ * output itself), `:fn<arg<value` derives a colour (darken, lighten, alpha, hue, saturate;
+ * the argument in Misskey's units), `"text` is a literal, anything else a colour.
  */
 export function compileTheme(theme: ThemeDefinition, base?: ThemeDefinition): Record<string, string> {
   const props: Record<string, string> = { ...(base?.props ?? {}), ...theme.props };
@@ -12,8 +13,9 @@ export function compileTheme(theme: ThemeDefinition, base?: ThemeDefinition): Re
   const resolving = new Set<string>();
 
   const resolve = (value: string): string => {
-    if (value.startsWith('"')) return value.slice(1);
+    if (value.startsWith('"')) return value.replace(/^"\s*/, '');
     if (value.startsWith('@')) return lookup(value.slice(1));
+    if (value.startsWith('$')) return lookup(value);
     if (value.startsWith(':')) {
       const [fn, arg, ...rest] = value.slice(1).split('<');
       const input = resolve(rest.join('<'));
@@ -35,6 +37,7 @@ export function compileTheme(theme: ThemeDefinition, base?: ThemeDefinition): Re
   };
 
   for (const key of Object.keys(props)) lookup(key);
+  for (const key of Object.keys(out)) if (key.startsWith('$')) delete out[key];
   return out;
 }
 

@@ -55,8 +55,10 @@ test('deck (not built yet) falls back to the default layout at /, and "simple UI
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
   // With the setting off, non-root pages keep the (fallback) deck layout.
   await page.evaluate(() => {
-    const prefs = JSON.parse(localStorage.getItem('kite:preferences') ?? '{}') as Record<string, unknown>;
-    localStorage.setItem('kite:preferences', JSON.stringify({ ...prefs, 'deck.useSimpleUiForNonRootPages': false }));
+    // The stored preference profile: per key a list of [scope, value, flags] records.
+    const profile = JSON.parse(localStorage.getItem('kite:preferences') ?? '{}') as { preferences: Record<string, unknown> };
+    profile.preferences['deck.useSimpleUiForNonRootPages'] = [[{}, false, {}]];
+    localStorage.setItem('kite:preferences', JSON.stringify(profile));
   });
   await page.reload();
   await expect(page.locator('[data-layout-choice="deck"]')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { ThemeDefinition } from '@kite/sdk';
 
-/** The two built-in themes; the full set of spec 1 §4 arrives with the themes extension. */
+/** The two base themes: every other built-in (and any installed theme with `base`) inherits their props. */
 export const kiteLight: ThemeDefinition = {
   id: 'kite-light',
   name: 'Kite Light',
@@ -81,4 +81,3 @@ export const kiteDark: ThemeDefinition = {
   },
 };
 
-export const builtinThemes: readonly ThemeDefinition[] = [kiteLight, kiteDark];
