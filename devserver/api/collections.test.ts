@@ -84,5 +84,10 @@ describe('clips, lists, antennas, channels, drafts, registry', () => {
 		expect((await h.call('i/registry/get-all', { scope }, alice)).body).toEqual({ p1: { theme: 'dark' } });
 		await h.call('i/registry/remove', { scope, key: 'p1' }, alice);
 		expect((await h.call('i/registry/keys', { scope }, alice)).body).toEqual([]);
+		// A missing key: 204 like the real server, not NO_SUCH_KEY.
+		expect((await h.call('i/registry/remove', { scope, key: 'p1' }, alice)).status).toBe(204);
+		// The sync layout of Misskey's web client: [scope, value] pairs under default:<key>.
+		await h.call('i/registry/set', { scope: ['client', 'preferences', 'sync'], key: 'default:animation', value: [[{}, false]] }, alice);
+		expect((await h.call('i/registry/get', { scope: ['client', 'preferences', 'sync'], key: 'default:animation' }, alice)).body).toEqual([[{}, false]]);
 	});
 });

@@ -44,10 +44,10 @@ export const registryEndpoints = [
 		state.events.emit('main', me.id, 'registryUpdated', { scope: params.scope, key: params.key, value: params.value });
 	}),
 
+	// Misskey 2025.9 declares NO_SUCH_KEY here but never throws it: removing a missing key answers 204 (checked against a real server).
 	ep('i/registry/remove', cred, ({ state, me, params }) => {
 		const r = entries(state, me.id, params.scope, params.domain).find(x => x.key === params.key);
-		if (!r) throw new ApiError({ ...X.NO_SUCH_KEY, id: '1fac4e8a-a6cd-4e39-a4a5-3a7e11f1b019' });
-		state.db.registry = state.db.registry.filter(x => x !== r);
+		if (r) state.db.registry = state.db.registry.filter(x => x !== r);
 	}),
 
 	ep('i/registry/keys', cred, ({ state, me, params }) => entries(state, me.id, params.scope, params.domain).map(r => r.key)),

@@ -1,5 +1,6 @@
 import { Contributions, defineExtension } from '@kite/sdk';
-import type { Disposable, SettingsPageContribution } from '@kite/sdk';
+import type { ComponentType } from 'react';
+import type { Disposable, IconName, MessageKey, RouteProps, SettingsGroup, SettingsPageContribution } from '@kite/sdk';
 import { settingsTitles as m } from './titles';
 
 /**
@@ -27,16 +28,16 @@ export default defineExtension({
     sync();
     ctx.onDispose(registry.subscribe('settingsPages', sync));
 
-    const add = (page: SettingsPageContribution) => ctx.settingsPages.add(page);
-    const kw = (path: string) => () => import('./keywords').then((k) => k.keywords[path] ?? []);
-    add({ path: 'preferences', title: m.preferences, icon: 'settings', group: 'client', component: { lazy: () => import('./pages/PreferencesPage') },
-      keywords: kw('preferences') });
-    add({ path: 'profiles', title: m.profiles, icon: 'folder', group: 'client', component: { lazy: () => import('./pages/ProfilesPage') },
-      keywords: kw('profiles') });
-    add({ path: 'navbar', title: m.navbar, icon: 'navbar', group: 'client', component: { lazy: () => import('./pages/NavbarPage') }, keywords: kw('navbar') });
-    add({ path: 'profile', title: m.profile, icon: 'user', group: 'basic', component: { lazy: () => import('./pages/ProfilePage') },
-      keywords: kw('profile') });
-    add({ path: 'privacy', title: m.privacy, icon: 'lock', group: 'basic', component: { lazy: () => import('./pages/PrivacyPage') },
-      keywords: kw('privacy') });
+    type Name = 'PreferencesPage' | 'ProfilesPage' | 'NavbarPage' | 'ProfilePage' | 'PrivacyPage';
+    const add = (path: string, title: MessageKey, icon: IconName, group: SettingsGroup, name: Name) => ctx.settingsPages.add({
+      path, title, icon, group,
+      component: { lazy: () => import('./pages/all').then((p): { default: ComponentType<RouteProps> } => ({ default: p[name] })) },
+      keywords: () => import('./pages/all').then((p) => p.keywords[path] ?? []),
+    });
+    add('preferences', m.preferences, 'settings', 'client', 'PreferencesPage');
+    add('profiles', m.profiles, 'folder', 'client', 'ProfilesPage');
+    add('navbar', m.navbar, 'navbar', 'client', 'NavbarPage');
+    add('profile', m.profile, 'user', 'basic', 'ProfilePage');
+    add('privacy', m.privacy, 'lock', 'basic', 'PrivacyPage');
   },
 });

@@ -1,5 +1,11 @@
 import { Preferences, Theme, defineExtension } from '@kite/sdk';
+import type { ComponentType } from 'react';
+import type { RouteProps } from '@kite/sdk';
 import { themeTitles as m } from './titles';
+
+type Pages = typeof import('./pages/all');
+const page = (name: 'ThemePage' | 'InstallPage' | 'ManagePage' | 'ThemeEditorPage') =>
+  ({ lazy: () => import('./pages/all').then((p: Pages): { default: ComponentType<RouteProps> } => ({ default: p[name] })) });
 
 /**
  * Themes: the 19 built-ins (registered with the kernel's theme service, precompiled), the theme
@@ -10,14 +16,11 @@ export default defineExtension({
   id: 'themes',
   requires: [Theme, Preferences],
   async activate(ctx) {
-    const { builtinThemes, kiteLight, kiteDark, precompiledThemes } = await import('./builtins/catalog');
-    const reg = ctx.get(Theme).register(builtinThemes, { precompiled: precompiledThemes, bases: { light: kiteLight, dark: kiteDark } });
-    ctx.onDispose(() => reg.dispose());
-
-    ctx.settingsPages.add({ path: 'theme', title: m.theme, icon: 'palette', group: 'client', component: { lazy: () => import('./pages/ThemePage') },
-      keywords: () => import('./messages').then(({ themeMessages: t }) => [t.lightTheme, t.darkTheme, t.darkMode, t.syncDeviceDarkMode, t.install, t.manage, t.editor]) });
-    ctx.settingsPages.add({ path: 'theme/install', title: m.install, icon: 'download', group: 'client', hidden: true, component: { lazy: () => import('./pages/InstallPage') } });
-    ctx.settingsPages.add({ path: 'theme/manage', title: m.manage, icon: 'palette', group: 'client', hidden: true, component: { lazy: () => import('./pages/ManagePage') } });
-    ctx.routes.add({ path: '/theme-editor', component: { lazy: () => import('./pages/ThemeEditorPage') }, loginRequired: true });
+    const c = await import('./builtins/catalog');
+    ctx.onDispose(ctx.get(Theme).register(c.builtinThemes, { precompiled: c.precompiledThemes, bases: { light: c.kiteLight, dark: c.kiteDark } }).dispose);
+    ctx.settingsPages.add({ path: 'theme', title: m.theme, icon: 'palette', group: 'client', component: page('ThemePage'), keywords: () => import('./pages/all').then((p) => p.themeKeywords) });
+    ctx.settingsPages.add({ path: 'theme/install', title: m.install, icon: 'download', hidden: true, component: page('InstallPage') });
+    ctx.settingsPages.add({ path: 'theme/manage', title: m.manage, icon: 'palette', hidden: true, component: page('ManagePage') });
+    ctx.routes.add({ path: '/theme-editor', component: page('ThemeEditorPage'), loginRequired: true });
   },
 });

@@ -1,6 +1,7 @@
-import type { ApiService, PreferenceScope, PreferencesProfile } from '@kite/sdk';
+import type { ApiService, PreferenceScope, PreferencesProfile, PrefRecord, SyncChoice } from '@kite/sdk';
 import { isApiError } from '@kite/sdk';
-import { sameScope } from './profile';
+import { clone, deepEqual, sameScope } from './profile';
+import { tryMerge } from './merge';
 
 /**
  * The server side of preferences, in the registry layout Misskey's own web client uses:
@@ -38,6 +39,48 @@ export class PreferencesCloud {
     if (i === -1) pairs.push([scope, value]);
     else pairs[i] = [scope, value];
     await this.api.request('i/registry/set', { scope: SYNC_SCOPE, key: `${SYNC_GROUP}:${key}`, value: pairs });
+  }
+
+  /**
+   * Turning sync on: when the server holds a different value, `choose` picks merge (offered only
+   * when the merge rules allow it), the server's, or this device's; then the value is stored on
+   * the server. Null when cancelled.
+   */
+  async enable(key: string, scope: PreferenceScope, local: unknown, choose: (opts: { canMerge: boolean }) => Promise<SyncChoice>): Promise<{ value: unknown } | null> {
+    let value = local;
+    const remote = await this.get(key, scope);
+    if (remote && !deepEqual(remote.value, local)) {
+      const merged = tryMerge(key, local, remote.value);
+      const choice = await choose({ canMerge: merged !== undefined });
+      if (choice === null) return null;
+      value = choice === 'remote' ? remote.value : choice === 'merge' && merged !== undefined ? merged : local;
+    }
+    await this.set(key, scope, value);
+    return { value };
+  }
+
+  /** Reads the server's value of every synced record into it (the server wins); true when one changed. */
+  async pull(records: readonly (readonly [key: string, rec: PrefRecord])[]): Promise<boolean> {
+    const synced = records.filter(([, rec]) => rec[2].sync);
+    const got = await Promise.all(synced.map(async ([key, rec]) => [rec, await this.get(key, rec[0]).catch(() => null)] as const));
+    let changed = false;
+    for (const [rec, hit] of got) {
+      if (hit && !deepEqual(hit.value, rec[1])) {
+        rec[1] = clone(hit.value);
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  /** Every 3 minutes while the page is visible, backs up the profile `current` gives (null: off) if it changed since. */
+  autoBackup(current: () => PreferencesProfile | null): void {
+    let last = 0;
+    setInterval(() => {
+      const p = current();
+      if (!p || document.visibilityState !== 'visible' || p.modifiedAt <= last) return;
+      void this.backup(p).then(() => { last = Date.now(); }, () => {});
+    }, 3 * 60 * 1000);
   }
 
   async listBackups(): Promise<string[]> {

@@ -1,11 +1,36 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@kite/sdk';
+import type { ApiService, EndpointName, EndpointReq, EndpointRes } from '@kite/sdk';
 import { KernelPreferences } from './store';
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+  return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
 }
 const tick = () => new Promise((r) => setTimeout(r, 0));
+
+/** The i/registry endpoints over a map, answering like the server (NO_SUCH_KEY for a missing key). */
+function fakeRegistry() {
+  const reg = new Map<string, unknown>();
+  const id = (p: { scope?: string[]; key?: string }) => `${(p.scope ?? []).join('/')}|${p.key ?? ''}`;
+  const handle = (endpoint: string, params: Record<string, unknown>): unknown => {
+    const p = params as { scope?: string[]; key?: string; value?: unknown };
+    if (endpoint === 'i/registry/get') {
+      if (!reg.has(id(p))) throw new ApiError({ code: 'NO_SUCH_KEY', id: 'x', message: 'No such key.', endpoint });
+      return reg.get(id(p));
+    }
+    if (endpoint === 'i/registry/set') { reg.set(id(p), JSON.parse(JSON.stringify(p.value))); return undefined; }
+    if (endpoint === 'i/registry/remove') { reg.delete(id(p)); return undefined; }
+    if (endpoint === 'i/registry/keys') return [...reg.keys()].filter((k) => k.startsWith(`${(p.scope ?? []).join('/')}|`)).map((k) => k.split('|')[1]);
+    throw new Error(`unexpected ${endpoint}`);
+  };
+  const request = async <E extends EndpointName>(endpoint: E, params?: EndpointReq<E>): Promise<EndpointRes<E>> =>
+    handle(endpoint, (params ?? {}) as Record<string, unknown>) as EndpointRes<E>;
+  const api: ApiService = { request, get: request, requestWithUi: request, origin: 'https://example.test' };
+  return { reg, api };
+}
+
+const alice = { host: 'example.test', account: 'alice1' };
 
 describe('preferences', () => {
   it('starts from the spec defaults', () => {
@@ -13,24 +38,127 @@ describe('preferences', () => {
     expect(p.get('defaultNoteVisibility')).toBe('public');
     expect(p.get('reactionAcceptance')).toBe('nonSensitiveOnly');
     expect(p.get('imageCompressionLevel')).toBe(2);
-    expect(p.get('emojiPickerScale')).toBe(2);
     expect(p.get('pageCacheSize')).toBe(3);
   });
 
-  it('persists changes and extension-defined keys across instances', async () => {
+  it('persists changes and extension-defined keys across instances, as a profile in Misskey’s format', async () => {
     const storage = memoryStorage();
-    const p = new KernelPreferences(storage);
+    const p = new KernelPreferences(storage, '2025.9.0-kite');
     p.set('darkMode', true);
+    p.set('soundMasterVolume', 0.8);
     const tl = p.define('timeline', { showRenotes: true });
     tl.set('showRenotes', false);
     await tick();
+    const stored = JSON.parse(storage.data.get('kite:preferences')!);
+    expect(stored).toMatchObject({ type: 'main', version: '2025.9.0-kite', name: '' });
+    expect(stored.preferences['sound.masterVolume']).toEqual([[{}, 0.8, {}]]);
     const again = new KernelPreferences(storage);
     expect(again.get('darkMode')).toBe(true);
     expect(again.define('timeline', { showRenotes: true }).get('showRenotes')).toBe(false);
   });
 
+  it('migrates the earlier flat store once', () => {
+    const storage = memoryStorage();
+    storage.setItem('kite:preferences', JSON.stringify({ darkMode: true, pageCacheSize: 5 }));
+    const p = new KernelPreferences(storage);
+    expect(p.get('darkMode')).toBe(true);
+    expect(p.get('pageCacheSize')).toBe(5);
+    expect(JSON.parse(storage.data.get('kite:preferences')!).preferences.numberOfPageCache).toEqual([[{}, 5, {}]]);
+  });
+
   it('survives corrupt storage', () => {
     const p = new KernelPreferences({ getItem: () => '{not json', setItem: () => {} });
     expect(p.get('menuDisplay')).toBe('sideFull');
+  });
+
+  it('keeps keys it does not know when restoring a Misskey profile, and uses those it knows', async () => {
+    const { reg, api } = fakeRegistry();
+    const storage = memoryStorage();
+    reg.set('client/preferences/backups|phone', {
+      id: 'p1', version: '2025.9.0', type: 'main', modifiedAt: 1, name: 'phone',
+      preferences: { animation: [[{}, false, {}]], 'sound.masterVolume': [[{}, 0.2, {}]], collapseRenotes: [[{}, false, {}]] },
+    });
+    const p = new KernelPreferences(storage);
+    await p.attach(alice, api, false);
+    expect(await p.listBackups()).toEqual(['phone']);
+    await p.restoreBackup('phone');
+    expect(p.get('animation')).toBe(false);
+    expect(p.get('soundMasterVolume')).toBe(0.2);
+    expect(p.profile().preferences.collapseRenotes).toEqual([[{}, false, {}]]);
+    expect(p.profile().name).toBe('phone');
+  });
+
+  it('backs up only a named profile, under its name', async () => {
+    const { reg, api } = fakeRegistry();
+    const p = new KernelPreferences(memoryStorage());
+    await p.attach(alice, api, false);
+    await expect(p.backup()).rejects.toThrow('named');
+    expect(p.setAutoBackup(true)).toBe(false);
+    p.renameProfile('laptop');
+    await p.backup();
+    expect(reg.get('client/preferences/backups|laptop')).toMatchObject({ type: 'main', name: 'laptop' });
+    expect(p.setAutoBackup(true)).toBe(true);
+  });
+
+  it('syncs a key through client/preferences/sync as [scope, value] pairs, and a second device picks it up', async () => {
+    const { reg, api } = fakeRegistry();
+    const a = new KernelPreferences(memoryStorage());
+    await a.attach(alice, api, false);
+    expect(await a.enableSync('animation', async () => 'local')).toBe(true);
+    a.set('animation', false);
+    await tick();
+    await tick();
+    expect(reg.get('client/preferences/sync|default:animation')).toEqual([[{}, false]]);
+
+    const b = new KernelPreferences(memoryStorage());
+    await b.attach(alice, api, false);
+    expect(b.get('animation')).toBe(true); // not synced on this device yet
+    let asked = false;
+    expect(await b.enableSync('animation', async ({ canMerge }) => { asked = true; expect(canMerge).toBe(false); return 'remote'; })).toBe(true);
+    expect(asked).toBe(true);
+    expect(b.get('animation')).toBe(false);
+  });
+
+  it('offers a merge where the rules allow one, and cancelling leaves sync off', async () => {
+    const { reg, api } = fakeRegistry();
+    reg.set('client/preferences/sync|default:themes', [[{}, [{ id: 'a', name: 'A', props: {} }]]]);
+    const p = new KernelPreferences(memoryStorage());
+    await p.attach(alice, api, false);
+    p.set('themes', [{ id: 'b', name: 'B', props: {} }]);
+    await tick();
+    expect(await p.enableSync('themes', async () => null)).toBe(false);
+    expect(p.isSynced('themes')).toBe(false);
+    expect(await p.enableSync('themes', async ({ canMerge }) => (canMerge ? 'merge' : null))).toBe(true);
+    expect(p.get('themes').map((t) => t.id)).toEqual(['b', 'a']);
+  });
+
+  it('account overrides: a value for this account only, cleared back to the shared one', async () => {
+    const storage = memoryStorage();
+    const p = new KernelPreferences(storage);
+    await p.attach(alice, null, false);
+    p.set('animation', false);
+    await tick();
+    p.setOverride('animation', true);
+    p.set('animation', true);
+    await tick();
+    expect(p.isOverridden('animation')).toBe(true);
+    expect(p.profile().preferences.animation).toEqual([[{}, false, {}], [{ server: 'example.test', account: 'alice1' }, true, {}]]);
+    const bob = new KernelPreferences(storage);
+    await bob.attach({ host: 'example.test', account: 'bob1' }, null, false);
+    expect(bob.get('animation')).toBe(false);
+    p.setOverride('animation', false);
+    expect(p.get('animation')).toBe(false);
+    expect(p.canOverride('widgets')).toBe(false);
+  });
+
+  it('takes another tab’s changes when it checks', async () => {
+    const storage = memoryStorage();
+    const a = new KernelPreferences(storage);
+    const b = new KernelPreferences(storage);
+    await new Promise((r) => setTimeout(r, 5));
+    a.set('animatedMfm', false);
+    await tick();
+    b.checkOtherTabs();
+    expect(b.get('animatedMfm')).toBe(false);
   });
 });

@@ -117,31 +117,14 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
     if (timers && typeof window !== 'undefined') {
       window.setInterval(() => this.checkOtherTabs(), 5000);
       document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') this.checkOtherTabs(); });
-      let lastBackup = 0;
-      window.setInterval(() => {
-        if (!this.autoBackup || !this.cloud || !this.data.name || document.visibilityState !== 'visible') return;
-        if (this.data.modifiedAt <= lastBackup) return;
-        void this.backup().then(() => { lastBackup = Date.now(); }, () => {});
-      }, 3 * 60 * 1000);
+      this.cloud?.autoBackup(() => (this.autoBackup && this.data.name ? this.data : null));
     }
     await this.fetchCloud();
   }
 
   /** Reads the server's values of every synced key (they win over this device's). */
   async fetchCloud(): Promise<void> {
-    const cloud = this.cloud;
-    if (!cloud) return;
-    const synced = Object.keys(this.defaults).filter((k) => this.record(k)[2].sync);
-    const got = await Promise.all(synced.map(async (k) => [k, await cloud.get(profileKey(k), this.record(k)[0]).catch(() => null)] as const));
-    let changed = false;
-    for (const [k, hit] of got) {
-      const rec = this.record(k);
-      if (hit && !deepEqual(hit.value, rec[1])) {
-        rec[1] = clone(hit.value);
-        changed = true;
-      }
-    }
-    if (changed) {
+    if (await this.cloud?.pull(Object.keys(this.defaults).map((k) => [profileKey(k), this.record(k)]))) {
       this.save();
       this.refreshValues();
     }
@@ -209,21 +192,11 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
 
   async enableSync(key: string, choose: (opts: { canMerge: boolean }) => Promise<SyncChoice>): Promise<boolean> {
     if (this.isSynced(key)) return true;
-    const cloud = this.cloud;
-    if (!cloud) return false;
+    if (!this.cloud) return false;
     const rec = this.record(key);
-    const pk = profileKey(key);
-    let value = rec[1];
-    const remote = await cloud.get(pk, rec[0]);
-    if (remote && !deepEqual(remote.value, rec[1])) {
-      const { tryMerge } = await import('./merge');
-      const merged = tryMerge(pk, rec[1], remote.value);
-      const choice = await choose({ canMerge: merged !== undefined });
-      if (choice === null) return false;
-      value = choice === 'remote' ? remote.value : choice === 'merge' && merged !== undefined ? merged : rec[1];
-    }
-    await cloud.set(pk, rec[0], value);
-    rec[1] = clone(value);
+    const agreed = await this.cloud.enable(profileKey(key), rec[0], rec[1], choose);
+    if (!agreed) return false;
+    rec[1] = clone(agreed.value);
     rec[2].sync = true;
     this.save();
     this.refreshValues();

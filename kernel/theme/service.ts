@@ -3,7 +3,7 @@ import type { Disposable, ThemeDefinition, ThemeRegistration, ThemeService } fro
 import type { KernelPreferences } from '../preferences/store';
 
 /** The last painted theme's CSS variables: painted at start-up before any theme is registered. */
-const CACHE_KEY = 'kite:themeCache';
+const CACHE_KEY = 'kite:theme-cache';
 interface Cached { id: string; dark: boolean; vars: Record<string, string> }
 
 const placeholder: ThemeDefinition = { id: '', name: '', props: {} };

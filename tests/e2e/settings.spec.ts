@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signIn } from './shellSupport';
+
+/**
+ * Issue 14: the settings shell (menu, search), preference sync between two browsers, cloud
+ * backups of a named profile, and the server-side settings pages. erin is used by no other spec.
+ */
+const USER = 'erin';
+
+let token: string | null = null;
+/** Calls the server as erin, to check where a setting was saved. */
+async function api(request: import('@playwright/test').APIRequestContext, endpoint: string, data: Record<string, unknown>) {
+  token ??= ((await (await request.post('/api/signin-flow', { data: { username: USER, password: 'password' } })).json()) as { i: string }).i;
+  const res = await request.post(`/api/${endpoint}`, { data: { i: token, ...data } });
+  return res.status() === 204 ? null : res.json();
+}
+
+function pref(page: Page, key: string) {
+  return page.locator(`[data-pref="${key}"]`);
+}
+
+test('the settings menu lists every page by group, finds a setting by name, and is honest about pages not built', async ({ page }) => {
+  await signIn(page, USER, '/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Client' }).getByRole('link', { name: 'Theme' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Email — not available yet/ })).toBeVisible();
+  await page.getByLabel('Search settings').fill('blur');
+  const results = page.getByRole('list', { name: 'Search settings' });
+  await expect(results.getByRole('link')).toHaveCount(1);
+  await expect(results.getByRole('link', { name: /Preferences.*Blur behind dialogs/ })).toBeVisible();
+  await results.getByRole('link').click();
+  await expect(page).toHaveURL(/\/settings\/preferences$/);
+  await expect(page.getByLabel('Blur behind dialogs', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'All settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.getByLabel('Search settings').fill('zzzz');
+  await expect(page.getByText('No setting matches “zzzz”.')).toBeVisible();
+});
+
+test('a synced preference changed in one browser shows in another', async ({ page, browser }) => {
+  await signIn(page, USER, '/settings/preferences');
+  const other = await browser.newContext();
+  const page2 = await other.newPage();
+  await signIn(page2, USER, '/settings/preferences');
+
+  // Both devices switch sync on for "Animations" (same value: no question asked).
+  for (const p of [page, page2]) {
+    await p.getByRole('checkbox', { name: 'Sync “Animations” between devices' }).click();
+    await expect(p.getByRole('checkbox', { name: 'Sync “Animations” between devices' })).toBeChecked();
+  }
+  await pref(page, 'animation').getByLabel('Animations', { exact: true }).uncheck();
+  await expect.poll(async () => JSON.stringify(await api(page.request, 'i/registry/get', { scope: ['client', 'preferences', 'sync'], key: 'default:animation' }))).toBe('[[{},false]]');
+
+  await page2.reload();
+  await expect(pref(page2, 'animation').getByLabel('Animations', { exact: true })).not.toBeChecked();
+  // An unsynced one stays per device.
+  await pref(page, 'advancedMfm').getByLabel('Advanced MFM', { exact: true }).uncheck();
+  await page2.reload();
+  await expect(pref(page2, 'advancedMfm').getByLabel('Advanced MFM', { exact: true })).toBeChecked();
+  await other.close();
+});
+
+test('a named profile is backed up to the server and restored', async ({ page }) => {
+  await signIn(page, USER, '/settings/profiles');
+  await api(page.request, 'i/registry/remove', { scope: ['client', 'preferences', 'backups'], key: 'e2e-laptop' }).catch(() => null);
+  await page.reload();
+  await expect(page.getByText('No backups found')).toBeVisible();
+  await page.getByRole('button', { name: 'Back up now' }).click();
+  await expect(page.getByText('The profile needs a name before it can be backed up.')).toBeVisible();
+  await page.getByLabel('Profile name').fill('e2e-laptop');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await page.getByRole('button', { name: 'Back up now' }).click();
+  await expect(page.getByText('Backed up as “e2e-laptop”.')).toBeVisible();
+  const backup = await api(page.request, 'i/registry/get', { scope: ['client', 'preferences', 'backups'], key: 'e2e-laptop' });
+  expect(backup).toMatchObject({ type: 'main', name: 'e2e-laptop' });
+
+  // Change something after the backup, then restore: the backed-up value comes back.
+  await page.goto('/settings/preferences');
+  await pref(page, 'animatedMfm').getByLabel('Animated MFM', { exact: true }).uncheck();
+  await page.goto('/settings/profiles');
+  await page.getByRole('button', { name: 'Restore “e2e-laptop”' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await page.waitForLoadState('load');
+  await page.goto('/settings/preferences');
+  await expect(pref(page, 'animatedMfm').getByLabel('Animated MFM', { exact: true })).toBeChecked();
+});
+
+test('profile and privacy pages save on the server', async ({ page }) => {
+  await signIn(page, USER, '/settings/profile');
+  await page.getByLabel('Display name').fill('Erin from settings');
+  await page.getByLabel('Location').fill('Kite field');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' }).first()).toBeVisible();
+  const me = await api(page.request, 'i', {});
+  expect(me).toMatchObject({ name: 'Erin from settings', location: 'Kite field' });
+
+  await page.goto('/settings/privacy');
+  const publicReactions = page.getByLabel('Show my reactions publicly');
+  const before = await publicReactions.isChecked();
+  await publicReactions.setChecked(!before);
+  await page.getByLabel('Who can see my followers').selectOption({ label: 'Only me' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' }).first()).toBeVisible();
+  expect(await api(page.request, 'i', {})).toMatchObject({ publicReactions: !before, followersVisibility: 'private' });
+});
+
+test('the navbar page reorders entries by keyboard and the navbar follows', async ({ page }) => {
+  await signIn(page, USER, '/settings/navbar');
+  const list = page.getByRole('list', { name: 'Navigation bar items' });
+  const first = list.getByRole('listitem').first();
+  const name = await first.getAttribute('data-item');
+  await first.focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(list.getByRole('listitem').nth(1)).toHaveAttribute('data-item', name ?? '');
+  await list.getByRole('button', { name: /^Move .* up$/ }).nth(1).click();
+  await expect(list.getByRole('listitem').first()).toHaveAttribute('data-item', name ?? '');
+  await page.getByRole('button', { name: 'Add a divider' }).click();
+  await expect(list.getByRole('listitem').last()).toHaveAttribute('data-item', '-');
+  await list.getByRole('button', { name: 'Remove Divider' }).last().click();
+  await expect(list.getByRole('listitem').last()).not.toHaveAttribute('data-item', '-');
+});
