@@ -28,7 +28,7 @@ export default defineExtension({
     sync();
     ctx.onDispose(registry.subscribe('settingsPages', sync));
 
-    type Name = 'PreferencesPage' | 'ProfilesPage' | 'NavbarPage' | 'ProfilePage' | 'PrivacyPage';
+    type Name = 'PreferencesPage' | 'ProfilesPage' | 'NavbarPage' | 'ProfilePage' | 'PrivacyPage' | 'MuteBlockPage';
     const add = (path: string, title: MessageKey, icon: IconName, group: SettingsGroup, name: Name) => ctx.settingsPages.add({
       path, title, icon, group,
       component: { lazy: () => import('./pages/all').then((p): { default: ComponentType<RouteProps> } => ({ default: p[name] })) },
@@ -39,5 +39,6 @@ export default defineExtension({
     add('navbar', m.navbar, 'navbar', 'client', 'NavbarPage');
     add('profile', m.profile, 'user', 'basic', 'ProfilePage');
     add('privacy', m.privacy, 'lock', 'basic', 'PrivacyPage');
+    add('mute-block', m.muteBlock, 'eyeOff', 'account', 'MuteBlockPage');
   },
 });

@@ -8,4 +8,5 @@ export const keywords: Readonly<Record<string, readonly MessageKey[]>> = {
   'navbar': [p.navbarItems, p.divider],
   'profile': [p.displayName, p.bio, p.location, p.birthday, p.isCat, p.isBot],
   'privacy': [p.isLocked, p.autoAcceptFollowed, p.publicReactions, p.hideOnlineStatus, p.isExplorable, p.followingVisibility, p.followersVisibility],
+  'mute-block': [p.wordMute, p.hardWordMute, p.instanceMute, p.mutedUsers, p.blockedUsers, p.renoteMutedUsers],
 };

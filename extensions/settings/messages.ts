@@ -24,7 +24,6 @@ export const settingsMessages = { ...settingsTitles, ...defineMessages('settings
   sounds: 'Sounds',
   plugin: 'Plugins',
   accountData: 'Account data',
-  muteBlock: 'Mute and block',
   connect: 'Access tokens',
   apps: 'Apps',
   webhook: 'Webhooks',

@@ -8,4 +8,5 @@ export const settingsTitles = defineMessages('settings', {
   preferences: 'Preferences',
   navbar: 'Navigation bar',
   profiles: 'Preference profiles',
+  muteBlock: 'Mute and block',
 });

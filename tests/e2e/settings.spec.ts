@@ -80,8 +80,8 @@ test('a named profile is backed up to the server and restored', async ({ page })
   await pref(page, 'animatedMfm').getByLabel('Animated MFM', { exact: true }).uncheck();
   await page.goto('/settings/profiles');
   await page.getByRole('button', { name: 'Restore “e2e-laptop”' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-  await page.waitForLoadState('load');
+  // Restoring reloads the page.
+  await Promise.all([page.waitForEvent('load'), page.getByRole('dialog').getByRole('button', { name: 'OK' }).click()]);
   await page.goto('/settings/preferences');
   await expect(pref(page, 'animatedMfm').getByLabel('Animated MFM', { exact: true })).toBeChecked();
 });
@@ -119,4 +119,42 @@ test('the navbar page reorders entries by keyboard and the navbar follows', asyn
   await expect(list.getByRole('listitem').last()).toHaveAttribute('data-item', '-');
   await list.getByRole('button', { name: 'Remove Divider' }).last().click();
   await expect(list.getByRole('listitem').last()).not.toHaveAttribute('data-item', '-');
+});
+
+test('mute-block saves word mutes and muted servers on the server, and refuses a broken regex without losing the text', async ({ page }) => {
+  await signIn(page, USER, '/settings/mute-block');
+  const words = page.getByLabel('Word mute', { exact: true });
+  await words.fill('kite spam\n/(broken/');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Line 2 is not a valid regular expression.');
+  await expect(words).toHaveValue('kite spam\n/(broken/');
+  await words.fill('kite spam\n/ba+d/i');
+  await page.getByLabel('Muted servers').fill('Spam.Example');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' }).first()).toBeVisible();
+  expect(await api(page.request, 'i', {})).toMatchObject({ mutedWords: [['kite', 'spam'], '/ba+d/i'], mutedInstances: ['spam.example'] });
+  await expect(page.getByRole('region', { name: 'Blocked users' })).toBeVisible();
+});
+
+test('a backup written by Misskey’s own web client restores in Kite, keeping keys Kite does not know', async ({ page }) => {
+  await signIn(page, USER, '/');
+  // The profile format of Misskey 2025.9's web client (client/preferences/backups, key = profile name).
+  await api(page.request, 'i/registry/set', {
+    scope: ['client', 'preferences', 'backups'], key: 'from-misskey',
+    value: {
+      id: 'mk1', version: '2025.9.0', type: 'main', modifiedAt: 1, name: 'from-misskey',
+      preferences: { animation: [[{}, false, {}]], emojiStyle: [[{}, 'native', {}]], collapseRenotes: [[{}, false, {}]], 'sound.masterVolume': [[{}, 0.1, {}]] },
+    },
+  });
+  await page.goto('/settings/profiles');
+  await page.getByRole('button', { name: 'Restore “from-misskey”' }).click();
+  // Restoring reloads the page.
+  await Promise.all([page.waitForEvent('load'), page.getByRole('dialog').getByRole('button', { name: 'OK' }).click()]);
+  await page.goto('/settings/preferences');
+  await expect(pref(page, 'animation').getByLabel('Animations', { exact: true })).not.toBeChecked();
+  await expect(pref(page, 'emojiStyle').getByLabel('Emoji style', { exact: true })).toHaveValue('native');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('kite:preferences') ?? '{}') as { name: string; preferences: Record<string, unknown> });
+  expect(stored.name).toBe('from-misskey');
+  expect(stored.preferences.collapseRenotes).toEqual([[{}, false, {}]]);
+  expect(stored.preferences['sound.masterVolume']).toEqual([[{}, 0.1, {}]]);
 });

@@ -4,4 +4,5 @@ export { default as ProfilesPage } from './ProfilesPage';
 export { default as NavbarPage } from './NavbarPage';
 export { default as ProfilePage } from './ProfilePage';
 export { default as PrivacyPage } from './PrivacyPage';
+export { default as MuteBlockPage } from './MuteBlockPage';
 export { keywords } from '../keywords';
