@@ -31,6 +31,15 @@ async function localTimelineWith(page: Page, text: string) {
 test('a reaction made on the note page shows on the timeline card when going back, without a refetch', async ({ page }) => {
   const text = `react on its page ${Date.now()}`;
   const id = await devPost(page, 'carol', text);
+  // The stream's echo of the reaction is held back: the card can only learn it from the note store.
+  await page.routeWebSocket(/\/streaming/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((m) => server.send(m));
+    server.onMessage((m) => {
+      if (typeof m === 'string' && m.includes('noteUpdated') && m.includes(id)) return;
+      ws.send(m);
+    });
+  });
   await localTimelineWith(page, text);
   await push(page, `/notes/${id}`);
   const detailed = page.locator('article.kite-note-detailed');
