@@ -24,6 +24,13 @@ describe('applyNoteEvent', () => {
     expect(applyNoteEvent(note, { id: 'n', type: 'deleted', body: {} }, 'me', new Map())).toBeNull();
   });
 
+  it('does not count the viewer’s own poll vote twice (applied when they voted)', () => {
+    const polled = { ...note, poll: { multiple: false, expiresAt: null, choices: [{ text: 'a', votes: 1, isVoted: true }, { text: 'b', votes: 0, isVoted: false }] } } as unknown as entities.Note;
+    expect(applyNoteEvent(polled, { id: 'n', type: 'pollVoted', body: { choice: 0, userId: 'me' } }, 'me', new Map())).toBe(polled);
+    const other = applyNoteEvent(polled, { id: 'n', type: 'pollVoted', body: { choice: 1, userId: 'u2' } }, 'me', new Map())!;
+    expect(other.poll!.choices.map((c) => c.votes)).toEqual([1, 1]);
+  });
+
   it('bulk refresh interval: 10 s × 1 / 1.5 / 2.25 by polling setting', () => {
     expect([bulkIntervalMs(3), bulkIntervalMs(2), bulkIntervalMs(1)]).toEqual([10_000, 15_000, 22_500]);
   });

@@ -42,7 +42,8 @@ export function applyNoteEvent(note: entities.Note, ev: NoteEvent, meId: string 
     }
     case 'pollVoted': {
       const key = `p:${user}:${body.choice}`;
-      if (!note.poll || body.choice == null || seen.has(key)) return note;
+      // The viewer's own vote was applied when they voted.
+      if (!note.poll || body.choice == null || seen.has(key) || (user === meId && note.poll.choices[body.choice]?.isVoted)) return note;
       seen.set(key, '');
       const choices = note.poll.choices.map((c, i) => (i === body.choice ? { ...c, votes: c.votes + 1, isVoted: c.isVoted || user === meId } : c));
       return { ...note, poll: { ...note.poll, choices } };

@@ -144,3 +144,21 @@ test('on the note page, one’s own reply and quote raise the reply and renote c
   await expect(dialog).toBeHidden();
   await expect(main.getByRole('button', { name: 'Renote' })).toHaveText('1');
 });
+
+test('a poll vote on the note page shows on the timeline card when going back', async ({ page }) => {
+  const text = `vote here ${Date.now()}`;
+  const i = await tokenOf(page, 'carol');
+  const res = await page.request.post('/api/notes/create', { data: { i, text, poll: { choices: ['kites', 'boats'], multiple: false } } });
+  const id = ((await res.json()) as { createdNote: { id: string } }).createdNote.id;
+  await localTimelineWith(page, text);
+  await push(page, `/notes/${id}`);
+  const detailed = page.locator('article.kite-note-detailed');
+  await detailed.getByRole('button', { name: /kites/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(detailed.getByRole('button', { name: /kites/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.goBack();
+  const card = cardsWith(page, text).first();
+  await expect(card.getByRole('button', { name: /kites/ })).toHaveAttribute('aria-pressed', 'true');
+  // Counted once, though the stream echoes the vote too.
+  await expect(card.getByRole('group', { name: /^1 votes?$/ })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Dialogs, Viewer, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
+import { Api, Dialogs, NoteStore, Viewer, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
 import { Mfm } from '../mfm/Mfm';
 import { TimeDisplay } from '../time/TimeDisplay';
 import { noteMessages as m } from '../messages';
@@ -21,8 +21,11 @@ export function Poll({ note, readOnly }: { note: entities.Note; readOnly?: boole
   const dialogs = useOptionalService(Dialogs);
   const viewerService = useService(Viewer);
   const { signedIn } = useViewer();
+  const store = useOptionalService(NoteStore);
   const poll = note.poll;
-  const [choices, setChoices] = useState<Choice[]>(() => (poll?.choices ?? []) as Choice[]);
+  // The note store's version when it has the note (a vote shows wherever the note does); else this card's own.
+  const [local, setLocal] = useState<Choice[] | null>(null);
+  const choices = (local ?? poll?.choices ?? []) as Choice[];
   const [showResult, setShowResult] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const expiresAt = poll?.expiresAt ? Date.parse(poll.expiresAt) : null;
@@ -45,7 +48,9 @@ export function Poll({ note, readOnly }: { note: entities.Note; readOnly?: boole
     const ok = await (dialogs?.confirm({ type: 'question', text: t(m.pollVoteConfirm, { choice: choices[index]!.text }) }) ?? Promise.resolve(true));
     if (!ok) return;
     await api.request('notes/polls/vote', { noteId: note.id, choice: index });
-    setChoices((cs) => cs.map((c, i) => (i === index ? { ...c, votes: c.votes + 1, isVoted: true } : c)));
+    const mark = (cs: readonly Choice[]) => cs.map((c, i) => (i === index ? { ...c, votes: c.votes + 1, isVoted: true } : c));
+    if (store?.get(note.id)) store.update(note.id, (n) => (n.poll ? { ...n, poll: { ...n.poll, choices: mark(n.poll.choices as Choice[]) } } : n));
+    else setLocal(mark(choices));
     setShowResult(true);
   };
 

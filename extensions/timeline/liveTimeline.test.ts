@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import type { entities } from 'misskey-js';
+import { NoteStoreImpl } from '@kite/sdk';
+import type { ApiService, StreamService } from '@kite/sdk';
+import { LiveTimeline } from './liveTimeline';
+
+let seq = 0;
+function note(extra: Partial<entities.Note> = {}): entities.Note {
+  const id = `n${String(++seq).padStart(6, '0')}`;
+  return {
+    id, createdAt: new Date().toISOString(), userId: `u${seq % 5}`, text: `t ${id}`, cw: null, files: [], fileIds: [], poll: null,
+    renote: null, renoteId: null, reply: null, replyId: null, reactions: {}, reactionEmojis: {}, reactionCount: 0, myReaction: null,
+    renoteCount: 0, repliesCount: 0, visibility: 'public', ...extra,
+  } as unknown as entities.Note;
+}
+
+function setup() {
+  let onNote: ((n: entities.Note) => void) | null = null;
+  const dispose = vi.fn();
+  const offNote = vi.fn();
+  const subNote = vi.fn(() => offNote);
+  const stream = {
+    useChannel: () => ({ on: (_e: string, fn: (n: entities.Note) => void) => void (onNote = fn), dispose }),
+    onReconnect: () => () => {},
+    subNote,
+  } as unknown as StreamService;
+  const first = [note(), note(), note()];
+  const api = { request: vi.fn(async (_e: string, p: { sinceId?: string }) => (p.sinceId ? [] : first)) } as unknown as ApiService;
+  const notes = new NoteStoreImpl({ api, stream, meId: () => 'me', pollingInterval: () => 2 });
+  const tl = new LiveTimeline({ endpoint: 'notes/local-timeline', params: {}, channel: 'localTimeline', key: 'local' }, { api, stream, notes, meId: 'me', notesPerOneAd: 0, keep: () => true });
+  return { tl, notes, first, dispose, subNote, offNote, stream: (n: entities.Note) => onNote!(n) };
+}
+
+describe('LiveTimeline with the note store', () => {
+  it('a long stream at the top keeps the store, the subscriptions and the list bounded', async () => {
+    const { tl, notes, stream } = setup();
+    tl.connect();
+    await vi.waitFor(() => expect(tl.feed.snapshot.state).toBe('ready'));
+    for (let i = 0; i < 1000; i++) {
+      const n = note(i % 3 === 0 ? { text: null, renote: note(), renoteId: `r${i}` } : {});
+      if (i % 3 === 0) (n as { renoteId: string | null }).renoteId = n.renote!.id;
+      stream(n);
+      tl.feed.flush();
+    }
+    expect(tl.feed.snapshot.items.length).toBe(30);
+    expect(notes.capture.size).toBeLessThanOrEqual(30);
+    // 30 listed notes, the notes they renote, and the hundred most recently released.
+    expect(notes.size).toBeLessThanOrEqual(60 + 100);
+  });
+
+  it('cached away from its page it keeps its notes but follows nothing; back, it follows them again', async () => {
+    const { tl, notes, first, dispose, subNote, offNote } = setup();
+    const leave = tl.connect();
+    await vi.waitFor(() => expect(tl.feed.snapshot.items.length).toBe(3));
+    expect(subNote).toHaveBeenCalledTimes(3);
+    leave();
+    expect(dispose).toHaveBeenCalled();
+    expect(offNote).toHaveBeenCalledTimes(3);
+    expect(notes.capture.size).toBe(0);
+    expect(notes.capture.ticking).toBe(false);
+    // A change made elsewhere (the note page) while away is in the store on return.
+    notes.set(first[0]!.id, { ...notes.get(first[0]!.id)!, reactionCount: 1, reactions: { '👍': 1 } });
+    tl.connect();
+    expect(subNote).toHaveBeenCalledTimes(6);
+    expect(notes.get(first[0]!.id)!.reactionCount).toBe(1);
+  });
+
+  it('a note deleted anywhere leaves the list, with the pure renotes of it', async () => {
+    const { tl, notes, first, stream } = setup();
+    tl.connect();
+    await vi.waitFor(() => expect(tl.feed.snapshot.items.length).toBe(3));
+    const target = first[1]!;
+    stream(note({ text: null, renote: target, renoteId: target.id }));
+    tl.feed.flush();
+    expect(tl.feed.snapshot.items.length).toBe(4);
+    notes.set(target.id, null);
+    expect(tl.feed.snapshot.items.map((i) => i.id)).toEqual([first[0]!.id, first[2]!.id]);
+  });
+});
