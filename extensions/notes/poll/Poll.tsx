@@ -48,7 +48,8 @@ export function Poll({ note, readOnly }: { note: entities.Note; readOnly?: boole
     const ok = await (dialogs?.confirm({ type: 'question', text: t(m.pollVoteConfirm, { choice: choices[index]!.text }) }) ?? Promise.resolve(true));
     if (!ok) return;
     await api.request('notes/polls/vote', { noteId: note.id, choice: index });
-    const mark = (cs: readonly Choice[]) => cs.map((c, i) => (i === index ? { ...c, votes: c.votes + 1, isVoted: true } : c));
+    // The stream's echo of this vote may have been applied already (it can beat the response).
+    const mark = (cs: readonly Choice[]) => cs.map((c, i) => (i === index && !c.isVoted ? { ...c, votes: c.votes + 1, isVoted: true } : c));
     if (store?.get(note.id)) store.update(note.id, (n) => (n.poll ? { ...n, poll: { ...n.poll, choices: mark(n.poll.choices as Choice[]) } } : n));
     else setLocal(mark(choices));
     setShowResult(true);
