@@ -28,12 +28,16 @@ export interface NoteStoreService {
   update(id: string, fn: (note: entities.Note) => entities.Note | null): void;
   /** Keeps these notes (and the notes they embed) while a view shows them; call the result to release. */
   hold(notes: readonly entities.Note[]): () => void;
+  /** Ends a `hold` of these notes (for lists that hold and release item by item, without a function per item). */
+  release(notes: readonly entities.Note[]): void;
   /**
    * Keeps the shown notes current while a view is on screen: notes under 5 minutes old are
    * subscribed on the stream, older ones refreshed in bulk — once per note however many
    * views watch it. Call the result when the view is hidden or gone.
    */
   watch(notes: readonly entities.Note[]): () => void;
+  /** Ends a `watch` of these notes. */
+  unwatch(notes: readonly entities.Note[]): void;
   /** Changes of one note (including deletion). */
   subscribe(id: string, listener: () => void): () => void;
   /** Every deletion (lists drop the note and the pure renotes of it). */

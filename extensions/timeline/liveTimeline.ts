@@ -25,10 +25,12 @@ export class LiveTimeline {
   private readonly catchUp: CatchUpFeed<entities.Note>;
   private users = 0;
   private off: (() => void) | null = null;
-  /** Store holds per list item (released when the item leaves the list or the timeline is evicted). */
-  private held = new Map<string, () => void>();
-  /** Stream / bulk watches per list item, only while a page shows the timeline. */
-  private watched = new Map<string, () => void>();
+  /**
+   * The list items held in the note store (released when they leave the list or the timeline
+   * is evicted); while a page shows the timeline they are also watched. One map, no function
+   * per item: a timeline scrolled to 10,000 notes holds 10,000.
+   */
+  private held = new Map<string, entities.Note>();
   private offDeleted: () => void;
 
   constructor(readonly spec: SourceSpec, private readonly deps: LiveTimelineDeps) {
@@ -42,7 +44,7 @@ export class LiveTimeline {
         this.catchUp.seed(items);
         this.add(items);
       },
-      onRemoved: (items) => this.remove(items.map((i) => i.id)),
+      onRemoved: (items) => this.remove(items),
       // Streamed notes of one frame render together (one update per frame, not per note).
       schedule: (run) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => run()) : setTimeout(run, 16)),
     });
@@ -53,32 +55,25 @@ export class LiveTimeline {
     });
     // A note deleted anywhere leaves this list (with the pure renotes of it, which the store deletes too).
     this.offDeleted = deps.notes.onDeleted((id) => {
-      if (!this.held.has(id)) return;
+      const item = this.held.get(id);
+      if (!item) return;
       this.feed.update(id, () => null);
-      this.remove([id]);
+      this.remove([item]);
     });
   }
 
   private add(items: readonly entities.Note[]): void {
-    for (const item of items) {
-      if (this.held.has(item.id)) continue;
-      this.held.set(item.id, this.deps.notes.hold([item]));
-      if (this.users > 0) this.watched.set(item.id, this.deps.notes.watch([item]));
-    }
+    const fresh = items.filter((i) => !this.held.has(i.id));
+    for (const item of fresh) this.held.set(item.id, item);
+    this.deps.notes.hold(fresh);
+    if (this.users > 0) this.deps.notes.watch(fresh);
   }
 
-  private remove(ids: readonly string[]): void {
-    for (const id of ids) {
-      this.watched.get(id)?.();
-      this.watched.delete(id);
-      this.held.get(id)?.();
-      this.held.delete(id);
-    }
-  }
-
-  private unwatchAll(): void {
-    for (const off of this.watched.values()) off();
-    this.watched.clear();
+  private remove(items: readonly entities.Note[]): void {
+    const known = items.filter((i) => this.held.get(i.id) === i);
+    for (const item of known) this.held.delete(item.id);
+    if (this.users > 0) this.deps.notes.unwatch(known);
+    this.deps.notes.release(known);
   }
 
   /** Joins the streaming channel and watches the notes while a page shows this timeline; returns the leave function. */
@@ -86,10 +81,7 @@ export class LiveTimeline {
     this.users++;
     if (this.users === 1) {
       const stream = this.deps.stream;
-      for (const id of this.held.keys()) {
-        const note = this.deps.notes.get(id);
-        if (note) this.watched.set(id, this.deps.notes.watch([note]));
-      }
+      this.deps.notes.watch([...this.held.values()]);
       if (this.feed.snapshot.state === 'loading' && this.feed.snapshot.items.length === 0) void this.feed.reload();
       else void this.catchUp.catchUp();
       if (stream) {
@@ -113,7 +105,7 @@ export class LiveTimeline {
       if (this.users === 0) {
         this.off?.();
         this.off = null;
-        this.unwatchAll();
+        this.deps.notes.unwatch([...this.held.values()]);
       }
     };
   }
@@ -121,8 +113,11 @@ export class LiveTimeline {
   dispose(): void {
     this.off?.();
     this.off = null;
+    if (this.users > 0) this.deps.notes.unwatch([...this.held.values()]);
+    this.users = 0;
     this.offDeleted();
-    this.remove([...this.held.keys()]);
+    this.deps.notes.release([...this.held.values()]);
+    this.held.clear();
   }
 }
 

@@ -65,10 +65,14 @@ describe('NoteStoreImpl', () => {
 
   it('stays bounded: notes no view holds are dropped beyond the kept few', () => {
     const store = makeStore();
-    const releases: (() => void)[] = [];
-    for (let i = 0; i < 2000; i++) releases.push(store.hold([store.put(mk(`n${i}`))]));
+    const listed: entities.Note[] = [];
+    for (let i = 0; i < 2000; i++) {
+      const n = store.put(mk(`n${i}`));
+      store.hold([n]);
+      listed.push(n);
+    }
     expect(store.size).toBe(2000);
-    for (const r of releases) r();
+    store.release(listed);
     expect(store.size).toBe(NOTE_STORE.keepReleased);
     // A held note is never dropped.
     const kept = store.put(mk('kept'));

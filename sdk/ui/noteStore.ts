@@ -7,6 +7,28 @@ import { NoteCapture } from './noteCapture';
 
 type Note = entities.Note;
 
+/** The ids a hold covers: the notes and the notes they embed (renote, reply), a few levels deep. */
+function heldIds(notes: readonly Note[]): string[] {
+  const ids: string[] = [];
+  const walk = (n: Note | null | undefined, depth: number) => {
+    if (!n || depth > 3) return;
+    ids.push(n.id);
+    walk(n.renote, depth + 1);
+    walk(n.reply, depth + 1);
+  };
+  for (const n of notes) walk(n, 0);
+  return ids;
+}
+
+function once(fn: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+}
+
 /** How many released notes stay for back navigation, and how many created-note ids are remembered. */
 export const NOTE_STORE = { keepReleased: 100, countedMax: 2000 } as const;
 
@@ -82,42 +104,37 @@ export class NoteStoreImpl implements NoteStoreService {
   }
 
   hold(notes: readonly Note[]): () => void {
-    const ids: string[] = [];
-    const walk = (n: Note | null | undefined, depth: number) => {
-      if (!n || depth > 3) return;
-      ids.push(n.id);
-      walk(n.renote, depth + 1);
-      walk(n.reply, depth + 1);
-    };
-    for (const n of notes) walk(n, 0);
+    const ids = heldIds(notes);
     for (const id of ids) {
       this.holds.set(id, (this.holds.get(id) ?? 0) + 1);
       this.released.delete(id);
     }
-    let done = false;
-    return () => {
-      if (done) return;
-      done = true;
-      for (const id of ids) {
-        const n = (this.holds.get(id) ?? 0) - 1;
-        if (n > 0) this.holds.set(id, n);
-        else {
-          this.holds.delete(id);
-          this.release(id);
-        }
+    return once(() => this.unhold(ids));
+  }
+
+  release(notes: readonly Note[]): void {
+    this.unhold(heldIds(notes));
+  }
+
+  private unhold(ids: readonly string[]): void {
+    for (const id of ids) {
+      const n = (this.holds.get(id) ?? 0) - 1;
+      if (n > 0) this.holds.set(id, n);
+      else {
+        this.holds.delete(id);
+        this.addReleased(id);
       }
-    };
+    }
   }
 
   watch(notes: readonly Note[]): () => void {
     const shown = notes.map(shownNote);
     this.capture.watch(shown);
-    let done = false;
-    return () => {
-      if (done) return;
-      done = true;
-      this.capture.unwatch(shown.map((n) => n.id));
-    };
+    return once(() => this.capture.unwatch(shown.map((n) => n.id)));
+  }
+
+  unwatch(notes: readonly Note[]): void {
+    this.capture.unwatch(notes.map((n) => shownNote(n).id));
   }
 
   subscribe(id: string, listener: () => void): () => void {
@@ -152,7 +169,7 @@ export class NoteStoreImpl implements NoteStoreService {
       if (!set) this.embeddedIn.set(inner.id, (set = new Set()));
       set.add(note.id);
     }
-    if (!this.holds.has(note.id)) this.release(note.id);
+    if (!this.holds.has(note.id)) this.addReleased(note.id);
     this.replace(note.id, next);
     return next;
   }
@@ -179,13 +196,13 @@ export class NoteStoreImpl implements NoteStoreService {
 
   private markDeleted(id: string): void {
     if (this.notes.get(id) === null) return;
-    if (!this.holds.has(id)) this.release(id);
+    if (!this.holds.has(id)) this.addReleased(id);
     this.replace(id, null);
     for (const l of [...this.deletedListeners]) l(id);
   }
 
   /** A note no view holds stays among the recently released; the oldest beyond the limit are dropped. */
-  private release(id: string): void {
+  private addReleased(id: string): void {
     this.released.delete(id);
     this.released.add(id);
     while (this.released.size > NOTE_STORE.keepReleased) {
