@@ -9,8 +9,7 @@
  * the path and account they were made on; tokens are never recorded — the token is read from
  * the stored accounts at start-up. This module is in the entry chunk: keep it small.
  */
-// Relative, not '@kite/sdk': the entry chunk must not pull in the whole sdk.
-import { openKvStore } from '../../sdk/keyValue';
+import { openKvStore } from '../storage/kv';
 import { ACCOUNTS_KEY, CURRENT_KEY } from '../accounts/types';
 import type { StoredAccount } from '../accounts/types';
 
