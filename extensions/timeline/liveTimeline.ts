@@ -35,8 +35,7 @@ export class LiveTimeline {
 
   constructor(readonly spec: SourceSpec, private readonly deps: LiveTimelineDeps) {
     const fetch = async (p: Record<string, unknown>) => {
-      // The first page is what the start page shows: the next start-up may fetch it early (warm start).
-      const res = await deps.api.request(spec.endpoint as EndpointName, { ...spec.params, ...p } as never, { prefetch: !p.untilId && !p.sinceId });
+      const res = await deps.api.request(spec.endpoint as EndpointName, { ...spec.params, ...p } as never);
       return (res as entities.Note[]).filter(deps.keep).map((n) => deps.notes.put(n));
     };
     this.feed = new NoteFeed<entities.Note>((p) => fetch({ ...p }), {
