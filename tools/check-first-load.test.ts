@@ -19,6 +19,12 @@ describe('first-load budget check', () => {
     expect(files.sort()).toEqual(['assets/TimelinePage.js', 'assets/boot.js', 'assets/index.js', 'assets/notes.js', 'assets/runtime.js', 'assets/sdk.js', 'assets/timeline.js']);
   });
 
+  it('needs no manifest entry for bundles imported statically (they are in boot)', () => {
+    const statics = `import notes from '../../extensions/notes';\nexport const builtinBundles = { notes };`;
+    const { 'extensions/notes/index.ts': _notes, ...withoutNotes } = manifest;
+    expect(firstLoadRoots(withoutNotes, statics)).toEqual(['index.html', 'kernel/boot/boot.tsx', 'extensions/timeline/TimelinePage.tsx']);
+  });
+
   it('fails loudly when a root is missing from the manifest', () => {
     expect(() => firstLoadRoots(manifest, `{ x: () => import('../../extensions/x') }`)).toThrow(/extensions\/x\/index.ts/);
   });

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 /** Bytes (gzip -9). Set at the achieved size plus a small margin; raise it only with a reason in the commit. */
-export const FIRST_LOAD_BUDGET = 209.6 * 1024;
+export const FIRST_LOAD_BUDGET = 204.8 * 1024;
 
 interface ManifestChunk {
   file: string;
@@ -20,7 +20,10 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Roots of the first load: the entry, boot, each built-in bundle, the home timeline page. */
+/**
+ * Roots of the first load: the entry, boot, each built-in bundle loaded by dynamic import (bundles
+ * imported statically are inside boot's closure already), the home timeline page.
+ */
 export function firstLoadRoots(manifest: Manifest, builtinsSource: string): string[] {
   const bundles = [...builtinsSource.matchAll(/import\('\.\.\/\.\.\/(extensions\/[\w-]+)'\)/g)].map((m) => `${m[1]}/index.ts`);
   const roots = ['index.html', 'kernel/boot/boot.tsx', ...bundles, 'extensions/timeline/TimelinePage.tsx'];

@@ -110,16 +110,11 @@ type CodeLoad =
   | { kind: 'disabled'; id: string }
   | { kind: 'failed'; id: string; source: 'builtin' | 'third-party'; error: unknown };
 
-/** Downloads the enabled built-in bundles and (outside safe mode) third-party extensions, in parallel. */
+/** Takes the enabled built-in bundles and downloads (outside safe mode) third-party extensions, in parallel. */
 function loadExtensionCode(config: RuntimeConfig, safeMode: boolean): Promise<CodeLoad[]> {
-  const builtins = Object.entries(builtinBundles).map(async ([id, load]): Promise<CodeLoad> => {
-    if (!isBundleEnabled(config, id)) return { kind: 'disabled', id };
-    try {
-      return { kind: 'ok', entry: { def: (await load()).default, source: 'builtin' } };
-    } catch (error) {
-      return { kind: 'failed', id, source: 'builtin', error };
-    }
-  });
+  const builtins = Object.entries(builtinBundles).map(
+    ([id, def]): CodeLoad => (isBundleEnabled(config, id) ? { kind: 'ok', entry: { def, source: 'builtin' } } : { kind: 'disabled', id }),
+  );
   const thirdParty = (safeMode ? [] : config.extensions).map(async (url): Promise<CodeLoad> => {
     try {
       return { kind: 'ok', entry: { def: await loadThirdPartyExtension(url), source: 'third-party' } };
