@@ -2,9 +2,12 @@ import 'reflect-metadata';
 import './shell/base.css';
 import { printSelfXssWarning } from './security/selfXssWarning';
 import { showBootError } from './shell/bootError/page';
+import { startWarm } from './boot/warmStart';
 
 // Printed first, so it appears even when start-up fails.
 printSelfXssWarning();
+// The start page's requests and scripts, fetched while the application code downloads.
+void startWarm().catch(() => {});
 const root = document.getElementById('kite');
 // Boot is its own chunk: a chunk that fails to load, or a boot that throws, still reaches the error page.
 if (root) {

@@ -8,6 +8,11 @@ export interface ApiCallOptions {
   /** Use this stored account's token (the kernel looks it up; extensions never see it). */
   account?: string;
   signal?: AbortSignal;
+  /**
+   * A read that is safe to repeat: when the start page makes it, the next start-up sends it
+   * again before the application code has loaded (warm start), and this call adopts that answer.
+   */
+  prefetch?: boolean;
 }
 
 /** An error answered by the server (`{ error: {...} }`) or raised by the client. */

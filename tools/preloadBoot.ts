@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
  * kernel/main.tsx imports the boot code dynamically, so a chunk that fails to load reaches
  * the page-load error page. This puts `modulepreload` links for that chunk and everything
  * it imports (and its CSS) into index.html, so the browser fetches them alongside the entry
- * instead of after it.
+ * instead of after it — and for the built-in bundles' entry modules, which boot always loads next.
  */
 export function preloadBoot(moduleSuffix = '/kernel/boot/boot.tsx'): Plugin {
   return {
@@ -28,6 +28,11 @@ export function preloadBoot(moduleSuffix = '/kernel/boot/boot.tsx'): Plugin {
           for (const f of chunk.imports) visit(f);
         };
         visit(boot.fileName);
+        // The built-in bundles' entry modules load at every start (kernel/extensions/builtins.ts), right after boot.
+        for (const f of boot.dynamicImports) {
+          const chunk = chunks.find((c) => c.fileName === f);
+          if (chunk?.facadeModuleId && /\/extensions\/[\w-]+\/index\.tsx?$/.test(chunk.facadeModuleId)) visit(f);
+        }
         // What the entry already loads is in the page.
         const fresh = (f: string) => !html.includes(`/${f}"`);
         return [

@@ -35,7 +35,8 @@ export class LiveTimeline {
 
   constructor(readonly spec: SourceSpec, private readonly deps: LiveTimelineDeps) {
     const fetch = async (p: Record<string, unknown>) => {
-      const res = await deps.api.request(spec.endpoint as EndpointName, { ...spec.params, ...p } as never);
+      // The first page is what the start page shows: the next start-up may fetch it early (warm start).
+      const res = await deps.api.request(spec.endpoint as EndpointName, { ...spec.params, ...p } as never, { prefetch: !p.untilId && !p.sinceId });
       return (res as entities.Note[]).filter(deps.keep).map((n) => deps.notes.put(n));
     };
     this.feed = new NoteFeed<entities.Note>((p) => fetch({ ...p }), {

@@ -9,6 +9,7 @@ import { KernelStream } from '../stream/service';
 import { KernelAccounts } from './store';
 import { KernelViewer } from './viewer';
 import { connectRealtime } from '../stream/realtime';
+import { beginWarmRecording } from '../boot/warmStart';
 
 /** Removes `loginId` from the address once it has been applied (spec 1 §2.2). */
 function dropLoginIdParam(): void {
@@ -39,6 +40,7 @@ export async function setupNetServices(opts: { services: KernelServices; i18n: I
   });
   await accounts.init(opts.loginId);
   dropLoginIdParam();
+  beginWarmRecording(location.pathname, accounts.current?.id ?? null);
 
   const api = new KernelApi({ target: () => accounts.target(), accountTarget: (id) => accounts.accountTarget(id), ui: () => ui });
   const instance = new KernelInstance(api, opts.storage);

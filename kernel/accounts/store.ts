@@ -126,7 +126,7 @@ export class KernelAccounts implements AccountsService {
   }
 
   private fetchMe(cur: StoredAccount): Promise<Me> {
-    return this.client(() => ({ origin: cur.origin, token: cur.token })).request('i', {}) as Promise<Me>;
+    return this.client(() => ({ origin: cur.origin, token: cur.token })).request('i', {}, { prefetch: true }) as Promise<Me>;
   }
 
   /**

@@ -3,6 +3,7 @@ import { ApiError } from '@kite/sdk';
 import type { ApiCallOptions, ApiService, EndpointName, EndpointReq, EndpointRes } from '@kite/sdk';
 import type { CallerErrors } from './errorCatalogue';
 import type { UploadForm, UploadOptions, XhrLike } from './upload';
+import { noteWarmRequest, takeWarm } from '../boot/warmStart';
 
 /** The answer of an endpoint for these parameters (misskey-js resolves `$switch` responses, e.g. users/show by id or ids). */
 type Res<E extends EndpointName, P extends EndpointReq<E>> = misskeyApi.SwitchCaseResponseType<E, P>;
@@ -77,11 +78,16 @@ export class KernelApi implements ApiService {
     const target = this.resolveTarget(opts);
     let status: number | undefined;
     const baseFetch = this.deps.fetch ?? globalThis.fetch.bind(globalThis);
+    const plain = (params ?? {}) as Record<string, unknown>;
+    if (opts?.prefetch) noteWarmRequest(endpoint, plain);
+    const warm = opts?.prefetch ? takeWarm(target.origin, target.token, endpoint, plain) : null;
     const client = new misskeyApi.APIClient({
       origin: target.origin,
       credential: target.token,
       fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-        const res = await baseFetch(input, { ...init, signal: opts?.signal });
+        // The warm-start answer when there is one; the request itself if that failed.
+        const send = () => baseFetch(input, { ...init, signal: opts?.signal });
+        const res = await (warm ? warm.catch(send) : send());
         status = res.status;
         return res;
       },

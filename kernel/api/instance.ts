@@ -64,7 +64,7 @@ export class KernelInstance implements InstanceService {
       this.meta = cached.value;
       return cached.value;
     }
-    const meta = (await this.api.request('meta', { detail: true })) as entities.MetaDetailed;
+    const meta = (await this.api.request('meta', { detail: true }, { prefetch: true })) as entities.MetaDetailed;
     this.meta = meta;
     this.write('meta', meta);
     this.changed();
