@@ -9,7 +9,8 @@
  * the path and account they were made on; tokens are never recorded — the token is read from
  * the stored accounts at start-up. This module is in the entry chunk: keep it small.
  */
-import { openKvStore } from '../storage/kv';
+// Relative, not '@kite/sdk': the entry chunk must not pull in the whole sdk.
+import { openKvStore } from '../../sdk/keyValue';
 import { ACCOUNTS_KEY, CURRENT_KEY } from '../accounts/types';
 import type { StoredAccount } from '../accounts/types';
 
