@@ -4,7 +4,8 @@ import { Api, Navigation, safeHttpUrl, useOptionalService, usePreference, useSer
 import { useNotePref } from '../prefs';
 import { noteMessages as m } from '../messages';
 import { MediaCover } from './MediaCover';
-import { VideoPlayer, VIDEO } from './VideoPlayer';
+import { VideoPlayer } from '../lazyParts';
+import { VIDEO } from './video';
 import { mediaKind, startsHidden } from './types';
 import { openGallery } from './gallery';
 

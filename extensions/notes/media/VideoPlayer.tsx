@@ -4,8 +4,9 @@ import type { entities } from 'misskey-js';
 import { Icon, safeHttpUrl, useT } from '@kite/sdk';
 import { noteMessages as m } from '../messages';
 
-/** Spec 2 §9 player constants. */
-export const VIDEO = { hideAfterMs: 3000, seekStep: 5, volumeStep: 0.1, defaultVolume: 0.25, rates: [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2] } as const;
+import { VIDEO } from './video';
+
+export { VIDEO };
 
 const fmt = (s: number) => (Number.isFinite(s) ? `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}` : '0:00');
 

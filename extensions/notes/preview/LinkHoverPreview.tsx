@@ -3,7 +3,7 @@ import type { FocusEvent, MouseEvent } from 'react';
 import { Overlays, safeHttpUrl, useOptionalService } from '@kite/sdk';
 import type { Disposable } from '@kite/sdk';
 import { useNotePref } from '../prefs';
-import { UrlPreview } from './UrlPreview';
+import { UrlPreview } from '../lazyParts';
 import { placePopup } from './placement';
 import { COMPACT_BELOW } from './summary';
 
