@@ -1,6 +1,8 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../testing/harness';
 
@@ -24,6 +26,23 @@ describe('client serving', () => {
 		expect(js.headers.get('cache-control')).toContain('max-age=31536000');
 		expect((await fetch(`${h.url}/assets/style.css`)).headers.get('content-type')).toMatch(/^text\/css/);
 		expect((await fetch(`${h.url}/assets/missing.js`)).status).toBe(404);
+	});
+
+	it('sends text assets gzipped to a browser that accepts gzip, plain to one that does not', async () => {
+		const get = (acceptEncoding: string) => new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+			request(`${h.url}/assets/app.js`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+				const chunks: Buffer[] = [];
+				res.on('data', (c: Buffer) => chunks.push(c));
+				res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+			}).on('error', reject).end();
+		});
+		const gz = await get('gzip, deflate, br');
+		expect(gz.headers['content-encoding']).toBe('gzip');
+		expect(gz.headers['vary']).toBe('Accept-Encoding');
+		expect(gunzipSync(gz.body).toString()).toBe('console.log(1)');
+		const plain = await get('identity');
+		expect(plain.headers['content-encoding']).toBeUndefined();
+		expect(plain.body.toString()).toBe('console.log(1)');
 	});
 
 	it('falls back to index.html with CSP for SPA routes', async () => {

@@ -15,9 +15,19 @@ const page = (name: 'ThemePage' | 'InstallPage' | 'ManagePage' | 'ThemeEditorPag
 export default defineExtension({
   id: 'themes',
   requires: [Theme, Preferences],
-  async activate(ctx) {
-    const c = await import('./builtins/catalog');
-    ctx.onDispose(ctx.get(Theme).register(c.builtinThemes, { precompiled: c.precompiledThemes, bases: { light: c.kiteLight, dark: c.kiteDark } }).dispose);
+  activate(ctx) {
+    // The last painted theme is on screen from the kernel's cache, so start-up does not wait for
+    // the catalogue: it registers when it arrives (unless the extension was switched off by then).
+    let active = true;
+    ctx.onDispose(() => (active = false));
+    const theme = ctx.get(Theme);
+    import('./builtins/catalog').then(
+      (c) => {
+        if (active) ctx.onDispose(theme.register(c.builtinThemes, { precompiled: c.precompiledThemes, bases: { light: c.kiteLight, dark: c.kiteDark } }).dispose);
+      },
+      // Offline or a failed chunk: the cached theme stays painted; the catalogue comes with the next load.
+      () => {},
+    );
     ctx.settingsPages.add({ path: 'theme', title: m.theme, icon: 'palette', group: 'client', component: page('ThemePage'), keywords: () => import('./pages/all').then((p) => p.themeKeywords) });
     ctx.settingsPages.add({ path: 'theme/install', title: m.install, icon: 'download', hidden: true, component: page('InstallPage') });
     ctx.settingsPages.add({ path: 'theme/manage', title: m.manage, icon: 'palette', hidden: true, component: page('ManagePage') });

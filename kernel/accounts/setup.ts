@@ -11,6 +11,13 @@ import { KernelViewer } from './viewer';
 import { connectRealtime } from '../stream/realtime';
 import { beginWarmRecording } from '../boot/warmStart';
 
+function whenIdle(timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 0);
+  });
+}
+
 /** Removes `loginId` from the address once it has been applied (spec 1 §2.2). */
 function dropLoginIdParam(): void {
   const url = new URL(location.href);
@@ -51,8 +58,6 @@ export async function setupNetServices(opts: { services: KernelServices; i18n: I
   // cached meta render meanwhile.
   accounts.prefetchMe();
   const metaLoad = instance.loadMeta().catch(() => null);
-  // Custom emoji in names and notes render from the cached list; a stale one refreshes now.
-  const emojiLoad = instance.loadEmojis().catch(() => {});
   const viewer = new KernelViewer(accounts, instance, () => {
     if (services.has(AuthUi)) void services.resolve(AuthUi).openSignin();
   });
@@ -80,6 +85,9 @@ export async function setupNetServices(opts: { services: KernelServices; i18n: I
         },
       });
     }
+    // Custom emoji in names and notes render from the cached list; a stale one refreshes once the
+    // first render has let the main thread go idle, so it does not compete with the first page.
+    const emojiLoad = whenIdle(1000).then(() => instance.loadEmojis()).catch(() => {});
     if (accounts.current) await accounts.refresh();
     await Promise.all([metaLoad, emojiLoad]);
   }

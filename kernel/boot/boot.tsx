@@ -36,7 +36,7 @@ function safeStorage(): Storage | null {
 }
 
 /** Starts Kite: config, kernel services, router, extensions, then the first render. */
-export async function boot(rootElement: HTMLElement): Promise<void> {
+export async function boot(rootElement: HTMLElement, early: { config?: Promise<RuntimeConfig> } = {}): Promise<void> {
   // The self-XSS warning is printed by main.tsx before boot, so it shows even when boot fails.
   exposeSharedModules();
   const storage = safeStorage();
@@ -48,7 +48,7 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
   const i18n = new KernelI18n();
   // Nothing here waits on another: the config, then the extension code it enables, the
   // language pack, and the stored accounts (whose token check and meta start at once).
-  const configLoad = loadRuntimeConfig();
+  const configLoad = early.config ?? loadRuntimeConfig();
   const codeLoad = configLoad.then((c) => loadExtensionCode(c, startup.safeMode));
   const [config, , net] = await Promise.all([
     configLoad,

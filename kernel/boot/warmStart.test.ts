@@ -74,4 +74,11 @@ describe('warm start', () => {
     const links = [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
     expect(links).toEqual(['/assets/TimelinePage-abc.js']);
   });
+
+  it('preloads a recorded style sheet as a style, so a lazy page does not wait for it after its script', async () => {
+    localStorage.setItem('kite:warm-start', JSON.stringify({ v: 1, path: '/', accountId: 'u1', requests: [], scripts: ['/assets/timeline-abc.css', '/assets/x.css.js.exe'] }));
+    await (await load()).startWarm({ storage: localStorage, path: '/', fetch: vi.fn() });
+    const styles = [...document.querySelectorAll('link[rel="preload"]')].map((l) => [l.getAttribute('href'), l.getAttribute('as')]);
+    expect(styles).toEqual([['/assets/timeline-abc.css', 'style']]);
+  });
 });

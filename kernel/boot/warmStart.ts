@@ -15,6 +15,8 @@ import { ACCOUNTS_KEY, CURRENT_KEY } from '../accounts/types';
 import type { StoredAccount } from '../accounts/types';
 
 const RECORD_KEY = 'kite:warm-start';
+/** What may be preloaded: a built script or style sheet of this origin. */
+const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 /** An early answer older than this is not adopted (the app would have asked later anyway). */
 const MAX_AGE_MS = 15_000;
 /** Requests made this long after start-up are not part of the start page. */
@@ -30,7 +32,10 @@ interface WarmRecord {
   path: string;
   accountId: string;
   requests: WarmRequest[];
-  /** Same-origin scripts the start page loaded after the entry (hashed names: stale ones are skipped). */
+  /**
+   * Same-origin scripts and style sheets the start page loaded after the entry (hashed names:
+   * stale ones are skipped). A lazy page's sheet is otherwise only requested once its script ran.
+   */
   scripts: string[];
 }
 
@@ -44,6 +49,10 @@ const startedAt = Date.now();
 let recorded: WarmRequest[] = [];
 let recordTimer: ReturnType<typeof setTimeout> | null = null;
 let current: { path: string; accountId: string } | null = null;
+/** When the start page made its last recorded read (its page code had loaded by then). */
+let lastPrefetchAt = 0;
+/** Assets requested this long after that are not the start page's (overlay UI preloads, later parts). */
+const ASSET_SLACK_MS = 500;
 
 /** Parameters in a canonical order, so the app's request and the replayed one compare equal. */
 function canonical(v: unknown): unknown {
@@ -71,9 +80,11 @@ export async function startWarm(env: { storage: Storage | null; path: string; fe
   const record = env.storage ? readRecord(env.storage) : null;
   if (!record || record.path !== env.path) return;
   for (const src of record.scripts) {
-    if (!/^\/assets\/[\w.-]+\.js$/.test(src) || document.querySelector(`link[href="${src}"], script[src="${src}"]`)) continue;
+    const style = src.endsWith('.css');
+    if (!ASSET.test(src) || document.querySelector(`link[href="${src}"], script[src="${src}"]`)) continue;
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = style ? 'preload' : 'modulepreload';
+    if (style) link.as = 'style';
     link.href = src;
     link.crossOrigin = '';
     document.head.append(link);
@@ -114,6 +125,7 @@ export function noteWarmRequest(endpoint: string, params: Record<string, unknown
   const key = JSON.stringify([endpoint, canonical(rest)]);
   if (recorded.some((r) => JSON.stringify([r.endpoint, canonical(r.params)]) === key)) return;
   recorded = [...recorded, { endpoint, params: rest }];
+  lastPrefetchAt = performance.now();
   if (recordTimer) clearTimeout(recordTimer);
   // Written once the start page has settled, with the scripts it loaded.
   recordTimer = setTimeout(saveRecord, Math.max(0, RECORD_WINDOW_MS - (Date.now() - startedAt)));
@@ -124,9 +136,9 @@ function saveRecord(): void {
   if (!storage || !current) return;
   const scripts = performance
     .getEntriesByType('resource')
-    .filter((e) => e.startTime < RECORD_WINDOW_MS && (e as PerformanceResourceTiming).initiatorType !== 'fetch')
+    .filter((e) => e.startTime <= lastPrefetchAt + ASSET_SLACK_MS && (e as PerformanceResourceTiming).initiatorType !== 'fetch')
     .map((e) => new URL(e.name).pathname)
-    .filter((p) => /^\/assets\/[\w.-]+\.js$/.test(p));
+    .filter((p) => ASSET.test(p));
   const record: WarmRecord = { v: 1, path: current.path, accountId: current.accountId, requests: recorded, scripts: [...new Set(scripts)] };
   try {
     storage.setItem(RECORD_KEY, JSON.stringify(record));
