@@ -18,12 +18,13 @@ import { registryEndpoints } from './registry';
 import { draftEndpoints } from './drafts';
 import { roleEndpoints } from './roles';
 import { miscEndpoints } from './misc';
+import { chatEndpoints } from './chat';
 
 export function buildEndpoints(cfg: ServerConfig): Map<string, EndpointDef> {
 	const all: EndpointDef[] = [
 		...metaEndpoints(cfg), ...authEndpoints, ...iEndpoints, ...noteEndpoints, ...timelineEndpoints, ...userEndpoints,
 		...followingEndpoints, ...driveEndpoints, ...clipEndpoints, ...listEndpoints, ...antennaEndpoints, ...channelEndpoints,
-		...registryEndpoints, ...draftEndpoints, ...roleEndpoints(cfg), ...miscEndpoints,
+		...registryEndpoints, ...draftEndpoints, ...roleEndpoints(cfg), ...miscEndpoints, ...chatEndpoints,
 	];
 	const map = new Map<string, EndpointDef>();
 	for (const def of all) {

@@ -7,6 +7,7 @@ import type { NotificationRec } from './types';
 import { packUserLite } from './pack-user';
 import { packNote } from './pack-note';
 import { packRole } from './pack-misc';
+import { packInvitation } from './chat';
 
 type Notification = entities.Notification;
 
@@ -43,6 +44,12 @@ export function packNotification(state: State, n: NotificationRec): Notification
 		case 'app':
 			return { ...base, type: 'app', body: n.body ?? '', header: n.header ?? null, icon: n.icon ?? null };
 		case 'chatRoomInvitationReceived': {
+			const inv = n.invitationId ? state.db.chat?.invitations.find(i => i.id === n.invitationId) : undefined;
+			const invitation = inv ? packInvitation(state, inv, state.user(n.notifieeId) ?? null) : null;
+			// Misskey also sends the inviter as `user` / `userId` (misskey-js does not type them).
+			const inviter = notifier ? { user: packUserLite(state, notifier), userId: notifier.id } : {};
+			if (invitation) return { ...base, ...inviter, type: 'chatRoomInvitationReceived', invitation };
+			if (n.invitationId) return null;
 			const owner = notifier ?? state.db.users[0];
 			if (!owner) return null;
 			const ownerLite = packUserLite(state, owner);

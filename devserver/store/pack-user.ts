@@ -7,6 +7,7 @@ import type { UserRec } from './types';
 import { isAdmin, isModerator, policiesOf, userRoles } from './policies';
 import { packAnnouncement, packRoleLite } from './pack-misc';
 import { packNote } from './pack-note';
+import { hasUnread as hasUnreadChat } from './chat';
 
 export const REMOTE_INSTANCES: Record<string, { name: string; softwareName: string; softwareVersion: string; themeColor: string }> = {
 	'remote.example': { name: 'Remote Example', softwareName: 'misskey', softwareVersion: '2025.9.0', themeColor: '#86b300' },
@@ -154,7 +155,7 @@ export function packMe(state: State, u: UserRec): entities.MeDetailed {
 		unreadAnnouncements: unreadAnnouncements.map(a => packAnnouncement(a, u.id)),
 		hasUnreadAntenna: state.db.antennas.some(a => a.userId === u.id && a.hasUnreadNote),
 		hasUnreadChannel: false,
-		hasUnreadChatMessages: false,
+		hasUnreadChatMessages: hasUnreadChat(state, u.id),
 		hasUnreadNotification: unreadNotifications.length > 0,
 		hasPendingReceivedFollowRequest: state.db.followRequests.some(r => r.followeeId === u.id),
 		unreadNotificationsCount: unreadNotifications.length,

@@ -20,6 +20,10 @@ export interface StateEvents {
 	noteUpdated: [payload: { id: string; type: 'reacted' | 'unreacted' | 'pollVoted' | 'deleted'; body: Record<string, unknown> }];
 	/** An event on one user's main channel. */
 	main: [userId: string, type: string, body: unknown];
+	/** An event on `userId`'s chatUser channel with `otherId` (Misskey's chatUserStream). */
+	chatUser: [userId: string, otherId: string, type: string, body: unknown];
+	/** An event on a room's chatRoom channel. */
+	chatRoom: [roomId: string, type: string, body: unknown];
 	/** A broadcast to every connection (emojiAdded, announcementCreated, ...). */
 	broadcast: [type: string, body: unknown];
 	/** A user's token was revoked: close their sockets. */

@@ -185,6 +185,8 @@ export interface NotificationRec {
 	exportedEntity?: 'antenna' | 'blocking' | 'clip' | 'customEmoji' | 'favorite' | 'following' | 'muting' | 'note' | 'userList';
 	fileId?: string; message?: string | null; header?: string | null; body?: string; icon?: string | null;
 	roomName?: string;
+	/** chatRoomInvitationReceived: the invitation (seeded ones have only `roomName`). */
+	invitationId?: string;
 }
 
 export interface RegistryRec { userId: string; domain: string | null; scope: string[]; key: string; value: unknown; updatedAt: number }
@@ -237,4 +239,29 @@ export interface Db {
 	miauth: MiAuthSessionRec[];
 	ads: AdRec[];
 	hashtags: string[];
+	/** Chat (Misskey 2025's chat): absent in data saved before chat existed. */
+	chat?: ChatDb;
+}
+
+export interface ChatMessageRec {
+	id: string; createdAt: number; fromUserId: string; toUserId: string | null; toRoomId: string | null;
+	text: string | null; fileId: string | null;
+	/** `userId/reaction`, as Misskey stores them. */
+	reactions: string[];
+}
+export interface ChatRoomRec { id: string; createdAt: number; ownerId: string; name: string; description: string }
+/** The owner has no membership record (as in Misskey). */
+export interface ChatMembershipRec { id: string; createdAt: number; roomId: string; userId: string; isMuted: boolean }
+export interface ChatInvitationRec { id: string; createdAt: number; roomId: string; userId: string; ignored: boolean }
+/** `userId` may chat with `otherId` whatever `otherId`'s chat scope (set by sending a first message). */
+export interface ChatApprovalRec { id: string; userId: string; otherId: string }
+
+export interface ChatDb {
+	messages: ChatMessageRec[];
+	rooms: ChatRoomRec[];
+	memberships: ChatMembershipRec[];
+	invitations: ChatInvitationRec[];
+	approvals: ChatApprovalRec[];
+	/** Per user, the conversations with unread messages: `user:<id>` / `room:<id>` (Misskey keeps these in Redis). */
+	unread: Record<string, string[]>;
 }

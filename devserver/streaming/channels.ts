@@ -62,4 +62,4 @@ export function deliverable(state: State, n: NoteRec, me: UserRec | null): boole
 }
 
 export const NOTE_CHANNELS = new Set(['homeTimeline', 'localTimeline', 'hybridTimeline', 'globalTimeline', 'userList', 'antenna', 'channel', 'roleTimeline', 'hashtag']);
-export const KNOWN_CHANNELS = new Set([...NOTE_CHANNELS, 'main', 'drive', 'serverStats', 'queueStats', 'admin']);
+export const KNOWN_CHANNELS = new Set([...NOTE_CHANNELS, 'main', 'drive', 'serverStats', 'queueStats', 'admin', 'chatUser', 'chatRoom']);

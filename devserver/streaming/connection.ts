@@ -7,12 +7,15 @@ import type { State, StateEvents } from '../store/state';
 import type { NoteRec, TokenRec, UserRec } from '../store/types';
 import { packNote } from '../store/pack-note';
 import { markAllRead } from '../store/notify';
+import { canViewRoom, chatDb, markRead } from '../store/chat';
 import { KNOWN_CHANNELS, deliverable, noteFilterFor, type NoteFilter } from './channels';
 
 interface ChannelConn {
 	id: string;
 	channel: string;
 	filter: NoteFilter | null;
+	/** chatUser: the other user; chatRoom: the room. */
+	chatWith?: string;
 }
 
 export class StreamConnection {
@@ -34,6 +37,8 @@ export class StreamConnection {
 			if (this.subscribedNotes.has(p.id)) this.send('noteUpdated', p);
 		});
 		this.listen('main', (userId, type, body) => this.onMain(userId, type, body));
+		this.listen('chatUser', (userId, otherId, type, body) => this.onChat('chatUser', userId === this.me?.id ? otherId : null, type, body));
+		this.listen('chatRoom', (roomId, type, body) => this.onChat('chatRoom', roomId, type, body));
 		this.listen('broadcast', (type, body) => this.send(type, body));
 		this.listen('tokenRevoked', t => {
 			if (this.token?.token === t) this.ws.close(4001, 'token revoked');
@@ -82,9 +87,11 @@ export class StreamConnection {
 		const channel = String(body.channel ?? '');
 		const id = String(body.id ?? '');
 		if (!id || !KNOWN_CHANNELS.has(channel)) return;
-		if ((channel === 'main' || channel === 'drive' || channel === 'admin') && !this.me) return;
+		if ((channel === 'main' || channel === 'drive' || channel === 'admin' || channel.startsWith('chat')) && !this.me) return;
 		const params = (body.params ?? {}) as Record<string, unknown>;
-		this.channels.set(id, { id, channel, filter: noteFilterFor(this.state, channel, params, this.me) });
+		const chatWith = this.chatTarget(channel, params);
+		if (channel.startsWith('chat') && chatWith == null) return;
+		this.channels.set(id, { id, channel, filter: noteFilterFor(this.state, channel, params, this.me), ...(chatWith ? { chatWith } : {}) });
 		if (body.pong) this.send('connected', { id });
 	}
 
@@ -92,6 +99,24 @@ export class StreamConnection {
 		const conn = this.channels.get(String(body.id));
 		if (!conn || !this.me) return;
 		if (conn.channel === 'main' && body.type === 'readNotification') markAllRead(this.state, this.me.id);
+		// Misskey's chat channels: `read` clears the unread marker of the conversation.
+		if (body.type === 'read' && conn.chatWith) markRead(this.state, this.me.id, `${conn.channel === 'chatUser' ? 'user' : 'room'}:${conn.chatWith}`);
+	}
+
+	/** chatUser needs `otherId`; chatRoom a room the user may read (Misskey checks membership). */
+	private chatTarget(channel: string, params: Record<string, unknown>): string | null {
+		if (!this.me) return null;
+		if (channel === 'chatUser') return typeof params.otherId === 'string' ? params.otherId : null;
+		if (channel !== 'chatRoom' || typeof params.roomId !== 'string') return null;
+		const room = chatDb(this.state).rooms.find(r => r.id === params.roomId);
+		return room && canViewRoom(this.state, this.me, room) ? room.id : null;
+	}
+
+	private onChat(channel: 'chatUser' | 'chatRoom', target: string | null, type: string, body: unknown): void {
+		if (target == null) return;
+		for (const conn of this.channels.values()) {
+			if (conn.channel === channel && conn.chatWith === target) this.sendChannel(conn.id, type, body);
+		}
 	}
 
 	private onNote(n: NoteRec): void {
