@@ -2,6 +2,7 @@ import type { Extension } from '@kite/sdk';
 import aboutBundle from '../../extensions/about';
 import adminBundle from '../../extensions/admin';
 import authBundle from '../../extensions/auth';
+import chatBundle from '../../extensions/chat';
 import composeBundle from '../../extensions/compose';
 import debugBundle from '../../extensions/debug';
 import driveBundle from '../../extensions/drive';
@@ -26,6 +27,7 @@ export const builtinBundles: Readonly<Record<string, Extension>> = {
   about: aboutBundle,
   admin: adminBundle,
   auth: authBundle,
+  chat: chatBundle,
   compose: composeBundle,
   debug: debugBundle,
   drive: driveBundle,

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import type { entities } from 'misskey-js';
+import { Api, Loading, ResultScreen, useService, useT } from '@kite/sdk';
+import { MessageRow } from './MessageRow';
+import { chatMessages as m } from '../messages';
+
+/** The latest message of each conversation (users and rooms together, newest first), unread ones marked. */
+export function History({ me }: { me: entities.MeDetailed }) {
+  const t = useT();
+  const api = useService(Api);
+  const [items, setItems] = useState<entities.ChatMessage[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    setError(null);
+    Promise.all([api.request('chat/history', { limit: 100 }), api.request('chat/history', { limit: 100, room: true })])
+      .then(([users, rooms]) => setItems([...users, ...rooms].sort((a, b) => (a.id < b.id ? 1 : -1))), setError);
+  }, [api, attempt]);
+
+  if (error && !items) return <ResultScreen kind="error" title={t(m.failed)} onRetry={() => setAttempt((a) => a + 1)} />;
+  if (!items) return <Loading />;
+  if (items.length === 0) return <ResultScreen kind="empty" title={t(m.noHistory)} />;
+  return (
+    <ul className="kite-chat-list" aria-label={t(m.history)}>
+      {items.map((msg) => <MessageRow key={msg.id} msg={msg} meId={me.id} unread={msg.isRead === false} />)}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { Accounts, Api, I18n, Navigation, Preferences, Stream, Toasts, Viewer, defineExtension } from '@kite/sdk';
+import type { MenuItemContribution, MenuTargets, ViewerInfo } from '@kite/sdk';
+import { entryMessages as m } from './entryMessages';
+
+const canChat = (w: ViewerInfo) => w.signedIn && w.me?.policies.chatAvailability !== 'unavailable';
+
+function isUserTarget(t: unknown): t is MenuTargets['user'] {
+  return typeof t === 'object' && t !== null && 'user' in t && typeof t.user === 'object' && t.user !== null && 'username' in t.user;
+}
+
+/**
+ * Chat (spec 1 §2.1, Misskey 2025's chat API): /chat with history, rooms, invitations and
+ * search; conversations with a user or in a room, live over the chatUser / chatRoom
+ * channels; the navbar entry with its unread dot; "Chat" in the user menu; a toast for a new
+ * message while elsewhere (realtime mode). Pages load on first use.
+ */
+export default defineExtension({
+  id: 'chat',
+  requires: [Api],
+  optional: [Stream, Toasts, Accounts],
+  activate(ctx) {
+    ctx.routes.add({ path: '/chat', loginRequired: true, component: { lazy: () => import('./pages/ChatHomePage') } });
+    ctx.routes.add({ path: '/chat/user/:userId', loginRequired: true, component: { lazy: () => import('./pages/UserChatPage') } });
+    ctx.routes.add({ path: '/chat/room/:roomId', loginRequired: true, component: { lazy: () => import('./pages/RoomChatPage') } });
+    ctx.routes.add({ path: '/chat/messages/:messageId', loginRequired: true, component: { lazy: () => import('./pages/MessagePage') } });
+    ctx.navbar.add({ id: 'chat', title: m.chat, icon: 'messages', to: '/chat', show: canChat, indicator: (w) => Boolean(w.me?.hasUnreadChatMessages) });
+    const nav = ctx.get(Navigation);
+    const item: MenuItemContribution = {
+      location: 'user', id: 'chat.start', text: m.startChat, icon: 'messages',
+      // Misskey offers chat with local users other than oneself, when the role allows chat.
+      show: (t, w) => isUserTarget(t) && canChat(w) && w.me?.id !== t.user.id && t.user.host == null,
+      action: (t) => { if (isUserTarget(t)) nav.push(`/chat/user/${t.user.id}`); },
+    };
+    ctx.menuItems.add(item);
+    // Spec 1 §7: live events only in realtime mode, for a signed-in account.
+    if (ctx.get(Preferences).get('realtimeMode') && ctx.get(Viewer).info.signedIn && ctx.has(Stream) && ctx.has(Toasts)) {
+      let stop: (() => void) | null = null;
+      let gone = false;
+      void import('./live').then(({ connectChatToasts }) => {
+        if (gone) return;
+        stop = connectChatToasts({ stream: ctx.get(Stream), toasts: ctx.get(Toasts), i18n: ctx.get(I18n), current: () => nav.current });
+      });
+      ctx.onDispose(() => { gone = true; stop?.(); });
+    }
+  },
+});

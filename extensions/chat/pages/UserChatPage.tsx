@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import type { entities } from 'misskey-js';
+import { Api, Loading, PageHeader, ResultScreen, isApiError, useService, useT } from '@kite/sdk';
+import type { RouteProps } from '@kite/sdk';
+import { ChatGate } from './ChatGate';
+import { ConversationView } from '../conversation/ConversationView';
+import { chatMessages as m } from '../messages';
+
+/** /chat/user/:userId: the conversation with one user. */
+export default function UserChatPage({ params }: RouteProps) {
+  const userId = params.userId ?? '';
+  return <ChatGate>{(me, readOnly) => <UserChat key={userId} userId={userId} me={me} readOnly={readOnly} />}</ChatGate>;
+}
+
+function UserChat({ userId, me, readOnly }: { userId: string; me: entities.MeDetailed; readOnly: boolean }) {
+  const t = useT();
+  const api = useService(Api);
+  const [user, setUser] = useState<entities.UserDetailed | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    setError(null);
+    api.request('users/show', { userId }).then(setUser, setError);
+  }, [api, userId, attempt]);
+
+  if (error) {
+    const missing = isApiError(error) && error.code === 'NO_SUCH_USER';
+    return (
+      <div className="kite-chat-page">
+        <PageHeader title={t(m.chat)} icon="messages" />
+        {missing ? <ResultScreen kind="notFound" title={t(m.noSuchUser)} /> : <ResultScreen kind="error" title={t(m.failed)} onRetry={() => setAttempt((a) => a + 1)} />}
+      </div>
+    );
+  }
+  if (!user) return <Loading />;
+  const name = user.name ?? user.username;
+  return (
+    <div className="kite-chat-page">
+      <PageHeader title={t(m.chatWith, { name })} subtitle={user.host ? `@${user.username}@${user.host}` : `@${user.username}`} avatarUrl={user.avatarUrl} icon="messages" />
+      <ConversationView target={{ kind: 'user', id: user.id }} me={me} readOnly={readOnly} other={user} />
+    </div>
+  );
+}
