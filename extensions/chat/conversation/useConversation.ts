@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Api, Stream, useOptionalService, useService } from '@kite/sdk';
+import { Accounts, Api, Stream, useOptionalService, useService } from '@kite/sdk';
 import { addMessages, applyEvent, type ChatEvent, type Message } from './model';
 
 export type Target = { kind: 'user'; id: string } | { kind: 'room'; id: string };
@@ -27,6 +27,7 @@ export interface Conversation {
 export function useConversation(target: Target): Conversation {
   const api = useService(Api);
   const stream = useOptionalService(Stream);
+  const accounts = useOptionalService(Accounts);
   const [messages, setMessages] = useState<Message[] | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [hasOlder, setHasOlder] = useState(false);
@@ -59,9 +60,12 @@ export function useConversation(target: Target): Conversation {
       setHasOlder(page.length >= PAGE);
       const top = page[0];
       if (top && (!newest.current || top.id > newest.current)) newest.current = top.id;
+      // Reading the timeline marked the conversation read on the server: refresh `i` so the
+      // navbar's unread dot goes when nothing else is unread.
+      if (accounts?.me?.hasUnreadChatMessages) void accounts.refresh().catch(() => undefined);
     }, (e: unknown) => { if (live) setError(e); });
     return () => { live = false; };
-  }, [fetchPage, attempt]);
+  }, [fetchPage, attempt, accounts]);
 
   useEffect(() => {
     if (!stream) return;
