@@ -52,11 +52,31 @@ export interface ViewerInfo {
   meta: entities.MetaDetailed | null;
 }
 
+/** One field of a widget's settings form (spec 1 §2.8); the value's type follows `type`. */
+export type WidgetSettingField =
+  | { type: 'boolean'; label: MessageKey | string; default: boolean }
+  | { type: 'number'; label: MessageKey | string; default: number; min?: number; max?: number; step?: number }
+  | { type: 'string'; label: MessageKey | string; default: string | null; multiline?: boolean; url?: boolean }
+  | { type: 'enum'; label: MessageKey | string; default: string | number | null; options: readonly { value: string | number | null; label: MessageKey | string }[] };
+
+/** A widget's settings form: field name → field. The column fills missing values with the defaults. */
+export type WidgetSettingsForm = Readonly<Record<string, WidgetSettingField>>;
+
+export interface WidgetProps {
+  widgetId: string;
+  /** The stored settings over the form's defaults. */
+  settings: Readonly<Record<string, unknown>>;
+  /** Stores changed settings (a widget that keeps state, e.g. the memo's text or the clicker's count). */
+  updateSettings(patch: Record<string, unknown>): void;
+}
+
 export interface WidgetContribution {
-  /** Widget name, e.g. `calendar` (spec 1 §2.8). */
+  /** Widget name, e.g. `calendar` (spec 1 §2.8); stored in the `widgets` preference like Misskey does. */
   name: string;
   title: MessageKey | string;
-  component: LazyComponent<{ widgetId: string; settings: Record<string, unknown> }>;
+  component: LazyComponent<WidgetProps>;
+  /** The settings form, loaded with the widget (kept out of the first load). */
+  settings?: () => Promise<WidgetSettingsForm>;
 }
 
 /** The places a menu can be extended. */

@@ -37,6 +37,12 @@ export const corePreferenceDefaults = {
   emojiPickerWidth: 2,
   emojiPickerHeight: 3,
   deckColumnGap: 6,
+  /** The side column's widgets in Misskey's format (spec 1 §2.8): per widget its name, id, place and settings. */
+  widgets: [
+    { name: 'calendar', id: 'default-calendar', place: 'right', data: {} },
+    { name: 'notifications', id: 'default-notifications', place: 'right', data: {} },
+    { name: 'trends', id: 'default-trends', place: 'right', data: {} },
+  ] as { name: string; id: string; place: string | null; data: Record<string, unknown> }[],
   imageCompressionLevel: 2 as 0 | 1 | 2 | 3,
   pollingInterval: 2 as 1 | 2 | 3,
   soundMasterVolume: 0.5,

@@ -19,12 +19,13 @@ import { draftEndpoints } from './drafts';
 import { roleEndpoints } from './roles';
 import { miscEndpoints } from './misc';
 import { chatEndpoints } from './chat';
+import { rssEndpoints } from './rss';
 
 export function buildEndpoints(cfg: ServerConfig): Map<string, EndpointDef> {
 	const all: EndpointDef[] = [
 		...metaEndpoints(cfg), ...authEndpoints, ...iEndpoints, ...noteEndpoints, ...timelineEndpoints, ...userEndpoints,
 		...followingEndpoints, ...driveEndpoints, ...clipEndpoints, ...listEndpoints, ...antennaEndpoints, ...channelEndpoints,
-		...registryEndpoints, ...draftEndpoints, ...roleEndpoints(cfg), ...miscEndpoints, ...chatEndpoints,
+		...registryEndpoints, ...draftEndpoints, ...roleEndpoints(cfg), ...miscEndpoints, ...chatEndpoints, ...rssEndpoints,
 	];
 	const map = new Map<string, EndpointDef>();
 	for (const def of all) {

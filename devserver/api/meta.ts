@@ -3,7 +3,7 @@
  */
 import type { entities } from 'misskey-js';
 import type { State } from '../store/state';
-import { ep, rawEp } from '../http/endpoint';
+import { ep } from '../http/endpoint';
 import { ApiError } from '../http/errors';
 import { X } from './errors';
 import { basePolicies } from '../store/policies';
@@ -108,7 +108,6 @@ export function metaEndpoints(cfg: ServerConfig) {
 		})),
 		ep('sw/unregister', {}, () => undefined),
 		ep('retention', { allowGet: true }, () => []),
-		rawEp('fetch-rss', { allowGet: true }, () => ({ items: [] })),
 	];
 }
 

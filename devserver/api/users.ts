@@ -67,7 +67,10 @@ export const userEndpoints = [
 	ep('users/following', {}, ({ state, me, params }) => {
 		const u = findUser(state, params);
 		if (!canSeeFollowList(state, u, me?.id ?? null, u.followingVisibility)) throw new ApiError(FORBIDDEN);
-		return paginateById(state.db.follows.filter(f => f.followerId === u.id), params).map(f => {
+		// Misskey's `birthday` (yyyy-mm-dd) keeps followees born on that month and day.
+		const md = params.birthday ? params.birthday.slice(5, 10) : null;
+		const follows = state.db.follows.filter(f => f.followerId === u.id && (md === null || state.user(f.followeeId)?.birthday?.slice(5, 10) === md));
+		return paginateById(follows, params).map(f => {
 			const followee = state.user(f.followeeId);
 			if (!followee) throw new Error('dangling follow');
 			return { id: f.id, createdAt: new Date(f.createdAt).toISOString(), followeeId: f.followeeId, followerId: f.followerId, followee: packUserDetailedNotMe(state, followee, me?.id ?? null) };

@@ -9,6 +9,7 @@ import { packNote } from '../store/pack-note';
 import { markAllRead } from '../store/notify';
 import { canViewRoom, chatDb, markRead } from '../store/chat';
 import { KNOWN_CHANNELS, deliverable, noteFilterFor, type NoteFilter } from './channels';
+import { samplerFor } from './stats';
 
 interface ChannelConn {
 	id: string;
@@ -16,6 +17,8 @@ interface ChannelConn {
 	filter: NoteFilter | null;
 	/** chatUser: the other user; chatRoom: the room. */
 	chatWith?: string;
+	/** Stops the stats samples of a serverStats / queueStats connection. */
+	stop?: () => void;
 }
 
 export class StreamConnection {
@@ -54,6 +57,7 @@ export class StreamConnection {
 
 	dispose(): void {
 		for (const f of this.off.splice(0)) f();
+		for (const c of this.channels.values()) c.stop?.();
 		this.channels.clear();
 	}
 
@@ -74,7 +78,7 @@ export class StreamConnection {
 		const body = (msg.body ?? {}) as Record<string, unknown>;
 		switch (msg.type) {
 			case 'connect': return this.connect(body);
-			case 'disconnect': this.channels.delete(String(body.id)); return;
+			case 'disconnect': this.channels.get(String(body.id))?.stop?.(); this.channels.delete(String(body.id)); return;
 			case 'ch': case 'channel': return this.onChannelMessage(body);
 			case 'subNote': case 's': case 'sr': if (typeof body.id === 'string') this.subscribedNotes.add(body.id); return;
 			case 'unsubNote': case 'un': if (typeof body.id === 'string') this.subscribedNotes.delete(body.id); return;
@@ -91,13 +95,25 @@ export class StreamConnection {
 		const params = (body.params ?? {}) as Record<string, unknown>;
 		const chatWith = this.chatTarget(channel, params);
 		if (channel.startsWith('chat') && chatWith == null) return;
-		this.channels.set(id, { id, channel, filter: noteFilterFor(this.state, channel, params, this.me), ...(chatWith ? { chatWith } : {}) });
+		const conn: ChannelConn = { id, channel, filter: noteFilterFor(this.state, channel, params, this.me), ...(chatWith ? { chatWith } : {}) };
+		const sampler = samplerFor(channel);
+		if (sampler) conn.stop = sampler.listen((s: unknown) => this.sendChannel(id, 'stats', s));
+		this.channels.set(id, conn);
 		if (body.pong) this.send('connected', { id });
 	}
 
 	private onChannelMessage(body: Record<string, unknown>): void {
 		const conn = this.channels.get(String(body.id));
-		if (!conn || !this.me) return;
+		if (!conn) return;
+		const sampler = samplerFor(conn.channel);
+		if (sampler && body.type === 'requestLog') {
+			// Misskey answers with the log's newest `length` entries (its `id` is the caller's).
+			const req = (body.body ?? {}) as { id?: unknown; length?: unknown };
+			const length = typeof req.length === 'number' ? req.length : 50;
+			this.sendChannel(conn.id, 'statsLog', sampler.log.slice(0, length));
+			return;
+		}
+		if (!this.me) return;
 		if (conn.channel === 'main' && body.type === 'readNotification') markAllRead(this.state, this.me.id);
 		// Misskey's chat channels: `read` clears the unread marker of the conversation.
 		if (body.type === 'read' && conn.chatWith) markRead(this.state, this.me.id, `${conn.channel === 'chatUser' ? 'user' : 'room'}:${conn.chatWith}`);

@@ -4,4 +4,5 @@ import { defineMessages } from '@kite/sdk';
 export const entryMessages = defineMessages('compose', {
   note: 'Note',
   postHotkey: 'Compose a note',
+  postFormWidget: 'Post form',
 });

@@ -17,6 +17,10 @@ export default defineExtension({
   activate(ctx) {
     ctx.routes.add({ path: '/my/notifications', component: { lazy: () => import('./NotificationsPage') }, loginRequired: true });
     ctx.navbar.add({ id: 'notifications', title: navMessages.notifications, icon: 'bell', to: '/my/notifications', show: (w) => w.signedIn, indicator: unread });
+    ctx.widgets.add({
+      name: 'notifications', title: navMessages.notifications, component: { lazy: () => import('./widget/NotificationsWidget') },
+      settings: () => import('./widget/form').then((f) => f.notificationsWidgetForm),
+    });
     for (const type of notificationTypes) {
       ctx.notificationRenderers.add({ type, component: { lazy: () => import('./renderers').then((m) => ({ default: m.renderers[type] })) } });
     }

@@ -49,7 +49,7 @@ export function useLiveTimeline(spec: SourceSpec, opts: { withSensitive: boolean
 }
 
 /** One row's note card (the store's current version) with the footer and, once fetched, the translation under the text. */
-function TimelineNote({ item: listed, changeFor }: { item: entities.Note; changeFor: (note: entities.Note) => NoteChange }) {
+export function TimelineNote({ item: listed, changeFor }: { item: entities.Note; changeFor: (note: entities.Note) => NoteChange }) {
   const { NoteCard } = useService(NoteViews);
   const actions = useOptionalService(NoteActions);
   const stored = useNote(listed.id);

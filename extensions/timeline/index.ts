@@ -1,6 +1,7 @@
 import { Api, Composer, NoteActions, NoteViews, Preferences, Viewer, defineExtension } from '@kite/sdk';
 import type { Disposable } from '@kite/sdk';
 import { defineTimelinePrefs } from './prefs';
+import { timelineWidgetTitle } from './widget/title';
 
 /**
  * Timelines (spec 3 §2, §7, §9): home / local / social / global with tabs as policies
@@ -25,6 +26,10 @@ export default defineExtension({
     ctx.routes.add({ path: '/channels', component: { lazy: () => import('./ChannelsPage') } });
     ctx.routes.add({ path: '/channels/:channelId', component: { lazy: () => import('./ChannelTimelinePage') } });
     ctx.routes.add({ path: '/roles/:roleId', component: { lazy: () => import('./RoleTimelinePage') } });
+    ctx.widgets.add({
+      name: 'timeline', title: timelineWidgetTitle.title, component: { lazy: () => import('./widget/TimelineWidget') },
+      settings: () => import('./widget/form').then((f) => f.timelineWidgetForm),
+    });
     // `/` is the timeline for signed-in people; visitors get the auth extension's landing there.
     const viewer = ctx.get(Viewer);
     let home: Disposable | null = null;

@@ -1,12 +1,6 @@
 import { defineMessages } from '@kite/sdk';
 
+/** The one text the extension's declaration needs (the rest load with the column: columnMessages). */
 export const widgetMessages = defineMessages('widgetsColumn', {
   widgets: 'Widgets',
-  edit: 'Edit widgets',
-  done: 'Done',
-  add: 'Add widget',
-  remove: 'Remove {name}',
-  moveUp: 'Move {name} up',
-  moveDown: 'Move {name} down',
-  close: 'Close widgets',
 });

@@ -15,10 +15,10 @@ test('default column has the calendar; edit adds, orders and removes; placement 
   await column.getByRole('button', { name: 'Add widget' }).click();
   await page.getByRole('menuitem', { name: 'Digital clock' }).click();
   const names = () => column.locator('[data-widget]').evaluateAll((els) => els.map((e) => e.getAttribute('data-widget')));
-  await expect.poll(names).toEqual(['calendar', 'digitalClock']);
+  await expect.poll(names).toEqual(['calendar', 'notifications', 'trends', 'digitalClock']);
   await column.getByRole('button', { name: 'Move Digital clock up' }).click();
-  await expect.poll(names).toEqual(['digitalClock', 'calendar']);
-  await column.getByRole('button', { name: 'Remove Calendar' }).click();
+  await expect.poll(names).toEqual(['calendar', 'notifications', 'digitalClock', 'trends']);
+  for (const name of ['Calendar', 'Notifications', 'Trending']) await column.getByRole('button', { name: `Remove ${name}` }).click();
   await expect.poll(names).toEqual(['digitalClock']);
   await column.getByRole('button', { name: 'Done' }).click();
   await expect(column.getByRole('button', { name: 'Remove Digital clock' })).toHaveCount(0);

@@ -1,8 +1,8 @@
 import { I18n, useService, useT } from '@kite/sdk';
 import { calendarProgress } from './progress';
-import { useNow } from './useNow';
-import { widgetsBasicMessages as m } from './messages';
-import './widgets.css';
+import { useNow } from '../shared/useNow';
+import { widgetsBasicMessages as m } from '../messages';
+import '../widgets.css';
 
 /** The calendar widget: today's date and weekday, and how far the day, month and year have gone. */
 export default function CalendarWidget() {
