@@ -31,6 +31,7 @@ export class KernelAccounts implements AccountsService {
   private currentId: string | null = null;
   private listeners = new Set<() => void>();
   private pendingMe: Promise<Me> | null = null;
+  private refreshing: Promise<void> | null = null;
 
   constructor(private readonly deps: AccountsDeps) {}
 
@@ -141,7 +142,19 @@ export class KernelAccounts implements AccountsService {
     this.pendingMe.catch(() => {});
   }
 
-  async refresh(): Promise<void> {
+  /**
+   * Re-reads the current account (`i`). Calls while one is under way share it: several parts
+   * of a page (start-up, the notifications list and widget) may ask at once, and a dead token
+   * must give one error dialog, not one per caller.
+   */
+  refresh(): Promise<void> {
+    this.refreshing ??= this.refreshOnce().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async refreshOnce(): Promise<void> {
     const cur = this.stored.find((a) => a.id === this.currentId);
     if (!cur) return;
     const pending = this.pendingMe;
