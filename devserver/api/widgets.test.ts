@@ -27,10 +27,10 @@ describe('widget endpoints', () => {
 
 	it('users/following with birthday keeps followees born on that month and day', async () => {
 		const me = (await h.call('i', {}, alice)).body as entities.MeDetailed;
-		const all = (await h.call('users/following', { userId: me.id, limit: 30 }, alice)).body as entities.FollowingFolloweePopulated[];
+		const all = (await h.call('users/following', { userId: me.id, limit: 30 }, alice)).body as entities.UsersFollowingResponse;
 		expect(all.some(f => f.followee?.username === 'carol')).toBe(true);
 		await h.call('i/update', { birthday: '1990-07-14' }, carol);
-		const on = (await h.call('users/following', { userId: me.id, limit: 18, birthday: '2026-07-14' }, alice)).body as entities.FollowingFolloweePopulated[];
+		const on = (await h.call('users/following', { userId: me.id, limit: 18, birthday: '2026-07-14' }, alice)).body as entities.UsersFollowingResponse;
 		expect(on.map(f => f.followee?.username)).toEqual(['carol']);
 		const off = (await h.call('users/following', { userId: me.id, limit: 18, birthday: '2026-07-15' }, alice)).body;
 		expect(off).toEqual([]);

@@ -25,7 +25,8 @@ export interface NotificationList {
  * paginated by `untilId`, with new ones arriving live on the main channel. Loading the list
  * marks notifications read on the server; the account is refreshed so the navbar indicator clears.
  */
-export function useNotificationList(tab: Tab, filter: FilterType | null): NotificationList {
+export function useNotificationList(tab: Tab, filter: FilterType | null, opts: { markAsRead?: boolean } = {}): NotificationList {
+  const markAsRead = opts.markAsRead ?? true;
   const api = useService(Api);
   const accounts = useOptionalService(Accounts);
   const stream = useOptionalService(Stream);
@@ -38,12 +39,12 @@ export function useNotificationList(tab: Tab, filter: FilterType | null): Notifi
 
   const fetchPage = useCallback(async (untilId: string | undefined, limit: number): Promise<Row[]> => {
     if (tab === 'all') {
-      const list = await api.request('i/notifications-grouped', { limit, untilId, ...(filter ? { includeTypes: [filter] } : {}) });
+      const list = await api.request('i/notifications-grouped', { limit, untilId, ...(filter ? { includeTypes: [filter] } : {}), ...(markAsRead ? {} : { markAsRead: false }) });
       return list.map((item) => ({ kind: 'notification', item }));
     }
     const notes = await api.request('notes/mentions', { limit, untilId, ...(tab === 'directs' ? { visibility: 'specified' } : {}) });
     return notes.map((item) => ({ kind: 'note', item }));
-  }, [api, tab, filter]);
+  }, [api, tab, filter, markAsRead]);
 
   useEffect(() => {
     const my = ++gen.current;
@@ -54,9 +55,9 @@ export function useNotificationList(tab: Tab, filter: FilterType | null): Notifi
       setRows(first);
       // Grouping folds a page into fewer rows: only an empty page means the end.
       setMore(first.length > 0);
-      if (tab === 'all') void accounts?.refresh().catch(() => undefined);
+      if (tab === 'all' && markAsRead) void accounts?.refresh().catch(() => undefined);
     }, (e: unknown) => { if (my === gen.current) setError(e); });
-  }, [fetchPage, tab, accounts, attempt]);
+  }, [fetchPage, tab, accounts, attempt, markAsRead]);
 
   // Live arrival: notifications (and mentions) on the main channel, newest at the top.
   useEffect(() => {

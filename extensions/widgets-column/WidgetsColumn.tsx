@@ -25,7 +25,7 @@ interface Configuring {
 export function WidgetsColumn(props: { className?: string }) {
   const t = useT();
   const menus = useService(Menus);
-  const { available, stored, placed, save } = useWidgets();
+  const { available, placed, update } = useWidgets();
   const [editing, setEditing] = useState(false);
   const [configuring, setConfiguring] = useState<Configuring | null>(null);
   const [announce, setAnnounce] = useState('');
@@ -38,13 +38,16 @@ export function WidgetsColumn(props: { className?: string }) {
       [...available]
         .map((w) => ({ w, title: t(w.title) }))
         .sort((a, b) => a.title.localeCompare(b.title))
-        .map(({ w, title }) => ({ text: title, action: () => save(addWidget(stored, w.name, newWidgetId())) })),
+        .map(({ w, title }) => ({ text: title, action: () => update((cur) => addWidget(cur, w.name, newWidgetId())) })),
       anchor,
     );
   const move = (p: WidgetPlacement, name: string, by: -1 | 1) => {
-    const next = moveWidget(stored, p.id, by, shownIds);
-    save(next);
-    const ids = next.filter((w) => shownIds.includes(w.id)).map((w) => w.id);
+    let ids: string[] = [];
+    update((cur) => {
+      const next = moveWidget(cur, p.id, by, shownIds);
+      ids = next.filter((w) => shownIds.includes(w.id)).map((w) => w.id);
+      return next;
+    });
     setAnnounce(t(m.moved, { name, place: ids.indexOf(p.id) + 1, count: ids.length }));
   };
   const configure = async (p: WidgetPlacement, w: WidgetContribution) => {
@@ -55,7 +58,7 @@ export function WidgetsColumn(props: { className?: string }) {
     e.preventDefault();
     const id = dragged.current ?? e.dataTransfer.getData('text/plain');
     dragged.current = null;
-    if (id && id !== target) save(moveWidgetTo(stored, id, target));
+    if (id && id !== target) update((cur) => moveWidgetTo(cur, id, target));
   };
 
   return (
@@ -91,10 +94,10 @@ export function WidgetsColumn(props: { className?: string }) {
                 )}
                 <button type="button" className="kite-icon-button" aria-label={t(m.moveUp, { name })} disabled={i === 0} onClick={() => move(p, name, -1)}><IconArrowUp size={18} aria-hidden /></button>
                 <button type="button" className="kite-icon-button" aria-label={t(m.moveDown, { name })} disabled={i === placed.length - 1} onClick={() => move(p, name, 1)}><IconArrowDown size={18} aria-hidden /></button>
-                <button type="button" className="kite-icon-button" aria-label={t(m.remove, { name })} onClick={() => save(removeWidget(stored, p.id))}><Icon icon="x" /></button>
+                <button type="button" className="kite-icon-button" aria-label={t(m.remove, { name })} onClick={() => update((cur) => removeWidget(cur, p.id))}><Icon icon="x" /></button>
               </div>
             )}
-            <WidgetFrame widget={w} widgetId={p.id} data={p.data} updateSettings={(patch) => save(setWidgetData(stored, p.id, { ...p.data, ...patch }))} />
+            <WidgetFrame widget={w} widgetId={p.id} data={p.data} updateSettings={(patch) => update((cur) => setWidgetData(cur, p.id, { ...cur.find((x) => x.id === p.id)?.data, ...patch }))} />
           </section>
         );
       })}
@@ -110,7 +113,7 @@ export function WidgetsColumn(props: { className?: string }) {
           name={configuring.name}
           form={configuring.form}
           data={configuring.placement.data}
-          onSave={(data) => save(setWidgetData(stored, configuring.placement.id, data))}
+          onSave={(data) => update((cur) => setWidgetData(cur, configuring.placement.id, data))}
           onClose={() => setConfiguring(null)}
         />
       )}

@@ -12,13 +12,15 @@ export function useWidgets(): {
   available: readonly WidgetContribution[];
   stored: readonly WidgetPlacement[];
   placed: WidgetPlacement[];
-  save: (next: readonly WidgetPlacement[]) => void;
+  /** Changes the stored list as it is when called (a widget's delayed save must not undo a change made since). */
+  update: (change: (current: readonly WidgetPlacement[]) => readonly WidgetPlacement[]) => void;
 } {
   const available = useContributions('widgets');
   const prefs = useService(Preferences);
   const stored = usePreference('widgets');
   const placed = shownPlacement(stored, available.map((w) => w.name));
   // Snapshots are frozen: store plain copies.
-  const save = (next: readonly WidgetPlacement[]) => prefs.set('widgets', next.map((w) => ({ ...w, data: structuredClone({ ...w.data }) })));
-  return { available, stored, placed, save };
+  const update = (change: (current: readonly WidgetPlacement[]) => readonly WidgetPlacement[]) =>
+    prefs.set('widgets', change(prefs.get('widgets')).map((w) => ({ ...w, data: structuredClone({ ...w.data }) })));
+  return { available, stored, placed, update };
 }

@@ -10,10 +10,12 @@ import './widget.css';
 /**
  * The notifications widget (spec 1 §2.8, in the default column): the latest notifications,
  * grouped like the page, arriving live, in a box of the set height; the rest on the page.
+ * Unlike the page it leaves them unread (Misskey's widget marks all read as soon as the
+ * column shows, on every page, so the unread indicator could never be seen on wide screens).
  */
 export default function NotificationsWidget(props: WidgetProps) {
   const t = useT();
-  const list = useNotificationList('all', null);
+  const list = useNotificationList('all', null, { markAsRead: false });
   const height = Number(props.settings['height']) || 300;
   return (
     <div className="kite-wnotifs" style={{ maxHeight: height }}>
