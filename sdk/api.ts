@@ -71,6 +71,12 @@ export interface ApiService {
     params?: P,
     opts?: ApiCallOptions & { errors?: Readonly<Record<string, { title: string; text: string }>> },
   ): Promise<misskeyApi.SwitchCaseResponseType<E, P>>;
+  /**
+   * Shows the error dialog `requestWithUi` would show, for an error from `request` that the
+   * caller did not handle itself (e.g. sign-in shows its own refusals inline). Optional so
+   * test doubles of `ApiService` need not implement it.
+   */
+  showError?(err: unknown): Promise<void>;
   /** The server origin this client talks to, e.g. `https://misskey.example`. */
   readonly origin: string;
   /**

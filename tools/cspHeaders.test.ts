@@ -8,13 +8,13 @@ describe('CSP for production builds', () => {
   it('writes _headers with script-src self plus the configured extension origins', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'kite-csp-'));
     mkdirSync(path.join(root, 'public'));
-    writeFileSync(path.join(root, 'public/kite.config.json'), JSON.stringify({ extensions: ['https://ext.example/a.js', 'javascript:alert(1)'] }));
+    writeFileSync(path.join(root, 'public/kite.config.json'), JSON.stringify({ extensions: ['https://ext.example/a.js', 'javascript:alert(1)'], captchaProviders: ['turnstile'] }));
     const plugin = cspHeaders();
     const emitted: { fileName: string; source: string }[] = [];
     (plugin.configResolved as (c: { root: string }) => void)({ root });
     (plugin.generateBundle as (this: unknown) => void).call({ emitFile: (f: { fileName: string; source: string }) => emitted.push(f) });
     expect(emitted[0]?.fileName).toBe('_headers');
-    expect(emitted[0]?.source).toContain("script-src 'self' https://ext.example;");
+    expect(emitted[0]?.source).toContain("script-src 'self' https://ext.example https://challenges.cloudflare.com;");
     expect(emitted[0]?.source).not.toContain('javascript');
     expect(emitted[0]?.source).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });

@@ -3,12 +3,14 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { buildCsp } from '../devserver/static/csp';
 
-function extensionsIn(configFile: string): string[] {
+/** The CSP for the operator config: extension origins and the captcha providers' script origins. */
+function cspFor(configFile: string): string {
   try {
-    const parsed = JSON.parse(readFileSync(configFile, 'utf8')) as { extensions?: unknown };
-    return Array.isArray(parsed.extensions) ? parsed.extensions.filter((u): u is string => typeof u === 'string') : [];
+    const parsed = JSON.parse(readFileSync(configFile, 'utf8')) as { extensions?: unknown; captchaProviders?: unknown };
+    const exts = Array.isArray(parsed.extensions) ? parsed.extensions.filter((u): u is string => typeof u === 'string') : [];
+    return buildCsp(exts, Array.isArray(parsed.captchaProviders) ? parsed.captchaProviders : []);
   } catch {
-    return [];
+    return buildCsp([]);
   }
 }
 
@@ -27,7 +29,7 @@ export function cspHeaders(): Plugin {
       root = config.root;
     },
     generateBundle() {
-      const csp = buildCsp(extensionsIn(path.join(root, 'public/kite.config.json')));
+      const csp = cspFor(path.join(root, 'public/kite.config.json'));
       this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n  Content-Security-Policy: ${csp}\n  X-Content-Type-Options: nosniff\n` });
     },
     configurePreviewServer(server) {
@@ -35,7 +37,7 @@ export function cspHeaders(): Plugin {
       server.middlewares.use((req, res, next) => {
         const accept = req.headers.accept ?? '';
         if (req.method === 'GET' && accept.includes('text/html')) {
-          res.setHeader('Content-Security-Policy', buildCsp(extensionsIn(path.join(outDir, 'kite.config.json'))));
+          res.setHeader('Content-Security-Policy', cspFor(path.join(outDir, 'kite.config.json')));
           res.setHeader('X-Content-Type-Options', 'nosniff');
         }
         next();

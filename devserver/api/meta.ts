@@ -9,6 +9,7 @@ import { X } from './errors';
 import { basePolicies } from '../store/policies';
 import { packAnnouncement, packEmojiDetailed, packEmojiSimple } from '../store/pack-misc';
 import { paginateById } from '../http/params';
+import type { CaptchaKind } from '../store/server-settings';
 
 export const SERVER_VERSION = '2025.9.0';
 export const MAX_NOTE_TEXT_LENGTH = 3000;
@@ -25,9 +26,8 @@ export function metaLite(state: State, cfg: ServerConfig): entities.MetaLite {
 		name: cfg.name, shortName: 'Kite', uri: o, description: 'A Misskey-compatible local instance for developing Kite.',
 		langs: ['en', 'ja'], tosUrl: `${o}/__fixtures/tos.html`, repositoryUrl: 'https://github.com/misskey-dev/misskey',
 		feedbackUrl: null, defaultDarkTheme: null, defaultLightTheme: null, clientOptions: {},
-		disableRegistration: false, emailRequiredForSignup: false,
-		enableHcaptcha: false, hcaptchaSiteKey: null, enableMcaptcha: false, mcaptchaSiteKey: null, mcaptchaInstanceUrl: null,
-		enableRecaptcha: false, recaptchaSiteKey: null, enableTurnstile: false, turnstileSiteKey: null, enableTestcaptcha: false,
+		disableRegistration: state.settings.disableRegistration, emailRequiredForSignup: state.settings.emailRequiredForSignup,
+		...captchaMeta(state.settings.captcha, o),
 		googleAnalyticsMeasurementId: null, swPublickey: null, mascotImageUrl: `${o}/static/mascot.png`, bannerUrl: null,
 		serverErrorImageUrl: `${o}/static/error.png`, infoImageUrl: `${o}/static/info.png`, notFoundImageUrl: `${o}/static/notfound.png`,
 		iconUrl: `${o}/static/instance-icon.png`, maxNoteTextLength: MAX_NOTE_TEXT_LENGTH,
@@ -41,12 +41,25 @@ export function metaLite(state: State, cfg: ServerConfig): entities.MetaLite {
 	};
 }
 
+/** The meta fields that tell a client which captcha to load (site keys are the devserver's own). */
+function captchaMeta(kind: CaptchaKind | null, origin: string) {
+	return {
+		enableHcaptcha: kind === 'hcaptcha', hcaptchaSiteKey: kind === 'hcaptcha' ? 'devserver-sitekey' : null,
+		enableMcaptcha: kind === 'mcaptcha', mcaptchaSiteKey: kind === 'mcaptcha' ? 'devserver-sitekey' : null,
+		mcaptchaInstanceUrl: kind === 'mcaptcha' ? `${origin}/__fixtures/mcaptcha` : null,
+		enableRecaptcha: kind === 'recaptcha', recaptchaSiteKey: kind === 'recaptcha' ? 'devserver-sitekey' : null,
+		enableTurnstile: kind === 'turnstile', turnstileSiteKey: kind === 'turnstile' ? 'devserver-sitekey' : null,
+		enableTestcaptcha: kind === 'testcaptcha',
+	};
+}
+
 export function metaDetailed(state: State, cfg: ServerConfig): entities.MetaDetailed {
 	return {
 		...metaLite(state, cfg),
 		features: {
-			registration: true, emailRequiredForSignup: false, localTimeline: true, globalTimeline: true, hcaptcha: false,
-			turnstile: false, recaptcha: false, objectStorage: false, serviceWorker: false, miauth: true,
+			registration: !state.settings.disableRegistration, emailRequiredForSignup: state.settings.emailRequiredForSignup,
+			localTimeline: true, globalTimeline: true, hcaptcha: state.settings.captcha === 'hcaptcha',
+			turnstile: state.settings.captcha === 'turnstile', recaptcha: state.settings.captcha === 'recaptcha', objectStorage: false, serviceWorker: false, miauth: true,
 		},
 		proxyAccountName: null, requireSetup: false, cacheRemoteFiles: false, cacheRemoteSensitiveFiles: false,
 	};

@@ -1,6 +1,7 @@
 /**
  * Test-only endpoints under /__dev/ (disabled in proxy mode):
- * faults, drop-streams, reset, post, bulk-notes, revoke, suspend, delete-account.
+ * faults, drop-streams, reset, post, bulk-notes, revoke, suspend, delete-account,
+ * server-settings (registration, captcha, sign-in limit), security-key (a passkey for a user).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { State } from '../store/state';
@@ -9,6 +10,21 @@ import { readBody, sendJson, setCors } from '../http/respond';
 import { createNote } from '../store/notes-service';
 import { packNote } from '../store/pack-note';
 import { ApiError } from '../http/errors';
+import { defaultServerSettings } from '../store/server-settings';
+import type { CaptchaKind, ServerSettings } from '../store/server-settings';
+
+const CAPTCHAS: readonly CaptchaKind[] = ['hcaptcha', 'recaptcha', 'turnstile', 'mcaptcha', 'testcaptcha'];
+
+/** The settings a /__dev/server-settings body names; anything else is ignored. */
+function parseServerSettings(body: Record<string, unknown>): Partial<ServerSettings> {
+	const out: Partial<ServerSettings> = {};
+	if (typeof body.disableRegistration === 'boolean') out.disableRegistration = body.disableRegistration;
+	if (typeof body.emailRequiredForSignup === 'boolean') out.emailRequiredForSignup = body.emailRequiredForSignup;
+	if (body.captcha === null || CAPTCHAS.includes(body.captcha as CaptchaKind)) out.captcha = body.captcha as CaptchaKind | null;
+	if (Array.isArray(body.invitationCodes)) out.invitationCodes = body.invitationCodes.filter((c): c is string => typeof c === 'string');
+	if (body.signinLimit === null || typeof body.signinLimit === 'number') out.signinLimit = body.signinLimit;
+	return out;
+}
 
 export interface DevHooks {
 	state: State;
@@ -49,7 +65,21 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, path:
 				return sendJson(res, 200, { ok: true });
 			case '/__dev/reset':
 				await hooks.reset();
+				state.settings = defaultServerSettings();
 				return sendJson(res, 200, { ok: true });
+			case '/__dev/server-settings':
+				// What an admin sets in the control panel: invitation-only, email confirmation, captcha, sign-in limit.
+				state.settings = { ...state.settings, ...parseServerSettings(body), signinAttempts: 0 };
+				return sendJson(res, 200, { ok: true });
+			case '/__dev/security-key': {
+				// Registers a passkey (P-256 public key as a JWK) as `i/2fa/register-key` would after the browser ceremony.
+				const user = state.userByName(String(body.username ?? '').replace(/^@/, ''));
+				const jwk = body.publicKey as Record<string, unknown> | undefined;
+				if (!user || typeof body.id !== 'string' || !jwk || typeof jwk.x !== 'string' || typeof jwk.y !== 'string') return sendJson(res, 400, { error: 'username, id and publicKey {x, y} required' });
+				user.securityKeys = [...(user.securityKeys ?? []), { id: body.id, name: String(body.name ?? 'key'), publicKey: { kty: 'EC', crv: 'P-256', x: jwk.x, y: jwk.y } }];
+				state.changed();
+				return sendJson(res, 200, { ok: true });
+			}
 			case '/__dev/post': {
 				const user = state.userByName(String(body.username ?? '').replace(/^@/, ''));
 				if (!user) return sendJson(res, 404, { error: 'no such user' });

@@ -7,7 +7,7 @@ import type { State } from '../store/state';
 import type { TokenRec, UserRec } from '../store/types';
 import type { EndpointDef, ServerServices, UploadedFile } from './endpoint';
 import type { Faults } from '../dev/faults';
-import { ApiError, E, internalError } from './errors';
+import { ApiError, E, RawReply, internalError } from './errors';
 import { BodyTooLarge, readBody, sendEmpty, sendError, sendJson, setCors } from './respond';
 import { parseJsonBody, parseMultipart, parseQuery } from './body';
 import { isAdmin, isModerator, policiesOf } from '../store/policies';
@@ -135,6 +135,11 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, name:
 		else sendJson(res, 200, result);
 	} catch (e) {
 		if (e instanceof ApiError) return sendError(res, e);
+		if (e instanceof RawReply) {
+			if (e.body === undefined) sendEmpty(res, e.status);
+			else sendJson(res, e.status, e.body);
+			return;
+		}
 		console.error(`[devserver] internal error in ${name}:`, e);
 		sendError(res, internalError(e));
 	}

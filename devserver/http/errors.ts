@@ -65,3 +65,19 @@ export function internalError(e: unknown): ApiError {
 function cryptoRandomId(): string {
 	return globalThis.crypto.randomUUID();
 }
+
+/**
+ * A reply outside Misskey's `{ error: { message, code, id, kind } }` shape, as some endpoints
+ * send: `signin-flow` answers `{ error: { id } }`, `signup` a Fastify error
+ * (`{ statusCode, error: 'Bad Request', message: 'Error: DUPLICATED_USERNAME' }`) or a bare 400.
+ */
+export class RawReply extends Error {
+	constructor(readonly status: number, readonly body?: unknown) {
+		super(`HTTP ${status}`);
+	}
+}
+
+/** What Fastify sends for `new FastifyReplyError(400, message)`. */
+export function fastifyError(status: number, message: string): RawReply {
+	return new RawReply(status, { statusCode: status, error: status === 400 ? 'Bad Request' : 'Error', message });
+}

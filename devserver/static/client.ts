@@ -10,11 +10,13 @@ import { gzipSync } from 'node:zlib';
 import { join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildCsp } from './csp';
-import { mimeOf } from './mime';
+import { isKnownExtension, mimeOf } from './mime';
 
 export interface KiteConfig {
 	bundles?: Record<string, boolean>;
 	extensions?: string[];
+	/** Captchas the server may require (hcaptcha, recaptcha, turnstile, …): their script origins go into the CSP. */
+	captchaProviders?: string[];
 }
 
 export async function readKiteConfig(dir: string): Promise<KiteConfig> {
@@ -32,7 +34,7 @@ export async function htmlHeaders(clientDir: string | null): Promise<Record<stri
 	const exts = Array.isArray(cfg.extensions) ? cfg.extensions.filter((x): x is string => typeof x === 'string') : [];
 	return {
 		'Content-Type': 'text/html; charset=utf-8',
-		'Content-Security-Policy': buildCsp(exts),
+		'Content-Security-Policy': buildCsp(exts, Array.isArray(cfg.captchaProviders) ? cfg.captchaProviders : []),
 		'X-Content-Type-Options': 'nosniff',
 		'Cache-Control': 'no-cache',
 	};
@@ -67,6 +69,15 @@ async function gzipped(file: string, body: Buffer): Promise<Buffer> {
 	return gz;
 }
 
+/**
+ * A missing file with one of the extensions we serve (`/favicon.ico`, `/x.js`) is a 404; every
+ * other path is a client route, dots included: `/@frank@remote.example`, `/tags/a.b`.
+ */
+export function isStaticFileName(pathname: string): boolean {
+	const ext = /\.([a-z0-9]{1,12})$/i.exec(pathname)?.[1];
+	return ext != null && isKnownExtension(ext);
+}
+
 /** Serve a GET/HEAD from the client directory. Returns false when nothing was served. */
 export async function serveClient(req: IncomingMessage, res: ServerResponse, clientDir: string, pathname: string): Promise<boolean> {
 	const root = resolve(clientDir);
@@ -78,7 +89,7 @@ export async function serveClient(req: IncomingMessage, res: ServerResponse, cli
 	}
 	let file = await fileIn(root, pathname);
 	const isAsset = pathname.startsWith('/assets/');
-	if (!file && !isAsset && !/\.[a-z0-9]{1,8}$/i.test(pathname)) file = await fileIn(root, '/index.html');
+	if (!file && !isAsset && !isStaticFileName(pathname)) file = await fileIn(root, '/index.html');
 	if (!file) return false;
 	const type = mimeOf(file);
 	const headers: Record<string, string> = type.startsWith('text/html')

@@ -19,6 +19,12 @@ describe('buildCsp', () => {
 		expect(script).toBe("script-src 'self' https://a.example");
 	});
 
+	it('adds the script origins of the configured captcha providers, never unsafe-inline', () => {
+		const script = buildCsp([], ['hcaptcha', 'turnstile', 'testcaptcha', 'evil', 7]).split('; ').find(d => d.startsWith('script-src'));
+		expect(script).toBe("script-src 'self' https://js.hcaptcha.com https://newassets.hcaptcha.com https://challenges.cloudflare.com");
+		expect(buildCsp([], ['recaptcha'])).toContain("script-src 'self' https://www.recaptcha.net https://www.gstatic.com;");
+	});
+
 	it('ignores non-strings and bad URLs', () => {
 		expect(extensionOrigins(['https://', 42 as unknown as string, 'ftp://x.example/a.js'])).toEqual([]);
 	});

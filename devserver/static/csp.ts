@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy sent with every HTML page. Scripts come from our own
  * origin plus the origins of absolute http(s) third-party extension URLs listed in
- * kite.config.json. No 'unsafe-eval', no inline scripts.
+ * kite.config.json, and those of the captchas it names. No 'unsafe-eval', no inline scripts.
  */
 export function extensionOrigins(extensionUrls: readonly string[]): string[] {
 	const origins: string[] = [];
@@ -18,8 +18,32 @@ export function extensionOrigins(extensionUrls: readonly string[]): string[] {
 	return origins;
 }
 
-export function buildCsp(extensionUrls: readonly string[]): string {
-	const scriptSrc = ["'self'", ...extensionOrigins(extensionUrls)].join(' ');
+/**
+ * The script origins of each captcha a Misskey server may ask for at sign-in and sign-up
+ * (their widgets are iframes, which frame-src already allows). mCaptcha and testcaptcha load
+ * no script. An operator lists the server's captcha in kite.config.json `captchaProviders`.
+ */
+export const CAPTCHA_SCRIPT_ORIGINS: Record<string, readonly string[]> = {
+	hcaptcha: ['https://js.hcaptcha.com', 'https://newassets.hcaptcha.com'],
+	recaptcha: ['https://www.recaptcha.net', 'https://www.gstatic.com'],
+	turnstile: ['https://challenges.cloudflare.com'],
+	mcaptcha: [],
+	testcaptcha: [],
+};
+
+export function captchaOrigins(providers: readonly unknown[]): string[] {
+	const out: string[] = [];
+	for (const p of providers) {
+		if (typeof p !== 'string' || !Object.hasOwn(CAPTCHA_SCRIPT_ORIGINS, p)) continue;
+		for (const o of CAPTCHA_SCRIPT_ORIGINS[p]) if (!out.includes(o)) out.push(o);
+	}
+	return out;
+}
+
+export function buildCsp(extensionUrls: readonly string[], captchaProviders: readonly unknown[] = []): string {
+	const origins = [...extensionOrigins(extensionUrls)];
+	for (const o of captchaOrigins(captchaProviders)) if (!origins.includes(o)) origins.push(o);
+	const scriptSrc = ["'self'", ...origins].join(' ');
 	return [
 		"default-src 'self'",
 		`script-src ${scriptSrc}`,

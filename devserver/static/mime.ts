@@ -14,3 +14,8 @@ export function mimeOf(path: string): string {
 	const ext = path.split('.').pop()?.toLowerCase() ?? '';
 	return TYPES[ext] ?? 'application/octet-stream';
 }
+
+/** Whether the extension is one of the static file types above (`.com`, `.example` are not). */
+export function isKnownExtension(ext: string): boolean {
+	return Object.hasOwn(TYPES, ext.toLowerCase());
+}

@@ -53,6 +53,16 @@ describe('client serving', () => {
 		expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
 	});
 
+	it('serves the app for client paths ending in a dot and letters, not for missing static files', async () => {
+		for (const path of ['/@frank@remote.example', '/instance-info/example.com', '/tags/a.b']) {
+			const res = await fetch(`${h.url}${path}`);
+			expect(res.status, path).toBe(200);
+			expect(await res.text()).toContain('<title>Kite</title>');
+		}
+		expect((await fetch(`${h.url}/favicon.ico`)).status).toBe(404);
+		expect((await fetch(`${h.url}/missing.js`)).status).toBe(404);
+	});
+
 	it('reads kite.config.json fresh on every request and puts extension origins in the CSP', async () => {
 		await writeFile(join(dir, 'kite.config.json'), JSON.stringify({ bundles: { games: false }, extensions: ['https://ext.example/x.js', '/local/ext.js'] }));
 		const cfg = await (await fetch(`${h.url}/kite.config.json`)).json();

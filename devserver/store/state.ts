@@ -4,6 +4,8 @@
  */
 import { EventEmitter } from 'node:events';
 import type { Db, DriveFileRec, NoteRec, UserRec, TokenRec } from './types';
+import { defaultServerSettings } from './server-settings';
+import type { ServerSettings } from './server-settings';
 
 export function emptyDb(anchor: number): Db {
 	return {
@@ -40,6 +42,8 @@ export class State {
 	readonly events = new EventEmitter<StateEvents>();
 	/** Origin used in absolute URLs (avatarUrl, file url). Set once the server listens. */
 	origin = 'http://127.0.0.1:3000';
+	/** Registration, captcha and sign-in limits (see server-settings.ts). */
+	settings: ServerSettings = defaultServerSettings();
 	private userIdx = new Map<string, UserRec>();
 	private noteIdx = new Map<string, NoteRec>();
 	private fileIdx = new Map<string, DriveFileRec>();

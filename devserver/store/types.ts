@@ -8,6 +8,17 @@ export type Visibility = 'public' | 'home' | 'followers' | 'specified';
 export type ReactionAcceptance = entities.Note['reactionAcceptance'];
 export type RolePolicies = entities.RolePolicies;
 
+/** A type alias (not an interface) so it fits node:crypto's indexable JsonWebKey. */
+export type EcJwk = { kty: string; crv: string; x: string; y: string };
+
+export interface SecurityKeyRec {
+	/** The credential id, base64url. */
+	id: string;
+	name: string;
+	/** The P-256 public key as a JWK. */
+	publicKey: EcJwk;
+}
+
 export interface UserRec {
 	id: string;
 	createdAt: number;
@@ -17,6 +28,8 @@ export interface UserRec {
 	password: string | null;
 	/** TOTP-like second factor code that signin-flow asks for (demo only). */
 	totp: string | null;
+	/** Registered security keys / passkeys (ES256), added by POST /__dev/security-key. */
+	securityKeys?: SecurityKeyRec[];
 	description: string | null;
 	location: string | null;
 	birthday: string | null;

@@ -1,72 +1,119 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Accounts, Api, isApiError, useService, useT } from '@kite/sdk';
+import type { entities } from 'misskey-js';
+import { Accounts, Api, useService, useT, useViewer } from '@kite/sdk';
 import { authMessages as m } from './messages';
+import { signinErrorKey } from './signinErrors';
+import { Captcha } from './captcha/Captcha';
+import { captchaFields, captchaOf } from './captcha/captcha';
+import { getAssertion, webAuthnAvailable } from './webauthn';
+import type { AssertionJson, RequestOptionsJson } from './webauthn';
 
-/** Misskey's sign-in error ids (signin-flow answers with an id only). */
-const SIGNIN_ERRORS: Record<string, typeof m.noSuchUser> = {
-  '6cc579cc-885d-43d8-95c2-b8c7fc963280': m.noSuchUser,
-  '932c904e-9460-45b7-9ce6-7ed33be7eb2c': m.incorrectPassword,
-  'cdf1235b-ac71-46d4-a3a6-84ccce48df6f': m.incorrectTotp,
-};
-
-function dialogErrors(t: (k: typeof m.noSuchUser) => string): Record<string, { title: string; text: string }> {
-  return Object.fromEntries(Object.entries(SIGNIN_ERRORS).map(([id, key]) => [id, { title: t(m.signin), text: t(key) }]));
-}
+type Step = { kind: 'password' } | { kind: 'totp' } | { kind: 'passkey'; request: RequestOptionsJson };
+/** signin-flow's request as Misskey's server reads it (misskey-js omits the testcaptcha field). */
+type SigninRequest = entities.SigninFlowRequest & { 'testcaptcha-response'?: string };
 
 /**
- * Username + password through `signin-flow`; when the server answers `next: 'totp'` the
- * form asks for the code and sends all three. The account is stored and switched to.
+ * Misskey's sign-in (`signin-flow`): username and password (with the server's captcha when it
+ * asks for one), then the second factor the server names: a security key / passkey
+ * (WebAuthn, with a code as fallback) or a TOTP code. Every refusal is shown by its error id.
  */
 export function SigninForm(props: { onDone?: () => void; path?: string; switchTo?: boolean }) {
   const t = useT();
   const api = useService(Api);
   const accounts = useService(Accounts);
+  const { meta } = useViewer();
   const id = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [totp, setTotp] = useState<string | null>(null);
+  const [totp, setTotp] = useState('');
+  const [step, setStep] = useState<Step>({ kind: 'password' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [captchaResponse, setCaptchaResponse] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const totpRef = useRef<HTMLInputElement>(null);
+  const captcha = captchaOf(meta);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const attempt = async (extra: { token?: string; credential?: AssertionJson }) => {
     setBusy(true);
     setError(null);
     try {
-      // Server errors (INTERNAL_ERROR, rate limit …) go through the error catalogue dialog;
-      // the sign-in errors themselves are shown inline, below.
-      const res = await api.requestWithUi('signin-flow', { username: username.trim().replace(/^@/, ''), password, ...(totp != null ? { token: totp } : {}) }, { token: null, errors: dialogErrors(t) });
+      const req: SigninRequest = { username: username.trim().replace(/^@/, ''), password, ...captchaFields(captcha, captchaResponse), ...extra };
+      const res = await api.request('signin-flow', req, { token: null });
       if (res.finished) {
         await accounts.signIn(api.origin, res.i, { path: props.path, switchTo: props.switchTo });
         props.onDone?.();
         return;
       }
-      if (res.next === 'totp') setTotp('');
-      else setError(t(m.signinFailed, { message: res.next }));
+      if (res.next === 'passkey' && webAuthnAvailable()) setStep({ kind: 'passkey', request: res.authRequest });
+      else if (res.next === 'totp' || res.next === 'passkey') {
+        setStep({ kind: 'totp' });
+        queueMicrotask(() => totpRef.current?.focus());
+      } else setError(t(m.captchaFailed));
     } catch (err) {
-      const known = isApiError(err) ? SIGNIN_ERRORS[err.id] : undefined;
-      setError(known ? t(known) : t(m.signinFailed, { message: err instanceof Error ? err.message : String(err) }));
+      const key = signinErrorKey(err);
+      if (key) setError(t(key));
+      // Anything else (server error, network) gets the usual error dialog.
+      else if (api.showError) await api.showError(err);
+      else setError(t(m.signinFailed, { message: err instanceof Error ? err.message || String(err) : String(err) }));
+      // A captcha response is good for one check only.
+      if (captcha) {
+        setCaptchaResponse(null);
+        setCaptchaReset((n) => n + 1);
+      }
     } finally {
       setBusy(false);
     }
   };
 
+  const usePasskey = async (request: RequestOptionsJson) => {
+    setError(null);
+    let credential: AssertionJson;
+    try {
+      credential = await getAssertion(request);
+    } catch {
+      setError(t(m.passkeyCancelled));
+      return;
+    }
+    await attempt({ credential });
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (step.kind === 'passkey') void usePasskey(step.request);
+    else void attempt(step.kind === 'totp' ? { token: totp.trim() } : {});
+  };
+
+  const firstStep = step.kind === 'password';
   return (
-    <form className="kite-auth-form" onSubmit={(e) => void submit(e)} aria-busy={busy} aria-label={t(m.signin)}>
+    <form className="kite-auth-form" onSubmit={submit} aria-busy={busy} aria-label={t(m.signin)}>
       <label htmlFor={`${id}-u`}>{t(m.username)}</label>
-      <input id={`${id}-u`} name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} disabled={totp != null} />
+      <input id={`${id}-u`} name="username" autoComplete="username webauthn" required value={username} onChange={(e) => setUsername(e.target.value)} disabled={!firstStep} />
       <label htmlFor={`${id}-p`}>{t(m.password)}</label>
-      <input id={`${id}-p`} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={totp != null} />
-      {totp != null && (
+      <input id={`${id}-p`} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={!firstStep} />
+      {firstStep && captcha && <Captcha setting={captcha} onChange={setCaptchaResponse} resetKey={captchaReset} />}
+      {step.kind === 'totp' && (
         <>
           <label htmlFor={`${id}-t`}>{t(m.totp)}</label>
-          <input id={`${id}-t`} name="totp" inputMode="numeric" autoComplete="one-time-code" required autoFocus value={totp} onChange={(e) => setTotp(e.target.value)} aria-describedby={`${id}-th`} />
+          <input ref={totpRef} id={`${id}-t`} name="totp" inputMode="numeric" autoComplete="one-time-code" required autoFocus value={totp} onChange={(e) => setTotp(e.target.value)} aria-describedby={`${id}-th`} />
           <p id={`${id}-th`} className="kite-auth-hint">{t(m.totpHint)}</p>
         </>
       )}
-      {error && <p role="alert" className="kite-auth-error">{error}</p>}
-      <button type="submit" className="kite-button kite-button-primary" disabled={busy}>{busy ? t(m.signingIn) : t(m.signin)}</button>
+      {step.kind === 'passkey' && <p className="kite-auth-hint" role="status">{busy ? t(m.waitingForPasskey) : t(m.passkeyStep)}</p>}
+      {error && (
+        <div role="alert" className="kite-auth-error">
+          <strong>{t(m.signinFailedTitle)}</strong> {error}
+        </div>
+      )}
+      <button type="submit" className="kite-button kite-button-primary" disabled={busy || (firstStep && captcha != null && !captchaResponse)}>
+        {busy ? t(m.signingIn) : step.kind === 'passkey' ? t(m.usePasskey) : t(m.signin)}
+      </button>
+      {step.kind === 'passkey' && (
+        <button type="button" className="kite-button" onClick={() => { setError(null); setStep({ kind: 'totp' }); }}>
+          {t(m.useTotpInstead)}
+        </button>
+      )}
     </form>
   );
 }

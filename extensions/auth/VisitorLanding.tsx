@@ -6,12 +6,14 @@ import { SignupForm } from './SignupForm';
 import { OtherServerForm } from './OtherServerForm';
 import './auth.css';
 
-/** The visitor landing page: the server's welcome, sign-in, sign-up when open, other servers. */
+/**
+ * The visitor landing page: the server's welcome, sign-in, sign-up (with an invitation code
+ * when the server is invitation-only: Misskey's `disableRegistration`), other servers.
+ */
 export default function VisitorLanding() {
   const t = useT();
   const { meta } = useViewer();
   const [mode, setMode] = useState<'signin' | 'signup'>('signin');
-  const registrationOpen = meta ? !meta.disableRegistration : false;
   return (
     <div className="kite-auth-landing">
       <h1>{t(m.welcome, { name: meta?.name ?? location.host })}</h1>
@@ -19,11 +21,9 @@ export default function VisitorLanding() {
       <section className="kite-auth-card" aria-labelledby="kite-landing-signin">
         <div className="kite-auth-tabs" role="group">
           <h2 id="kite-landing-signin">{mode === 'signin' ? t(m.signin) : t(m.signup)}</h2>
-          {registrationOpen && (
-            <button type="button" className="kite-button" onClick={() => setMode(mode === 'signin' ? 'signup' : 'signin')}>
-              {mode === 'signin' ? t(m.signup) : t(m.signin)}
-            </button>
-          )}
+          <button type="button" className="kite-button" onClick={() => setMode(mode === 'signin' ? 'signup' : 'signin')}>
+            {mode === 'signin' ? t(m.signup) : t(m.signin)}
+          </button>
         </div>
         {mode === 'signin' ? <SigninForm path="/" /> : <SignupForm />}
       </section>

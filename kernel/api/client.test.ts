@@ -53,6 +53,11 @@ describe('KernelApi', () => {
     expect(e).toMatchObject({ code: 'INTERNAL_ERROR', id: '5d37dbcb', endpoint: 'meta', status: 500, info: { x: 1 } });
   });
 
+  it("keeps the message of Fastify's error body (signup's DUPLICATED_USERNAME, captcha failures)", async () => {
+    const api = new KernelApi({ target: () => ({ origin: 'https://a.example', token: null }), fetch: fakeFetch(400, { statusCode: 400, error: 'Bad Request', message: 'Error: DUPLICATED_USERNAME' }) });
+    await expect(api.request('signup', { username: 'alice', password: 'x' })).rejects.toMatchObject({ code: 'UNKNOWN', message: 'Error: DUPLICATED_USERNAME', status: 400, endpoint: 'signup' });
+  });
+
   it('a non-JSON body becomes an invalid-response error', async () => {
     const api = new KernelApi({ target: () => ({ origin: 'https://a.example', token: null }), fetch: fakeFetch(502, '<html>bad gateway</html>') });
     await expect(api.request('meta', {})).rejects.toMatchObject({ code: 'INVALID_RESPONSE', status: 502 });

@@ -51,6 +51,24 @@ export function toApiError(e: unknown, endpoint: string, status?: number): ApiEr
 }
 
 /**
+ * Some endpoints (signup, signin captcha checks) answer with Fastify's own error body,
+ * `{ statusCode, error: 'Bad Request', message: 'Error: DUPLICATED_USERNAME' }`, not Misskey's
+ * `{ error: { code, id, message } }`; misskey-js would lose the message. Null for other bodies.
+ */
+export function fastifyError(body: string, endpoint: string, status: number): ApiError | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== 'object') return null;
+  const b = parsed as { statusCode?: unknown; error?: unknown; message?: unknown };
+  if (typeof b.error !== 'string' || typeof b.message !== 'string') return null;
+  return new ApiError({ code: 'UNKNOWN', id: '', message: b.message, endpoint, status });
+}
+
+/**
  * The kernel's API client: misskey-js's `APIClient` (POST `{origin}/api/{endpoint}`,
  * token as `i`, credentials omitted, 204 → undefined), with abort, a GET variant, a
  * per-call token or stored account, and error normalisation.
@@ -77,6 +95,7 @@ export class KernelApi implements ApiService {
     assertEndpoint(endpoint);
     const target = this.resolveTarget(opts);
     let status: number | undefined;
+    let fastify: ApiError | null = null;
     const baseFetch = this.deps.fetch ?? globalThis.fetch.bind(globalThis);
     const plain = (params ?? {}) as Record<string, unknown>;
     if (opts?.prefetch) noteWarmRequest(endpoint, plain);
@@ -89,6 +108,7 @@ export class KernelApi implements ApiService {
         const send = () => baseFetch(input, { ...init, signal: opts?.signal });
         const res = await (warm ? warm.catch(send) : send());
         status = res.status;
+        if (res.status >= 400 && typeof res.clone === 'function') fastify = fastifyError(await res.clone().text().catch(() => ''), endpoint, res.status);
         return res;
       },
     });
@@ -96,6 +116,7 @@ export class KernelApi implements ApiService {
       // misskey-js types `params` per endpoint; ours are the same types, widened by the generic.
       return (await client.request(endpoint as never, (params ?? {}) as never)) as Res<E, P>;
     } catch (e) {
+      if (fastify) throw fastify;
       throw toApiError(e, endpoint, status);
     }
   }
@@ -145,5 +166,11 @@ export class KernelApi implements ApiService {
       if (ui && err.code !== 'ABORTED') await ui.showError(err, opts?.errors);
       throw err;
     }
+  }
+
+  async showError(err: unknown): Promise<void> {
+    const ui = this.deps.ui?.() ?? null;
+    const e = toApiError(err, err instanceof ApiError ? err.endpoint : '');
+    if (ui && e.code !== 'ABORTED') await ui.showError(e);
   }
 }
