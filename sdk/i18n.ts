@@ -29,3 +29,11 @@ export function interpolate(text: string, params?: MessageParams): string {
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 }
+
+/** The forms of a counted message: `other` always, `one` (and the other CLDR categories) where the language has them. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, MessageKey>> & { other: MessageKey };
+
+/** The form for a CLDR plural category (from `I18nService.plural(n)`), `other` when the language has no such form. */
+export function pluralForm(forms: PluralForms, rule: Intl.LDMLPluralRule): MessageKey {
+  return forms[rule] ?? forms.other;
+}

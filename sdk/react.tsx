@@ -4,7 +4,8 @@ import { useSnapshot } from 'valtio';
 import type { Token } from './tokens';
 import type { ContributionPointId, ContributionTypes, ViewerInfo } from './contributions';
 import { Contributions, I18n, Preferences, Viewer } from './services';
-import type { MessageKey, MessageParams } from './i18n';
+import { pluralForm } from './i18n';
+import type { MessageKey, MessageParams, PluralForms } from './i18n';
 import type { CorePreferences } from './preferences';
 
 /** Resolves tokens to services; the kernel provides it at the root (and per page window). */
@@ -38,6 +39,20 @@ export function useContributions<K extends ContributionPointId>(point: K): reado
   const registry = useService(Contributions);
   const subscribe = useCallback((fn: () => void) => registry.subscribe(point, fn), [registry, point]);
   return useSyncExternalStore(subscribe, () => registry.list(point));
+}
+
+/**
+ * A counted message in the language's plural form: `tn(n, { one: m.vote, other: m.votes })`
+ * gives "1 vote", "2 votes" (`{n}` is filled with the number, formatted for the language).
+ */
+export function useTn(): (n: number, forms: PluralForms, params?: MessageParams) => string {
+  const i18n = useService(I18n);
+  const subscribe = useCallback((fn: () => void) => i18n.subscribe(fn), [i18n]);
+  useSyncExternalStore(subscribe, () => i18n.lang);
+  return useCallback(
+    (n: number, forms: PluralForms, params?: MessageParams) => i18n.t(pluralForm(forms, i18n.plural(n)), { n: n.toLocaleString(i18n.lang), ...params }),
+    [i18n],
+  );
 }
 
 /** Translates message keys; re-renders when the language pack changes. */

@@ -54,6 +54,7 @@ export const noteMessages = defineMessages('notes', {
   video: 'Video',
   audio: 'Audio',
   pollVotes: '{n} votes',
+  pollVotesOne: '{n} vote',
   pollRemaining: 'Closes ',
   pollClosed: 'Closed',
   pollShowResult: 'Show results',

@@ -20,6 +20,8 @@ function AdSlot({ slot }: { slot: number }) {
   if (!ad || !safeHttpUrl(ad.imageUrl, location.origin)) return null;
   return (
     <aside className="kite-tl-ad" aria-label={t(m.ad)}>
+      {/* Said in words, not only to screen readers: an ad between notes must not pass for a note. */}
+      <span className="kite-tl-ad-label">{t(m.ad)}</span>
       <Link to={ad.url}><img src={ad.imageUrl} alt={ad.memo || t(m.ad)} loading="lazy" /></Link>
     </aside>
   );

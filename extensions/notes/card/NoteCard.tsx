@@ -12,6 +12,7 @@ import { Mfm } from '../mfm/Mfm';
 import { checkWordMute } from './rules';
 import { useNotePref } from '../prefs';
 import { noteMessages as m } from '../messages';
+import { withName } from './withName';
 
 /** The short reply preview above a reply. */
 function ReplyPreview({ note }: { note: entities.Note }) {
@@ -70,7 +71,7 @@ export function NoteCard({ note: outer, onAction, footer, detailed, translation 
         <div className="kite-note-renoted">
           <Icon icon="repeat" size={14} />
           <Avatar user={outer.user} size={20} />
-          <span>{t(m.renotedBy, { name: outer.user.name ?? outer.user.username })}</span>
+          <span>{withName((p) => t(m.renotedBy, p), <UserName user={outer.user} />)}</span>
           <Link to={`/notes/${outer.id}`} className="kite-note-time"><TimeDisplay time={outer.createdAt} /></Link>
         </div>
       )}

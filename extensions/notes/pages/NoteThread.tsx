@@ -3,6 +3,8 @@ import type { entities } from 'misskey-js';
 import { Api, Link, NoteStore, useOptionalService, useService, useT } from '@kite/sdk';
 import type { NoteStoreService } from '@kite/sdk';
 import { LiveNote } from './LiveNote';
+import { UserName } from '../card/NoteHeader';
+import { withName } from '../card/withName';
 import { threadMessages as m } from './threadMessages';
 
 /** Spec 3 note page: 5 children per note, 5 levels deep, then "continue this thread". */
@@ -74,7 +76,7 @@ export function Renotes({ noteId }: { noteId: string }) {
   if (!list.length) return <p className="kite-thread-empty">{t(m.noRenotes)}</p>;
   return (
     <ul className="kite-thread-people">
-      {list.map((r) => <li key={r.id}><Link to={`/@${r.user.username}${r.user.host ? `@${r.user.host}` : ''}`}>{t(m.renotedBy, { name: r.user.name ?? r.user.username })}</Link></li>)}
+      {list.map((r) => <li key={r.id}><Link to={`/@${r.user.username}${r.user.host ? `@${r.user.host}` : ''}`}>{withName((p) => t(m.renotedBy, p), <UserName user={r.user} />)}</Link></li>)}
     </ul>
   );
 }
@@ -88,7 +90,7 @@ export function Reactions({ noteId }: { noteId: string }) {
   if (!list.length) return <p className="kite-thread-empty">{t(m.noReactions)}</p>;
   return (
     <ul className="kite-thread-people">
-      {list.map((r) => <li key={r.id}>{t(m.reactedWith, { name: r.user.name ?? r.user.username, reaction: r.type })}</li>)}
+      {list.map((r) => <li key={r.id}>{withName((p) => t(m.reactedWith, { ...p, reaction: r.type }), <UserName user={r.user} />)}</li>)}
     </ul>
   );
 }

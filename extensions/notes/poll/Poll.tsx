@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Dialogs, NoteStore, Viewer, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
+import { Api, Dialogs, NoteStore, Viewer, useOptionalService, useService, useT, useTn, useViewer } from '@kite/sdk';
 import { Mfm } from '../mfm/Mfm';
 import { TimeDisplay } from '../time/TimeDisplay';
 import { noteMessages as m } from '../messages';
@@ -17,6 +17,8 @@ type Choice = entities.Note['poll'] extends infer P ? (P extends { choices: (inf
  */
 export function Poll({ note, readOnly }: { note: entities.Note; readOnly?: boolean }) {
   const t = useT();
+  const tn = useTn();
+  const votes = (n: number) => tn(n, { one: m.pollVotesOne, other: m.pollVotes });
   const api = useOptionalService(Api);
   const dialogs = useOptionalService(Dialogs);
   const viewerService = useService(Viewer);
@@ -56,7 +58,7 @@ export function Poll({ note, readOnly }: { note: entities.Note; readOnly?: boole
   };
 
   return (
-    <div className="kite-poll" role="group" aria-label={t(m.pollVotes, { n: total })}>
+    <div className="kite-poll" role="group" aria-label={votes(total)}>
       <ul>
         {choices.map((c, i) => {
           const pct = total > 0 ? Math.round((c.votes / total) * 100) : 0;
@@ -67,7 +69,7 @@ export function Poll({ note, readOnly }: { note: entities.Note; readOnly?: boole
                 <span className="kite-poll-text">
                   {c.isVoted && <span aria-label={t(m.pollVoted)}>✓ </span>}
                   <Mfm text={c.text} plain emojis={note.emojis} author={note.user} />
-                  {results && <span className="kite-poll-count"> ({t(m.pollVotes, { n: c.votes })}, {pct}%)</span>}
+                  {results && <span className="kite-poll-count"> ({votes(c.votes)}, {pct}%)</span>}
                 </span>
               </button>
             </li>
@@ -75,17 +77,23 @@ export function Poll({ note, readOnly }: { note: entities.Note; readOnly?: boole
         })}
       </ul>
       <p className="kite-poll-info">
-        <span>{t(m.pollVotes, { n: total })}</span>
-        {' · '}
-        {closed ? <span>{t(m.pollClosed)}</span> : expiresAt !== null ? <span>{t(m.pollRemaining)}<TimeDisplay time={expiresAt} /></span> : null}
-        {!readOnly && !closed && !voted && (
-          <>
-            {' · '}
-            <button type="button" className="kite-link-button" onClick={() => setShowResult((x) => !x)}>
+        {/* Only the parts there are, one separator between each: no "0 votes · · Show results". */}
+        {[
+          <span key="n">{votes(total)}</span>,
+          closed ? <span key="e">{t(m.pollClosed)}</span> : expiresAt !== null ? <span key="e">{t(m.pollRemaining)}<TimeDisplay time={expiresAt} /></span> : null,
+          !readOnly && !closed && !voted ? (
+            <button key="r" type="button" className="kite-link-button" onClick={() => setShowResult((x) => !x)}>
               {showResult ? t(m.pollBackToVote) : t(m.pollShowResult)}
             </button>
-          </>
-        )}
+          ) : null,
+        ]
+          .filter((x) => x !== null)
+          .map((x, i) => (
+            <Fragment key={i}>
+              {i > 0 && <span aria-hidden="true"> · </span>}
+              {x}
+            </Fragment>
+          ))}
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Api, Preferences, useOptionalService, useService, useT } from '@kite/sdk';
 import { Emoji } from '../emoji/Emoji';
 import { parseReaction } from '../emoji/paths';
+import { UserName } from '../card/NoteHeader';
 import { noteMessages as m } from '../messages';
 
 /** Spec 3 §9 reaction viewer limits. */
@@ -53,7 +54,7 @@ function ReactionButton({ note, reaction, count, onReact }: { note: entities.Not
       {users && (
         <div role="tooltip" className="kite-reaction-tooltip" style={{ maxWidth: REACTIONS.tooltipWidth }}>
           <div className="kite-reaction-tooltip-title">{t(m.reactedBy, { reaction })}</div>
-          {named.map((u) => <div key={u.id}>{u.name ?? u.username}</div>)}
+          {named.map((u) => <div key={u.id}><UserName user={u} /></div>)}
           {more > 0 && <div>{t(m.andOthers, { n: more })}</div>}
         </div>
       )}
