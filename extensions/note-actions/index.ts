@@ -42,7 +42,8 @@ export default defineExtension({
       openMenu: async (note, anchor, onChange) => (await import('./noteMenu')).openNoteMenu(actx, { watch, setState }, note, anchor, onChange),
     };
     ctx.provide(NoteActions, service);
-    ctx.get(Preferences).define(PICKER_NS, { mutedReactions: [] as string[], recentReactions: [] as string[] });
+    // Defined here so stored values are read back at start (the picker itself loads on first open).
+    ctx.get(Preferences).define(PICKER_NS, { mutedReactions: [] as string[], recentReactions: [] as string[], skinTone: 0, emojiPalettes: [] as unknown[] });
     const mutedPage = { lazy: () => import('./MutedReactionsPage') };
     // The settings extension draws it at /settings/muted-reactions.
     ctx.settingsPages.add({ path: 'muted-reactions', title: actionMessages.mutedReactions, icon: 'smile', group: 'client', component: mutedPage });

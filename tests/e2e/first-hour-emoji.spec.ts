@@ -91,8 +91,10 @@ test('emojiStyle is respected in the picker and in reactions', async ({ page }) 
   await picker(page).getByRole('button', { name: '🍣', exact: true }).click();
   await expect(mainCard(page).getByRole('button', { name: '🍣 1' }).locator('img')).toHaveAttribute('src', '/twemoji/1f363.svg');
   await page.evaluate(() => {
-    const prefs = JSON.parse(localStorage.getItem('kite:preferences') ?? '{}') as Record<string, unknown>;
-    localStorage.setItem('kite:preferences', JSON.stringify({ ...prefs, emojiStyle: 'native' }));
+    // The stored preference profile: per key a list of [scope, value, flags] records.
+    const profile = JSON.parse(localStorage.getItem('kite:preferences') ?? '{}') as { preferences: Record<string, unknown> };
+    profile.preferences['emojiStyle'] = [[{}, 'native', {}]];
+    localStorage.setItem('kite:preferences', JSON.stringify(profile));
   });
   await page.reload();
   await expect(mainCard(page).getByRole('button', { name: '🍣 1' })).toBeVisible();
