@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Accounts, Menus } from '@kite/sdk';
 import type { AccountsService, AuthUiService, I18nService, MenuItem, ServiceResolver, ToastService } from '@kite/sdk';
-import { authMessages as m } from './messages';
+import { authMenuMessages as m } from './menuMessages';
 import { VisitorLanding } from './landing';
 
 /* The forms and the dialog host load when a dialog or the landing first needs them, not at boot (see landing.ts). */

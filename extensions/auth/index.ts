@@ -1,6 +1,6 @@
 import { Accounts, Api, AuthUi, Dialogs, I18n, Menus, Overlays, Toasts, Viewer, defineExtension } from '@kite/sdk';
 import type { Disposable, ServiceResolver } from '@kite/sdk';
-import { authMessages as m } from './messages';
+import { authMenuMessages as m } from './menuMessages';
 import { createAuthUi } from './authUi';
 import { CALLBACK_PATH } from './miauth';
 import { landingPage } from './landing';

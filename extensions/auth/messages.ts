@@ -1,9 +1,11 @@
 import { defineMessages } from '@kite/sdk';
+import { authMenuMessages } from './menuMessages';
 
-export const authMessages = defineMessages('auth', {
+export const authMessages = {
+  ...authMenuMessages,
+  ...defineMessages('auth', {
   welcome: 'Welcome to {name}',
   welcomeText: 'A Misskey server. Sign in to read, post and react.',
-  signin: 'Sign in',
   signup: 'Sign up',
   username: 'Username',
   password: 'Password',
@@ -52,7 +54,6 @@ export const authMessages = defineMessages('auth', {
   agreeTerms: 'I agree to the terms of service',
   termsOfService: 'Terms of service',
   privacyPolicy: 'Privacy policy',
-  otherServer: 'Sign in to another server',
   otherServerHint: 'Enter the address of any Misskey server, e.g. misskey.io',
   serverAddress: 'Server address',
   continue: 'Continue',
@@ -73,14 +74,6 @@ export const authMessages = defineMessages('auth', {
   signedInAs: 'Signed in as',
   signinToContinue: 'Sign in to continue',
   // Account menu and settings
-  profile: 'Profile',
-  addAccount: 'Add account',
-  existingAccount: 'Existing account',
-  createAccount: 'Create account',
-  createSubAccount: 'Create sub-account',
-  accountAdded: '{acct} was added to this device.',
-  manageAccounts: 'Manage accounts',
-  accounts: 'Accounts',
   current: 'current',
   switchTo: 'Switch',
   switchToAccount: 'Switch to @{acct}',
@@ -90,4 +83,5 @@ export const authMessages = defineMessages('auth', {
   signout: 'Sign out',
   signoutConfirm: 'Sign out of @{acct}?',
   noAccounts: 'No accounts on this device.',
-});
+}),
+};

@@ -1,5 +1,5 @@
 import { defineExtension } from '@kite/sdk';
-import { debugMessages as m } from './messages';
+import { debugTitles as m } from './titles';
 
 /** /debug: the extension host's state and every contribution point, for developers and operators. */
 export default defineExtension({

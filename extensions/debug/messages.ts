@@ -1,7 +1,9 @@
 import { defineMessages } from '@kite/sdk';
+import { debugTitles } from './titles';
 
-export const debugMessages = defineMessages('debug', {
-  title: 'Debug',
+export const debugMessages = {
+  ...debugTitles,
+  ...defineMessages('debug', {
   extensions: 'Extensions',
   id: 'Id',
   source: 'Source',
@@ -51,4 +53,5 @@ export const debugMessages = defineMessages('debug', {
   results: 'Result screens',
   retried: 'Retried',
   toResults: 'Jump to the result screens',
-});
+}),
+};
