@@ -7,7 +7,8 @@ export async function startDevServer(opts: { port: number; tick?: number; env?: 
   if (opts.tick) args.push('--tick', String(opts.tick));
   // The seeded devserver runs never proxy, even when MISSKEY_URL is set for the side-by-side part.
   const { MISSKEY_URL: _proxied, ...env } = process.env;
-  const child: ChildProcess = spawn('npx', args, { stdio: 'ignore', env: { ...env, ...opts.env } });
+  // Its own process group, so stopping it also stops the node process npx started.
+  const child: ChildProcess = spawn('npx', args, { stdio: 'ignore', env: { ...env, ...opts.env }, detached: true });
   const url = `http://127.0.0.1:${opts.port}`;
   for (let i = 0; i < 200; i++) {
     try {
@@ -17,7 +18,16 @@ export async function startDevServer(opts: { port: number; tick?: number; env?: 
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-  return { url, stop: () => void child.kill('SIGTERM') };
+  return {
+    url,
+    stop: () => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    },
+  };
 }
 
 export async function bulkNotes(url: string, count: number): Promise<void> {
