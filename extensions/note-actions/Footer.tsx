@@ -47,10 +47,10 @@ export function makeFooter(ctx: ActionContext) {
     const reactLabel = likeOnly ? t(note.myReaction ? m.unlike : m.like) : t(m.react);
     return (
       <div className="kite-note-footer">
-        <button type="button" className="kite-note-action" aria-label={t(m.reply)} onClick={() => (me ? void composer?.open({ reply: note }) : viewer.requestSignin())}>
+        <button type="button" className="kite-note-action" aria-label={note.repliesCount > 0 ? t(m.replyCount, { n: String(note.repliesCount) }) : t(m.reply)} onClick={() => (me ? void composer?.open({ reply: note }) : viewer.requestSignin())}>
           <Icon icon="reply" size={16} />{note.repliesCount > 0 && <span className="kite-note-action-count">{note.repliesCount}</span>}
         </button>
-        <button type="button" className="kite-note-action" aria-label={t(m.renote)} disabled={!!me && !canRenote(note, me.id)}
+        <button type="button" className="kite-note-action" aria-label={note.renoteCount > 0 ? t(m.renoteCount, { n: String(note.renoteCount) }) : t(m.renote)} disabled={!!me && !canRenote(note, me.id)}
           onClick={(e) => (me ? void openRenoteMenu(ctx, note, me, e.currentTarget, onChange) : viewer.requestSignin())}>
           <Icon icon="repeat" size={16} />{note.renoteCount > 0 && <span className="kite-note-action-count">{note.renoteCount}</span>}
         </button>

@@ -3,6 +3,9 @@ import { defineMessages } from '@kite/sdk';
 export const actionMessages = defineMessages('noteActions', {
   reply: 'Reply',
   renote: 'Renote',
+  /** The buttons' names hold the count they show (WCAG 2.5.3, label in name). */
+  replyCount: 'Reply {n}',
+  renoteCount: 'Renote {n}',
   quote: 'Quote',
   renoteInChannel: 'Renote in {channel}',
   deleteRenote: 'Delete renote',

@@ -79,9 +79,9 @@ export function Navbar(props: { inDrawer?: boolean; onNavigate?: () => void }) {
       <ul className="kite-navbar-list">
         <li><Link to="/" className="kite-nav-item" title={t(m.timeline)} onClick={done}><Icon icon="home" /><span className="kite-nav-text">{t(m.timeline)}</span></Link></li>
         {placed.map((item, i) => (item === '-'
-          ? <li key={`divider-${i}`} role="separator" className="kite-nav-divider" />
+          ? <li key={`divider-${i}`} aria-hidden="true" className="kite-nav-divider" />
           : <li key={item.id}><NavItem item={item} onDone={done} /></li>))}
-        <li role="separator" className="kite-nav-divider" />
+        <li aria-hidden="true" className="kite-nav-divider" />
         {who.isStaff && (
           <li><Link to="/admin" className="kite-nav-item" title={t(m.controlPanel)} data-nav-id="controlPanel" onClick={done}><Icon icon="dashboard" /><span className="kite-nav-text">{t(m.controlPanel)}</span></Link></li>
         )}

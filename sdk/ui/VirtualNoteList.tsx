@@ -197,6 +197,8 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
             return (
               <div key={v.key} ref={virtualizer.measureElement} data-index={v.index} data-row-index={v.index}
                 className="kite-vlist-row" tabIndex={row.kind === 'item' ? 0 : -1}
+                // A feed's children are articles (ARIA feed pattern): the row is the one j/k focuses.
+                role="article" aria-posinset={v.index + 1} aria-setsize={snap.hasMore ? -1 : rows.length}
                 style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${v.start - virtualizer.options.scrollMargin}px)` }}>
                 {row.kind === 'item' ? <RowContent item={row.item} render={renderItem} /> : renderAd?.(row.slot)}
               </div>

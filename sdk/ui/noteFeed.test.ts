@@ -47,6 +47,23 @@ describe('NoteFeed', () => {
     expect(feed.snapshot.items[0]!.id).toBe('000319');
   });
 
+  it('a note arriving at the top goes in at once, bringing what waited behind the button', async () => {
+    const feed = new NoteFeed(async () => ids(3, 100));
+    await feed.reload();
+    feed.atTop = false;
+    feed.prepend({ id: '000101' });
+    expect(feed.snapshot.queue.map((x) => x.id)).toEqual(['000101']);
+    // Back at the top (or the tab shown again): the button stays until the next note…
+    feed.atTop = true;
+    expect(feed.snapshot.queue).toHaveLength(1);
+    // …which does not queue behind it.
+    feed.prepend({ id: '000102' });
+    expect(feed.snapshot.queue).toHaveLength(0);
+    expect(feed.snapshot.items.map((x) => x.id).slice(0, 3)).toEqual(['000102', '000101', '000100']);
+    feed.prepend({ id: '000103' });
+    expect(feed.snapshot.items[0]!.id).toBe('000103');
+  });
+
   it('updates and removes items in place', async () => {
     const feed = new NoteFeed(async () => [{ id: 'a', n: 1 }, { id: 'b', n: 1 }]);
     await feed.reload();

@@ -114,7 +114,8 @@ export class NoteFeed<T extends { id: string }> {
     const s = this.snap;
     const has = (list: readonly T[]) => list.some((i) => i.id === item.id);
     if (has(s.items) || has(s.queue) || this.pending.some((p) => p.item.id === item.id)) return;
-    const top = this.atTop && s.queue.length === 0 && !this.pending.some((p) => !p.top);
+    // At the top it goes in at once even when older ones wait behind the button (they come along, see flush).
+    const top = this.atTop && !this.pending.some((p) => !p.top);
     this.pending.push({ item, top });
     // A hidden tab may not run frames for hours: keep at most what can be shown.
     if (this.pending.length > FEED_LIMITS.queueMax + FEED_LIMITS.trimTo) this.pending.shift();
@@ -137,13 +138,16 @@ export class NoteFeed<T extends { id: string }> {
     const s = this.snap;
     const patch: { -readonly [K in keyof FeedSnapshot<T>]?: FeedSnapshot<T>[K] } = {};
     if (toTop.length) {
-      // Reading at the top: the list is trimmed to 30 so a long streaming session's heap does not grow.
-      const items = [...toTop, ...s.items];
+      // Reading at the top: what waited behind the new-notes button (queued while hidden or
+      // scrolled down) comes in with it, in order; this frame's later arrivals that were
+      // decided for the queue stay there. The list is trimmed to 30 so a long
+      // streaming session's heap does not grow.
+      const waiting = s.queue;
+      const items = [...newestFirst([...toTop, ...waiting]), ...s.items];
       const trimmed = items.length > FEED_LIMITS.trimTo ? items.slice(0, FEED_LIMITS.trimTo) : items;
       if (trimmed.length < items.length) this.opts.onRemoved?.(items.slice(trimmed.length));
-      Object.assign(patch, { items: trimmed, hasMore: s.hasMore || trimmed.length < items.length, adAfter: this.shiftAds(s.adAfter, toTop.length, trimmed.length) });
-    }
-    if (toQueue.length) patch.queue = newestFirst([...toQueue, ...s.queue]).slice(0, FEED_LIMITS.queueMax);
+      Object.assign(patch, { items: trimmed, queue: toQueue.length ? newestFirst(toQueue).slice(0, FEED_LIMITS.queueMax) : [], hasMore: s.hasMore || trimmed.length < items.length, adAfter: this.shiftAds(s.adAfter, toTop.length + waiting.length, trimmed.length) });
+    } else if (toQueue.length) patch.queue = newestFirst([...toQueue, ...s.queue]).slice(0, FEED_LIMITS.queueMax);
     this.set(patch);
     this.opts.onAdded?.(batch.map((p) => p.item));
   }
