@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { preloadBoot } from './tools/preloadBoot';
 import { cspHeaders } from './tools/cspHeaders';
+import { aiscriptSandbox } from './tools/aiscriptSandbox';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 /** Misskey's version line with Kite's suffix (spec 1 §1). */
@@ -26,6 +27,8 @@ export default defineConfig({
       '/streaming': { target: backend.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
     },
   },
+  // The plugin worker loads each AiScript line's sandbox bundle on demand (code-split: ES format).
+  worker: { format: 'es', plugins: () => [aiscriptSandbox()] },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -18,6 +18,8 @@ export interface RuntimeConfig {
   bundles: Readonly<Record<string, boolean>>;
   /** URLs of third-party extension ES modules. */
   extensions: readonly string[];
+  /** Safe mode (spec 1 §4): no third-party extension and no plugin runs. Set by the kernel at start-up. */
+  readonly safeMode?: boolean;
 }
 export const Config = createToken<RuntimeConfig>('Config');
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { buildCsp } from '../devserver/static/csp';
+import { PLUGIN_WORKER_CSP, buildCsp } from '../devserver/static/csp';
 
 /** The CSP for the operator config: extension origins and the captcha providers' script origins. */
 function cspFor(configFile: string): string {
@@ -30,7 +30,16 @@ export function cspHeaders(): Plugin {
     },
     generateBundle() {
       const csp = cspFor(path.join(root, 'public/kite.config.json'));
-      this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n  Content-Security-Policy: ${csp}\n  X-Content-Type-Options: nosniff\n` });
+      // `! Content-Security-Policy` detaches the page policy from the plugin worker (Cloudflare
+      // Pages / Netlify syntax); two policies would both apply and forbid the worker's eval.
+      const worker = `/assets/pluginWorker-*
+  ! Content-Security-Policy
+  Content-Security-Policy: ${PLUGIN_WORKER_CSP}
+`;
+      this.emitFile({ type: 'asset', fileName: '_headers', source: `/*
+  Content-Security-Policy: ${csp}
+  X-Content-Type-Options: nosniff
+${worker}` });
     },
     configurePreviewServer(server) {
       const outDir = path.resolve(root, server.config.build.outDir);

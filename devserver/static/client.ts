@@ -9,7 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { buildCsp } from './csp';
+import { PLUGIN_WORKER_CSP, buildCsp, isPluginWorkerAsset } from './csp';
 import { isKnownExtension, mimeOf } from './mime';
 
 export interface KiteConfig {
@@ -95,6 +95,7 @@ export async function serveClient(req: IncomingMessage, res: ServerResponse, cli
 	const headers: Record<string, string> = type.startsWith('text/html')
 		? await htmlHeaders(root)
 		: { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache' };
+	if (isPluginWorkerAsset(pathname)) headers['Content-Security-Policy'] = PLUGIN_WORKER_CSP;
 	let body: Buffer = await readFile(file);
 	if (isAsset && COMPRESSIBLE.test(type)) {
 		headers['Vary'] = 'Accept-Encoding';

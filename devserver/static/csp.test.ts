@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsp, extensionOrigins } from './csp';
+import { PLUGIN_WORKER_CSP, buildCsp, extensionOrigins, isPluginWorkerAsset } from './csp';
 
 describe('buildCsp', () => {
 	it('allows only self for scripts when there are no extensions', () => {
@@ -27,5 +27,21 @@ describe('buildCsp', () => {
 
 	it('ignores non-strings and bad URLs', () => {
 		expect(extensionOrigins(['https://', 42 as unknown as string, 'ftp://x.example/a.js'])).toEqual([]);
+	});
+});
+
+describe('plugin worker policy', () => {
+	it('lets only the plugin worker eval, with no network', () => {
+		expect(PLUGIN_WORKER_CSP).toContain("'unsafe-eval'");
+		expect(PLUGIN_WORKER_CSP).toContain("default-src 'none'");
+		expect(PLUGIN_WORKER_CSP).not.toContain('connect-src');
+		expect(buildCsp([])).not.toContain('unsafe-eval');
+	});
+
+	it('matches the built worker file only', () => {
+		expect(isPluginWorkerAsset('/assets/pluginWorker-AbC_12-x.js')).toBe(true);
+		expect(isPluginWorkerAsset('/assets/index-AbC.js')).toBe(false);
+		expect(isPluginWorkerAsset('/assets/pluginWorker-a.js/../x.js')).toBe(false);
+		expect(isPluginWorkerAsset('/pluginWorker-a.js')).toBe(false);
 	});
 });

@@ -59,3 +59,16 @@ export function buildCsp(extensionUrls: readonly string[], captchaProviders: rea
 		"form-action 'self'",
 	].join('; ');
 }
+
+/**
+ * The plugin worker's own policy (a dedicated worker takes the CSP of its script's response,
+ * not the page's). SES compiles the code it evaluates inside each plugin Compartment with the
+ * Function constructor, so this worker — and only it — may eval; it may fetch nothing at all
+ * (`default-src 'none'`: no connect-src), so even code that escaped a compartment has no network.
+ */
+export const PLUGIN_WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval'";
+
+/** The built plugin worker's file (Vite names worker chunks after their entry). */
+export function isPluginWorkerAsset(pathname: string): boolean {
+	return /^\/assets\/pluginWorker-[\w-]+\.js$/.test(pathname);
+}

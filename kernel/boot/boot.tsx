@@ -64,7 +64,7 @@ export async function boot(rootElement: HTMLElement, early: { config?: Promise<R
   const viewer = net.viewer;
 
   services.provide(Contributions, registry);
-  services.provide(Config, config);
+  services.provide(Config, { ...config, safeMode: startup.safeMode });
   services.provide(Preferences, prefs);
   services.provide(PreferenceProfiles, prefs);
   services.provide(I18n, i18n);

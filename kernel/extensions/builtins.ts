@@ -8,6 +8,7 @@ import debugBundle from '../../extensions/debug';
 import driveBundle from '../../extensions/drive';
 import notesBundle from '../../extensions/notes';
 import notificationsBundle from '../../extensions/notifications';
+import pluginsBundle from '../../extensions/plugins';
 import settingsBundle from '../../extensions/settings';
 import themesBundle from '../../extensions/themes';
 import timelineBundle from '../../extensions/timeline';
@@ -33,6 +34,7 @@ export const builtinBundles: Readonly<Record<string, Extension>> = {
   drive: driveBundle,
   notes: notesBundle,
   notifications: notificationsBundle,
+  plugins: pluginsBundle,
   settings: settingsBundle,
   themes: themesBundle,
   timeline: timelineBundle,

@@ -1,0 +1,63 @@
+/**
+ * The scratchpad's runner: the same worker script and compartments as plugins, in a worker
+ * of its own so a runaway script there never delays installed plugins. Stop (or a worker
+ * that answers no ping) terminates it.
+ */
+import type { ExtensionContext } from '@kite/sdk';
+import { Api, I18n, Viewer } from '@kite/sdk';
+import type { LogLevel } from '../sandbox/protocol';
+import { annotatedVersion, lineFor } from '../sandbox/version';
+import { WorkerClient } from './workerClient';
+import { performHostCall } from './hostCalls';
+import { hostServices } from './start';
+
+export interface ScratchLine { level: LogLevel; text: string }
+
+const SCRATCH_ID = 'scratchpad';
+
+export class ScratchRunner {
+  private client: WorkerClient;
+  private watchdog: ReturnType<typeof setInterval> | null = null;
+
+  constructor(private readonly ctx: ExtensionContext, private readonly onLine: (l: ScratchLine) => void) {
+    const services = hostServices(ctx);
+    this.client = new WorkerClient({
+      onHost: (_id, fn, args) => performHostCall(services, { installId: SCRATCH_ID, token: undefined }, fn, args),
+      onRegister: () => undefined,
+      onLog: (_id, level, text) => onLine({ level, text }),
+    });
+  }
+
+  /** Runs `code` (AiScript 1.x unless annotated otherwise); resolves when it ends or is stopped. */
+  async run(code: string, stoppedText: string): Promise<void> {
+    const v = annotatedVersion(code);
+    const line = v === null ? '1' : lineFor(v);
+    if (!line) {
+      this.onLine({ level: 'err', text: 'Aiscript version is not supported' });
+      return;
+    }
+    const me = this.ctx.get(Viewer).info.me;
+    const env = { userId: me?.id ?? null, userName: me?.name ?? null, userUsername: me?.username ?? null, locale: this.ctx.get(I18n).lang, serverUrl: this.ctx.get(Api).origin, config: {} };
+    this.watchdog = setInterval(() => {
+      this.client.request({ t: 'ping' }, 1500).catch(() => {
+        this.onLine({ level: 'err', text: stoppedText });
+        this.stop();
+      });
+    }, 2000);
+    try {
+      await this.client.load(SCRATCH_ID, line, code, env, 24 * 3600_000);
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : String(e);
+      if (msg !== 'plugin worker restarted') this.onLine({ level: 'err', text: msg });
+    } finally {
+      if (this.watchdog) clearInterval(this.watchdog);
+      this.watchdog = null;
+    }
+  }
+
+  stop(): void {
+    if (this.watchdog) clearInterval(this.watchdog);
+    this.watchdog = null;
+    this.client.terminate();
+  }
+}
