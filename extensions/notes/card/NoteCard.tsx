@@ -11,6 +11,7 @@ import { TimeDisplay } from '../time/TimeDisplay';
 import { Mfm } from '../mfm/Mfm';
 import { checkWordMute } from './rules';
 import { useNotePref } from '../prefs';
+import { useNoteView } from './useNoteView';
 import { noteMessages as m } from '../messages';
 import { withName } from './withName';
 
@@ -50,7 +51,9 @@ export function NoteCard({ note: outer, onAction, footer, detailed, translation 
   const collapseRenotes = useNotePref('collapseRenotes');
   const [override, setOverride] = useState(false);
   const renoteOnly = isPureRenote(outer);
-  const note = renoteOnly ? outer.renote! : outer;
+  const viewed = useNoteView(renoteOnly ? outer.renote! : outer);
+  if (viewed === null) return null;
+  const note = viewed;
   const meWords = me as (entities.MeDetailed & { mutedWords?: (string | string[])[]; hardMutedWords?: (string | string[])[] }) | null;
 
   if (checkWordMute(note, me, meWords?.hardMutedWords ?? [])) return null;

@@ -7,6 +7,7 @@ import type { ApiService, DialogService, EndpointName, ToastService } from '@kit
 import { isApiError, requireHttpUrl } from '@kite/sdk';
 import type { HostFn } from '../sandbox/protocol';
 import { isAllowedEndpoint } from '../sandbox/endpoint';
+import { storageKey } from './storageKey';
 
 export interface HostServices {
   api: ApiService;
@@ -50,9 +51,6 @@ function isEndpointName(ep: string): ep is EndpointName {
   return isAllowedEndpoint(ep) && /^[a-z0-9_/-]+$/i.test(ep);
 }
 
-export function storageKey(installId: string, key: string): string {
-  return `kite:plugin:${installId}:${key}`;
-}
 
 /** Performs one host call for `plugin`. Other cases (postFormUpdate) are handled by the runtime. */
 export async function performHostCall(s: HostServices, plugin: PluginIdentity, fn: HostFn, args: unknown[]): Promise<unknown> {

@@ -5,6 +5,7 @@ import { pluginMessages as m } from '../messages';
 import { PluginValidationError } from '../sandbox/version';
 import type { InstalledPlugin } from '../store';
 import type { PluginRuntime } from './runtime';
+import { ownsKey } from './storageKey';
 
 /**
  * Validates `code` in the sandbox, asks the person to approve the permissions it requests,
@@ -37,6 +38,5 @@ export async function uninstallPlugin(ctx: ExtensionContext, runtime: PluginRunt
   if (!p) return;
   if (p.token) await ctx.get(Api).request('i/revoke-token', { token: p.token });
   runtime.remove(installId);
-  const prefix = `kite:plugin:${installId}:`;
-  for (const key of Object.keys(storage)) if (key.startsWith(prefix)) storage.removeItem(key);
+  for (const key of Object.keys(storage)) if (ownsKey(installId, key)) storage.removeItem(key);
 }

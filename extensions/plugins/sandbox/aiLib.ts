@@ -17,6 +17,8 @@ export interface AiLib<Val extends V> {
       in?(q: string): Promise<string>;
       out?(value: Val): void;
       err?(e: Error): void;
+      /** 1.x only: steps between yields to the event loop; 0 never yields. */
+      irqRate?: number;
     }): Interp<Val>;
     collectMetadata(script?: unknown[]): Map<string | null, unknown> | undefined;
   };

@@ -126,6 +126,10 @@ export function createSandbox<Val extends V>(lib: AiLib<Val>): SandboxApi {
         in: async (q) => String(await host.call('readline', [q])),
         out: (v) => host.log('out', utils.valToString(v, true)),
         err: (e) => host.log('err', e.message),
+        // No cooperative yielding: a runaway loop then blocks only this worker, which stops
+        // answering the host's ping and is terminated. (With yields it would spin forever
+        // while looking healthy.) 0.19 never yields anyway.
+        irqRate: 0,
       });
       let ast: unknown[];
       try {

@@ -30,7 +30,7 @@ export function readPluginMeta<Val extends V>(lib: Pick<AiLib<Val>, 'Parser' | '
     throw new PluginValidationError('Aiscript syntax error');
   }
   const blocks = lib.Interpreter.collectMetadata(ast);
-  if (!blocks) throw new PluginValidationError('Meta block not found');
+  if (!blocks || blocks.size === 0) throw new PluginValidationError('Meta block not found');
   const meta = blocks.get(null);
   if (!isRecord(meta)) throw new PluginValidationError('Metadata not found');
   const { name, version, author, description, permissions, config } = meta;

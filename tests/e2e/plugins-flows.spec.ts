@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signIn } from './shellSupport';
+import { openComposer } from './support/compose';
+
+/** Installing through the UI, actions and interruptors, a runaway plugin, uninstall. */
+
+const SHOUTER_019 = `/// @ 0.19.0
+### {
+  name: "Shouter"
+  version: "1.0.0"
+  author: "tester"
+  description: "Says a note out loud"
+  permissions: ["read:account"]
+}
+
+Plugin:register_note_action("Shout it", @(note) {
+  let me = Mk:api("i", {})
+  Mk:toast(\`{me.username} shouts: {note.text}\`)
+})
+`;
+
+const REWRITER_1 = `/// @ 1.0.0
+### {
+  name: "Rewriter"
+  version: "2.0.0"
+  author: "tester"
+}
+
+Plugin:register:note_view_interruptor(@(note) {
+  if (note.text == null) return note
+  note.text = \`[rewritten] {note.text}\`
+  note
+})
+
+Plugin:register_post_form_action("Sign it", @(form, update) {
+  update("text", \`{form.text} -- signed\`)
+})
+`;
+
+const LOOPER = `/// @ 1.0.0
+### {
+  name: "Looper"
+  version: "1.0.0"
+  author: "tester"
+}
+
+Plugin:register_note_action("Loop forever", @(note) {
+  loop {}
+})
+`;
+
+async function devPost(page: Page, username: string, text: string): Promise<string> {
+  const res = await page.request.post('/__dev/post', { data: { username, text } });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { createdNote: { id: string } }).createdNote.id;
+}
+
+async function install(page: Page, code: string, approve: boolean) {
+  await page.goto('/settings/plugin/install');
+  await page.getByLabel('Plugin code').fill(code);
+  await page.getByRole('button', { name: 'Install', exact: true }).click();
+  if (approve) {
+    const dialog = page.getByRole('dialog').filter({ hasText: 'asks for these permissions' });
+    await expect(dialog).toContainText('read:account');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+  }
+  await expect(page).toHaveURL(/\/settings\/plugin$/);
+}
+
+const card = (page: Page, name: string) => page.locator(`section[data-plugin="${name}"]`);
+
+async function pluginToken(page: Page, name: string): Promise<string | null> {
+  return page.evaluate((n) => {
+    const prefs = JSON.parse(localStorage.getItem('kite:preferences') ?? '{}') as Record<string, unknown>;
+    const list = (prefs['plugins.installed'] ?? []) as { name: string; token: string | null }[];
+    return list.find((p) => p.name === n)?.token ?? null;
+  }, name);
+}
+
+test('install a 0.19 and a 1.x plugin; actions and a note-view interruptor change what the person sees; uninstall revokes the token', async ({ page }) => {
+  test.setTimeout(90_000);
+  const id = await devPost(page, 'carol', `plugin target ${Date.now()}`);
+  await signIn(page, 'alice');
+
+  // Validation errors of spec 2 §8 are shown and nothing is installed.
+  await page.goto('/settings/plugin/install');
+  await page.getByLabel('Plugin code').fill('<: "no annotation"');
+  await page.getByRole('button', { name: 'Install', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('No language version annotation found');
+  await page.getByLabel('Plugin code').fill('/// @ 1.0.0\n<: 1');
+  await page.getByRole('button', { name: 'Install', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Meta block not found');
+
+  await install(page, SHOUTER_019, true);
+  await expect(card(page, 'Shouter')).toContainText('AiScript 0.x');
+  await expect(card(page, 'Shouter')).toContainText('Running');
+  await install(page, REWRITER_1, false);
+  await expect(card(page, 'Rewriter')).toContainText('AiScript 1.x');
+
+  // Same name again: rejected.
+  await page.goto('/settings/plugin/install');
+  await page.getByLabel('Plugin code').fill(REWRITER_1);
+  await page.getByRole('button', { name: 'Install', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Plugin already installed');
+
+  const token = await pluginToken(page, 'Shouter');
+  expect(token).toBeTruthy();
+
+  // The note-view interruptor rewrites the displayed text; the note action runs with the plugin's token.
+  await page.goto(`/notes/${id}`);
+  const main = page.locator('article.kite-note-detailed');
+  await expect(main).toContainText('[rewritten] plugin target');
+  await main.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Shout it' }).click();
+  await expect(page.getByText(/alice shouts: plugin target/)).toBeVisible();
+
+  // The post-form action changes the text in the form.
+  const dialog = await openComposer(page);
+  await dialog.getByLabel('Note text').fill('hello');
+  await dialog.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Sign it' }).click();
+  await expect(dialog.getByLabel('Note text')).toHaveValue('hello -- signed');
+  await page.keyboard.press('Escape');
+
+  // Uninstall revokes the plugin's token.
+  expect((await page.request.post('/api/i', { data: { i: token } })).status()).toBe(200);
+  await page.goto('/settings/plugin');
+  await card(page, 'Shouter').getByRole('button', { name: 'Uninstall' }).click();
+  await page.getByRole('dialog').filter({ hasText: 'Uninstall Shouter?' }).getByRole('button', { name: 'OK' }).click();
+  await expect(card(page, 'Shouter')).toHaveCount(0);
+  await expect.poll(async () => (await page.request.post('/api/i', { data: { i: token } })).status()).toBe(401);
+});
+
+test('a plugin stuck in an endless loop is stopped and reported; the page stays responsive', async ({ page }) => {
+  test.setTimeout(60_000);
+  const id = await devPost(page, 'carol', `loop target ${Date.now()}`);
+  await signIn(page, 'alice');
+  await install(page, LOOPER, false);
+  await page.goto(`/notes/${id}`);
+  const main = page.locator('article.kite-note-detailed');
+  await main.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Loop forever' }).click();
+  // The page answers at once while the worker spins.
+  const t0 = Date.now();
+  expect(await page.evaluate(() => 1 + 1)).toBe(2);
+  expect(Date.now() - t0).toBeLessThan(1000);
+  await expect(page.getByText('Plugin Looper stopped: it did not respond')).toBeVisible({ timeout: 10_000 });
+  // The menu still works afterwards (the worker was restarted without the runaway plugin).
+  await main.getByRole('button', { name: 'More' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+});
