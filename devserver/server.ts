@@ -16,6 +16,7 @@ import { StreamingServer } from './streaming/server';
 import { serveMedia } from './static/media';
 import { serveClient, htmlHeaders } from './static/client';
 import { fixtureHtml, urlPreview } from './static/fixtures';
+import { EXTERNAL_RESOURCES } from './static/externalResources';
 import { miauthPage } from './static/miauth-page';
 import { createProxy, PROXIED_PREFIXES } from './http/proxy';
 import { startTicker } from './dev/ticker';
@@ -83,6 +84,9 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
 				const fx = /^\/__fixtures\/([\w.-]+\.html)$/.exec(path);
 				const html = fx ? fixtureHtml(fx[1] ?? '', state.origin) : null;
 				if (html) { res.writeHead(200, await htmlHeaders(null)); res.end(html); return; }
+				const json = /^\/__fixtures\/([\w.-]+\.json)$/.exec(path);
+				const resource = json ? EXTERNAL_RESOURCES[json[1] ?? ''] : undefined;
+				if (resource) { res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }); res.end(JSON.stringify(resource)); return; }
 			}
 		}
 		if ((req.method === 'GET' || req.method === 'HEAD') && opts.clientDir && await serveClient(req, res, opts.clientDir, path)) return;

@@ -10,6 +10,10 @@ import { packNote } from '../store/pack-note';
 import { packUserDetailed, packUserDetailedNotMe, REMOTE_INSTANCES } from '../store/pack-user';
 import { canSee } from '../store/visibility';
 import { genId } from '../store/ids';
+import { resourceHash } from '../static/externalResources';
+
+const EXT_INVALID_SCHEMA = { message: 'External resource returned invalid schema.', code: 'EXT_RESOURCE_RETURNED_INVALID_SCHEMA', id: 'bb774091-7a15-4a70-9dc5-6ac8cf125856' };
+const EXT_HASH_MISMATCH = { message: 'Hash did not match.', code: 'EXT_RESOURCE_HASH_DIDNT_MATCH', id: '693ba8ba-b486-40df-a174-72f8279b56a4' };
 
 type Shape = number | { [k: string]: Shape };
 
@@ -55,7 +59,21 @@ function packInstance(state: State, host: string) {
 	};
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
 export const miscEndpoints = [
+	// /install-extensions: the server fetches { type, data } and checks the sha512 of data.
+	ep('fetch-external-resources', { requireCredential: true, secure: true }, async ({ params, services }) => {
+		let doc: unknown;
+		try {
+			doc = JSON.parse((await services.fetchUrl(params.url)).bytes.toString('utf8'));
+		} catch {
+			throw new ApiError(EXT_INVALID_SCHEMA);
+		}
+		if (!isRecord(doc) || typeof doc.type !== 'string' || typeof doc.data !== 'string' || !doc.type || !doc.data) throw new ApiError(EXT_INVALID_SCHEMA);
+		if (resourceHash(doc.data) !== params.hash) throw new ApiError(EXT_HASH_MISMATCH);
+		return { type: doc.type, data: doc.data };
+	}),
 	ep('hashtags/trend', { allowGet: true }, ({ state }) => {
 		const since = Date.now() - 24 * 3600_000;
 		const counts = new Map<string, Set<string>>();

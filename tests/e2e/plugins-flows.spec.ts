@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signIn } from './shellSupport';
 import { openComposer } from './support/compose';
+import { EXTERNAL_RESOURCES, resourceHash } from '../../devserver/static/externalResources';
 
 /** Installing through the UI, actions and interruptors, a runaway plugin, uninstall. */
 
@@ -149,4 +150,18 @@ test('a plugin stuck in an endless loop is stopped and reported; the page stays 
   // The menu still works afterwards (the worker was restarted without the runaway plugin).
   await main.getByRole('button', { name: 'More' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
+});
+
+test('install from a link (old /install-extentions spelling too): the server checks the hash, the code is shown, the same checks apply', async ({ page }) => {
+  await signIn(page, 'alice');
+  const data = EXTERNAL_RESOURCES['plugin-hello.json']!.data;
+  const url = encodeURIComponent(`${new URL(page.url()).origin}/__fixtures/plugin-hello.json`);
+  await page.goto(`/install-extensions?url=${url}&hash=wrong`);
+  await expect(page.getByRole('alert')).toContainText('Could not load the plugin');
+  await page.goto(`/install-extentions?url=${url}&hash=${resourceHash(data)}`);
+  await expect(page).toHaveURL(/\/install-extensions\?/);
+  await expect(page.getByLabel('Plugin code')).toHaveValue(data);
+  await page.getByRole('button', { name: 'Install', exact: true }).click();
+  await expect(page).toHaveURL(/\/settings\/plugin$/);
+  await expect(card(page, 'Hello from a link')).toContainText('Running');
 });
