@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signIn } from './shellSupport';
-import { openComposer } from './support/compose';
+import { latestNote, openComposer } from './support/compose';
 import { EXTERNAL_RESOURCES, resourceHash } from '../../devserver/static/externalResources';
 
 /** Installing through the UI, actions and interruptors, a runaway plugin, uninstall. */
@@ -36,6 +36,12 @@ Plugin:register:note_view_interruptor(@(note) {
 
 Plugin:register_post_form_action("Sign it", @(form, update) {
   update("text", \`{form.text} -- signed\`)
+})
+
+Plugin:register_note_post_interruptor(@(note) {
+  note.text = \`{note.text} #kite\`
+  note.visibility = "specified"
+  note
 })
 `;
 
@@ -79,7 +85,7 @@ async function pluginToken(page: Page, name: string): Promise<string | null> {
   }, name);
 }
 
-test('install a 0.19 and a 1.x plugin; actions and a note-view interruptor change what the person sees; uninstall revokes the token', async ({ page }) => {
+test('install a 0.19 and a 1.x plugin; actions and interruptors change what the person sees and posts; uninstall revokes the token', async ({ page, request }) => {
   test.setTimeout(90_000);
   const id = await devPost(page, 'carol', `plugin target ${Date.now()}`);
   await signIn(page, 'alice');
@@ -122,7 +128,11 @@ test('install a 0.19 and a 1.x plugin; actions and a note-view interruptor chang
   await dialog.getByRole('button', { name: 'More' }).click();
   await page.getByRole('menuitem', { name: 'Sign it' }).click();
   await expect(dialog.getByLabel('Note text')).toHaveValue('hello -- signed');
-  await page.keyboard.press('Escape');
+  // The note-post interruptor rewrites the text posted; it may not change the visibility.
+  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await latestNote(request, 'alice'))?.text).toBe('hello -- signed #kite');
+  expect((await latestNote(request, 'alice')).visibility).toBe('public');
 
   // Uninstall revokes the plugin's token.
   expect((await page.request.post('/api/i', { data: { i: token } })).status()).toBe(200);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Accounts, Api, Dialogs, Drive, I18n, KeyValue, NoteStore, Preferences, useOptionalService, useService, useViewer } from '@kite/sdk';
+import { Accounts, Api, Contributions, Dialogs, Drive, I18n, KeyValue, NoteStore, Preferences, useOptionalService, useService, useViewer } from '@kite/sdk';
 import type { AccountSummary, PostFormProps } from '@kite/sdk';
 import { composeMessages as m } from '../messages';
 import { LocalDrafts, draftKey } from '../drafts/localDrafts';
@@ -11,6 +11,7 @@ import { postErrorText } from '../rules/postErrors';
 import { canPost, pollProblem } from '../rules/validation';
 import { isApiError } from '@kite/sdk';
 import { buildPostParams } from './params';
+import { applyPostInterruptors } from './postInterruptors';
 import { composePrefs } from './prefs';
 
 /** The composer's store name in the KeyValue service (its IndexedDB database). */
@@ -23,6 +24,7 @@ const OTHER_DEBOUNCE = 1000;
 /** The composer's state, rules, drafts and posting. The view is PostForm.tsx. */
 export function usePostForm(props: PostFormProps) {
   const api = useService(Api);
+  const contributions = useService(Contributions);
   const dialogs = useService(Dialogs);
   const i18n = useService(I18n);
   const prefs = useService(Preferences);
@@ -171,7 +173,8 @@ export function usePostForm(props: PostFormProps) {
         if (queue.items.length) return null; // a failed upload was reported; the form stays as it is
         d = latest.current;
       }
-      const params = buildPostParams({ ...d, visibility, localOnly: rules.localOnly }, { replyId, renoteId, channelId });
+      const built = buildPostParams({ ...d, visibility, localOnly: rules.localOnly }, { replyId, renoteId, channelId });
+      const params = await applyPostInterruptors(contributions.list('notePostInterruptors'), built);
       const note = (await api.request('notes/create', params, postAccount ? { account: postAccount.id } : undefined)).createdNote;
       pending.current = null;
       // The replied-to or quoted note's count goes up at once wherever it is shown.

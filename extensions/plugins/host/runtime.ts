@@ -178,7 +178,9 @@ export class PluginRuntime {
   }
 
   private invoke(id: string, handlerId: number, args: unknown[], invocation = 0): Promise<unknown> {
-    return this.guard(id, this.client.invoke(id, handlerId, args, invocation, 120_000));
+    // Plain JSON data only: AiScript has no `undefined`, and nothing else (functions, prototypes) should cross.
+    const plain: unknown = JSON.parse(JSON.stringify(args));
+    return this.guard(id, this.client.invoke(id, handlerId, Array.isArray(plain) ? plain : [], invocation, 120_000));
   }
 
   private async action(id: string, handlerId: number, args: unknown[], invocation = 0): Promise<void> {
