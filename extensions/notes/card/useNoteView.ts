@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { useContributions } from '@kite/sdk';
+import { Contributions, useService } from '@kite/sdk';
 
 /**
  * The note after every `noteViewInterruptors` contribution (plugins) had its say. Without
  * interruptors it is the note itself, synchronously; with them the original shows until they
  * answer (they are asynchronous and time-limited by their owner), then the result — `null`
- * hides the note.
+ * hides the note. Reads the registry directly (no snapshot subscription): the list is read
+ * when the note is shown, and a note card re-renders when its note changes.
  */
 export function useNoteView(note: entities.Note): entities.Note | null {
-  const interruptors = useContributions('noteViewInterruptors');
+  const registry = useService(Contributions);
   const [view, setView] = useState<{ for: entities.Note; result: entities.Note | null } | null>(null);
+  const active = registry.list('noteViewInterruptors').length > 0;
   useEffect(() => {
+    const interruptors = registry.list('noteViewInterruptors');
     if (interruptors.length === 0) return;
     let live = true;
     void (async () => {
@@ -27,7 +30,7 @@ export function useNoteView(note: entities.Note): entities.Note | null {
       if (live) setView({ for: note, result });
     })();
     return () => { live = false; };
-  }, [note, interruptors]);
-  if (interruptors.length === 0 || !view || view.for !== note) return note;
+  }, [note, registry]);
+  if (!active || !view || view.for !== note) return note;
   return view.result;
 }
