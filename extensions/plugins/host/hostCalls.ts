@@ -2,7 +2,7 @@
  * What a plugin's Mk:/Plugin: calls do, performed in the page through the sdk. Arguments
  * come from the worker: every one is checked here again (the page trusts no plugin).
  */
-import { nyaize } from 'misskey-js';
+import { nyaize } from 'misskey-js/nyaize.js';
 import type { ApiService, DialogService, EndpointName, ToastService } from '@kite/sdk';
 import { isApiError, requireHttpUrl } from '@kite/sdk';
 import type { HostFn } from '../sandbox/protocol';
