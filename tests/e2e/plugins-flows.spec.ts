@@ -79,8 +79,9 @@ const card = (page: Page, name: string) => page.locator(`section[data-plugin="${
 
 async function pluginToken(page: Page, name: string): Promise<string | null> {
   return page.evaluate((n) => {
-    const prefs = JSON.parse(localStorage.getItem('kite:preferences') ?? '{}') as Record<string, unknown>;
-    const list = (prefs['plugins.installed'] ?? []) as { name: string; token: string | null }[];
+    // The stored preference profile: each key holds [scope, value, flags] records.
+    const stored = JSON.parse(localStorage.getItem('kite:preferences') ?? '{}') as { preferences?: Record<string, [unknown, unknown, unknown][]> };
+    const list = (stored.preferences?.['plugins.installed']?.[0]?.[1] ?? []) as { name: string; token: string | null }[];
     return list.find((p) => p.name === n)?.token ?? null;
   }, name);
 }
