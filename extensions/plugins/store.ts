@@ -23,6 +23,3 @@ export function pluginPrefs(prefs: PreferencesService): PluginPrefs {
   return prefs.define('plugins', defaults);
 }
 
-export function updatePlugin(p: PluginPrefs, installId: string, change: Partial<InstalledPlugin>): void {
-  p.set('installed', p.get('installed').map((x) => (x.installId === installId ? { ...x, ...change } : x)));
-}

@@ -8,7 +8,6 @@ import type { Disposable, ExtensionContext, MenuLocation, MenuTargets } from '@k
 import type { HandlerKind, HostFn, PluginEnv, PluginMeta } from '../sandbox/protocol';
 import type { AiScriptLine } from '../sandbox/version';
 import type { InstalledPlugin, PluginPrefs } from '../store';
-import { updatePlugin } from '../store';
 import { WorkerClient } from './workerClient';
 import type { HostServices } from './hostCalls';
 import { performHostCall } from './hostCalls';
@@ -250,4 +249,9 @@ export class PluginRuntime {
     const p = this.get(id);
     return performHostCall(this.deps.services, { installId: id, token: p?.token ?? null }, fn, args);
   }
+}
+
+/** Changes one installed plugin's stored record. */
+function updatePlugin(p: PluginPrefs, installId: string, change: Partial<InstalledPlugin>): void {
+  p.set('installed', p.get('installed').map((x) => (x.installId === installId ? { ...x, ...change } : x)));
 }
