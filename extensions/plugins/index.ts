@@ -3,9 +3,11 @@ import { pluginNavMessages as m } from './navMessages';
 import { pluginPrefs } from './store';
 import { setContext } from './context';
 
-const settingsPage = { lazy: () => import('./pages/PluginsPage') };
-const installPage = { lazy: () => import('./pages/InstallPage') };
-const linkPage = { lazy: () => import('./pages/InstallFromLinkPage') };
+const pages = () => import('./pages/all');
+const settingsPage = { lazy: () => pages().then((p) => ({ default: p.PluginsPage })) };
+const installPage = { lazy: () => pages().then((p) => ({ default: p.InstallPage })) };
+const linkPage = { lazy: () => pages().then((p) => ({ default: p.InstallFromLinkPage })) };
+const scratchpadPage = { lazy: () => pages().then((p) => ({ default: p.ScratchpadPage })) };
 
 /**
  * AiScript plugins (spec 2 §3–§8): management pages, the scratchpad, and — only when some
@@ -20,7 +22,7 @@ export default defineExtension({
     ctx.routes.add({ path: '/settings/plugin/install', component: installPage, loginRequired: true });
     // The old /install-extentions spelling is redirected here by the kernel's redirect rules.
     ctx.routes.add({ path: '/install-extensions', component: linkPage, loginRequired: true });
-    ctx.routes.add({ path: '/scratchpad', component: { lazy: () => import('./pages/ScratchpadPage') } });
+    ctx.routes.add({ path: '/scratchpad', component: scratchpadPage });
     ctx.settingsPages.add({ path: 'plugin', title: m.plugins, icon: 'puzzle', component: settingsPage });
     const safeMode = ctx.get(Config).safeMode === true;
     if (!safeMode && pluginPrefs(ctx.get(Preferences)).get('installed').some((p) => p.active)) {
