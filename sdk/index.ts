@@ -78,7 +78,7 @@ export { claimZIndex, topZIndex, layerBases, MODAL_BLUR_PX } from './ui/layers';
 export type { Layer } from './ui/layers';
 export { KeyValue, createKeyValueService, LocalStorageKv } from './keyValue';
 export type { KeyValueService, KvStore } from './keyValue';
-export { resolveLazy, preloadLazy } from './ui/lazy';
+export { resolveLazy, preloadLazy, LazyView } from './ui/lazy';
 export { AsyncBoundary } from './ui/AsyncBoundary';
 export { SideColumn } from './shell';
 export type { SideColumnService } from './shell';

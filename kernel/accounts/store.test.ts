@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@kite/sdk';
+import type { ApiError } from '@kite/sdk';
 import { LocalStorageKv } from '@kite/sdk';
 import { KernelAccounts } from './store';
 import type { AccountsDeps } from './store';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useParams } from '@tanstack/react-router';
-import { AsyncBoundary, Config, resolveLazy, useContributions, useService, useViewer, Viewer } from '@kite/sdk';
+import { AsyncBoundary, Config, LazyView, useContributions, useService, useViewer, Viewer } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
 import { isBundleEnabled } from '../config/runtimeConfig';
 import type { RouteTableEntry } from './routeTable';
@@ -29,7 +29,6 @@ export function RouteView(props: { entry: RouteTableEntry; splatName: string | n
     if (blockedForVisitor) viewerService.requestSignin();
   }, [blockedForVisitor, viewerService]);
 
-  const Component = useMemo(() => (contribution ? resolveLazy(contribution.component) : null), [contribution]);
   const routeProps: RouteProps = useMemo(
     () => ({
       params: mapParams(rawParams, props.splatName),
@@ -43,11 +42,11 @@ export function RouteView(props: { entry: RouteTableEntry; splatName: string | n
   if (!isBundleEnabled(config, entry.bundle) || (!contribution && entry.extra)) return <NotFoundPage />;
   if (blockedForVisitor) return <NotFoundPage />;
   if (staffOnly && !viewer.isStaff) return <NotFoundPage />;
-  if (!Component) return <NotAvailableYetPage path={entry.path} />;
+  if (!contribution) return <NotAvailableYetPage path={entry.path} />;
   return (
     <AsyncBoundary>
       <Suspense fallback={<DelayedSpinner />}>
-        <Component {...routeProps} />
+        <LazyView component={contribution.component} props={routeProps} />
       </Suspense>
     </AsyncBoundary>
   );

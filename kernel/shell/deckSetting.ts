@@ -8,7 +8,8 @@ import { Preferences, useService } from '@kite/sdk';
  */
 export function useSimpleUiForNonRoot(): boolean {
   const prefs = useService(Preferences);
-  useMemo(() => prefs.define('deck', { useSimpleUiForNonRootPages: true }), [prefs]);
+  // Declared once per Preferences service: it loads the stored value into the reactive state read below.
+  const deck = useMemo(() => prefs.define('deck', { useSimpleUiForNonRootPages: true }), [prefs]);
   const snap = useSnapshot(prefs.state) as Record<string, unknown>;
-  return snap['deck.useSimpleUiForNonRootPages'] !== false;
+  return snap[`${deck.namespace}.useSimpleUiForNonRootPages`] !== false;
 }

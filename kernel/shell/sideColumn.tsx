@@ -1,5 +1,5 @@
-import { Suspense, createContext, useContext, useMemo } from 'react';
-import { AsyncBoundary, Icon, SideColumn, resolveLazy, useOptionalService, useT } from '@kite/sdk';
+import { Suspense, createContext, useContext } from 'react';
+import { AsyncBoundary, Icon, LazyView, SideColumn, useOptionalService, useT } from '@kite/sdk';
 import type { SideColumnService } from '@kite/sdk';
 
 /** Spec 1 §2.8: the side column shows from this width; below, its button opens a drawer. */
@@ -34,11 +34,9 @@ export function SideColumnButton(props: ButtonProps) {
 /** The provider's column (wide) or drawer (narrow), loaded on first show. */
 export function SideColumnView(props: { side: SideColumnService } & ({ drawer: false } | { drawer: true; onClose: () => void })) {
   const { side } = props;
-  const Column = useMemo(() => resolveLazy(side.Column), [side]);
-  const Drawer = useMemo(() => resolveLazy(side.Drawer), [side]);
   return (
     <AsyncBoundary>
-      <Suspense fallback={null}>{props.drawer ? <Drawer onClose={props.onClose} /> : <Column />}</Suspense>
+      <Suspense fallback={null}>{props.drawer ? <LazyView component={side.Drawer} props={{ onClose: props.onClose }} /> : <LazyView component={side.Column} props={{}} />}</Suspense>
     </AsyncBoundary>
   );
 }

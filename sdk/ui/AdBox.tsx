@@ -19,11 +19,11 @@ export function AdBox(props: { places: readonly AdPlace[]; force?: boolean }) {
   const prefs = useService(Preferences);
   const group = useMemo(() => prefs.define('ads', { muted: [] as string[] }), [prefs]);
   const snap = useSnapshot(prefs.state) as Record<string, unknown>;
-  const muted = (snap['ads.muted'] as readonly string[] | undefined) ?? [];
-  // Drawn once per mount and again after muting, not on every render.
-  const [draw, setDraw] = useState(0);
-  const ads = who.meta?.ads ?? [];
-  const ad = useMemo(() => chooseAd(ads, { places: props.places, muted }), [ads, props.places, muted, draw]);
+  const storedMutes = snap['ads.muted'] as readonly string[] | undefined;
+  // The random draw is made once per mount and again after muting, so the ad shown does not change on every render.
+  const [draw, setDraw] = useState(Math.random);
+  const serverAds = who.meta?.ads;
+  const ad = useMemo(() => chooseAd(serverAds ?? [], { places: props.places, muted: storedMutes ?? [], random: () => draw }), [serverAds, props.places, storedMutes, draw]);
   if (adsHidden(who.me, props.force ?? false) || !ad) return null;
   const origin = globalThis.location?.origin ?? 'http://localhost';
   const href = safeHttpUrl(ad.url, origin);
@@ -36,7 +36,7 @@ export function AdBox(props: { places: readonly AdPlace[]; force?: boolean }) {
       ) : <img src={img.href} alt={t(m.ad)} />}
       <div className="kite-ad-bar">
         <span>{t(m.ad)}</span>
-        <button type="button" onClick={() => { group.set('muted', [...new Set([...muted, ad.id])]); setDraw((n) => n + 1); }}>{t(m.reduceFrequency)}</button>
+        <button type="button" onClick={() => { group.set('muted', [...new Set([...(storedMutes ?? []), ad.id])]); setDraw(Math.random()); }}>{t(m.reduceFrequency)}</button>
       </div>
     </aside>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { DependencyList, ReactNode } from 'react';
 import { Loading } from './Loading';
 import { ResultScreen } from './Result';
@@ -11,23 +11,32 @@ type State<T> = { status: 'loading' } | { status: 'resolved'; value: T } | { sta
  */
 export function Deferred<T>(props: { load: () => Promise<T>; children: (value: T) => ReactNode; deps?: DependencyList; errorText?: string }) {
   const [state, setState] = useState<State<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // `load` is usually an inline closure: the caller's deps and retries decide when it runs again, not its identity.
-  const load = useRef(props.load);
-  load.current = props.load;
+  // `load` is usually an inline closure: the caller's deps and retries decide when it runs again (a new run), not its identity.
+  const [run, setRun] = useState(0);
+  const deps = props.deps ?? [];
+  const [seenDeps, setSeenDeps] = useState(deps);
+  if (!sameDeps(seenDeps, deps)) {
+    setSeenDeps(deps);
+    setRun((n) => n + 1);
+    setState({ status: 'loading' });
+  }
+  const load = useEffectEvent(() => props.load());
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
-    load.current().then(
+    load().then(
       (value) => live && setState({ status: 'resolved', value }),
       (error: unknown) => live && setState({ status: 'error', error }),
     );
     return () => { live = false; };
-  }, [attempt, ...(props.deps ?? [])]);
+  }, [run]);
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') {
     const message = props.errorText ?? (state.error instanceof Error ? state.error.message : undefined);
-    return <ResultScreen kind="error" text={message} onRetry={() => setAttempt((n) => n + 1)} />;
+    return <ResultScreen kind="error" text={message} onRetry={() => { setState({ status: 'loading' }); setRun((n) => n + 1); }} />;
   }
   return <>{props.children(state.value)}</>;
+}
+
+function sameDeps(a: DependencyList, b: DependencyList): boolean {
+  return a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
 }

@@ -75,9 +75,12 @@ export function Modal(props: ModalProps) {
   };
 
   return (
-    <div className="kite-modal" style={{ zIndex: z }} onKeyDown={onKeyDown}>
+    // The wrapper only catches keys bubbling up from inside the dialog (Escape, the Tab trap); it is no control itself.
+    <div className="kite-modal" role="presentation" style={{ zIndex: z }} onKeyDown={onKeyDown}>
+      {/* The backdrop is a mouse shortcut: Escape closes the dialog from the keyboard (handled above). */}
       <div
         className="kite-modal-bg"
+        role="presentation"
         data-testid="modal-background"
         style={blur ? { backdropFilter: `blur(${MODAL_BLUR_PX}px)` } : undefined}
         onClick={() => {

@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { VirtualItem } from '@tanstack/react-virtual';
@@ -40,12 +40,16 @@ export interface VirtualNoteListProps<T extends { id: string }> {
  * that yield to the browser, so a streamed note never blocks the page in one long task.
  */
 function useFeedSnapshot<T extends { id: string }>(feed: NoteFeed<T>) {
-  const [snap, setSnap] = useState(() => feed.snapshot);
+  // Tagged with its feed: a new feed shows its own snapshot at once, never the previous feed's.
+  const [seen, setSeen] = useState(() => ({ feed, snap: feed.snapshot }));
   useEffect(() => {
-    setSnap(feed.snapshot);
-    return feed.subscribe(() => startTransition(() => setSnap(feed.snapshot)));
+    const update = () => startTransition(() => setSeen((prev) => (prev.feed === feed && prev.snap === feed.snapshot ? prev : { feed, snap: feed.snapshot })));
+    const off = feed.subscribe(update);
+    // A change between the render and this subscription would otherwise be missed.
+    update();
+    return off;
   }, [feed]);
-  return snap;
+  return seen.feed === feed ? seen.snap : feed.snapshot;
 }
 
 function buildRows<T>(items: readonly T[], adAfter: readonly number[], ads: boolean): Row<T>[] {
@@ -100,11 +104,11 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
   }, [rows, virtualizer]);
 
   // Back navigation: put the window where it was once the rows exist again.
-  useEffect(() => {
+  // Only on mount: later renders must not jump.
+  const restoreScroll = useEffectEvent(() => {
     if (restore && rows.length > 0) requestAnimationFrame(() => window.scrollTo(0, restore.offset));
-    // Only on mount: later renders must not jump.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => restoreScroll(), []);
   // The offset is recorded while the list is on the page: by the time an unmount clean-up
   // runs, the next page may already have replaced it and the browser clamped scrollY.
   const lastOffset = useRef(restore?.offset ?? 0);
@@ -122,7 +126,7 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
   // Reading at the top with the page visible → new items go straight in; else they queue.
   useEffect(() => {
     const sync = () => {
-      feed.atTop = !document.hidden && window.scrollY <= margin + 40;
+      feed.setReaderAtTop(!document.hidden && window.scrollY <= margin + 40);
     };
     sync();
     window.addEventListener('scroll', sync, { passive: true });

@@ -37,3 +37,12 @@ export function resolveLazy<P>(c: LazyComponent<P>): ComponentType<P> {
 export function preloadLazy<P>(c: LazyComponent<P>): Promise<unknown> {
   return typeof c === 'function' ? Promise.resolve() : entryFor(c).load();
 }
+
+/**
+ * Renders a contribution's `component` with `props`. The component comes from `resolveLazy`'s cache (one per
+ * contribution), so it keeps its identity — and the view its state — across renders; prefer this to calling
+ * `resolveLazy` in a render function and using the result as a JSX tag.
+ */
+export function LazyView<P extends object>(props: { component: LazyComponent<P>; props: P }) {
+  return createElement(resolveLazy(props.component), props.props);
+}

@@ -38,6 +38,11 @@ export class NoteFeed<T extends { id: string }> {
   /** Whether the reader is at the top with the page visible (set by the list view). */
   atTop = true;
 
+  /** The list view reports whether the reader is at the top with the page visible. */
+  setReaderAtTop(atTop: boolean): void {
+    this.atTop = atTop;
+  }
+
   constructor(
     private readonly fetchPage: (p: PageParams) => Promise<readonly T[]>,
     private readonly opts: {

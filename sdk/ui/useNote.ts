@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import type { entities } from 'misskey-js';
 import { useOptionalService } from '../react';
 import { NoteStore } from '../noteStore';
@@ -22,7 +22,10 @@ export function useNote(id: string | null | undefined): entities.Note | null | u
 export function useHeldNote(note: entities.Note | null | undefined, live = true): void {
   const store = useOptionalService(NoteStore);
   const id = note?.id;
+  // One hold per note id: a new version of the same note keeps it.
+  const currentNote = useEffectEvent(() => note);
   useEffect(() => {
+    const note = currentNote();
     if (!store || !note) return;
     const release = store.hold([note]);
     const unwatch = live ? store.watch([note]) : null;
@@ -30,7 +33,5 @@ export function useHeldNote(note: entities.Note | null | undefined, live = true)
       unwatch?.();
       release();
     };
-    // One hold per note id: a new version of the same note keeps it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, id, live]);
 }

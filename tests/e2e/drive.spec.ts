@@ -23,7 +23,7 @@ test.beforeEach(async ({ request }) => {
   await request.post('/__dev/reset');
 });
 
-test('uploads images with compression, refuses an oversized file, renames and captions a file', async ({ page, request }) => {
+test('uploads images with compression, refuses an oversized file, renames and captions a file', async ({ page }) => {
   await signIn(page, 'alice', '/my/drive');
   await expect(page.getByRole('heading', { name: 'Drive' })).toBeVisible();
   const png = await noisyPng(page, 2400, 1600);

@@ -93,6 +93,7 @@ export function MenuPanel(props: { items: MenuItem[]; placement: MenuPlacement; 
       <div
         ref={ref}
         role="menu"
+        tabIndex={-1}
         aria-label={t(m.menu)}
         className="kite-menu"
         data-menu-level={level}

@@ -88,7 +88,8 @@ export function PageWindow(props: { model: PageWindowModel; close: () => void; s
           )}
           <button type="button" className="kite-icon-button" aria-label={t(m.menu)} onClick={(e) => void menus.popup(menuItems(), e.currentTarget, { align: 'left' })}><Icon icon="dots" /></button>
         </div>
-        <div className="kite-window-title" onClick={onTitleClick} data-testid="window-title" title={current}>{pageTitle ?? current}</div>
+        {/* Double-clicking the title is a mouse shortcut for the maximise button beside it (the keyboard path). */}
+        <div className="kite-window-title" role="presentation" onClick={onTitleClick} data-testid="window-title" title={current}>{pageTitle ?? current}</div>
         <div className="kite-window-right">
           <button type="button" className="kite-icon-button" aria-label={t(m.reload)} onClick={() => void router.invalidate()}><Icon icon="refresh" /></button>
           <button type="button" className="kite-icon-button" aria-label={t(m.showInPage)} onClick={() => { props.showInPage(current); props.close(); }}><Icon icon="maximize" /></button>

@@ -25,7 +25,7 @@ export function UserPreviewCard(props: { anchor: HTMLElement; user: string; Card
       el?.removeEventListener('mouseenter', onEnter);
       el?.removeEventListener('mouseleave', onLeave);
     };
-  }, [onEnter, onLeave]);
+  }, [ref, onEnter, onLeave]);
   return (
     <div ref={ref} className="kite-user-preview" role="dialog" aria-label={t(m.userPreview)} data-testid="user-preview" style={style}>
       <Suspense fallback={<Loading />}>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { placeBelow } from './position';
 import type { Size } from './position';
@@ -13,12 +13,12 @@ export function useBelowAnchor<T extends HTMLElement>(anchor: HTMLElement, size:
   const ref = useRef<T>(null);
   const [z] = useState(() => claimZIndex('high'));
   const [pos, setPos] = useState<{ left: number; top: number } | null>(null);
+  // Placed once per anchor: `size` and `align` are read when placing, not reasons to place again.
+  const place = useEffectEvent((el: T) => placeBelow(anchor.getBoundingClientRect(), size(el), { width: window.innerWidth, height: window.innerHeight }, align));
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setPos(placeBelow(anchor.getBoundingClientRect(), size(el), { width: window.innerWidth, height: window.innerHeight }, align));
-    // Placed once per anchor; `size` and `align` are fixed for a given popup.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    setPos(place(el));
   }, [anchor]);
   return { ref, style: { zIndex: z, left: pos?.left ?? 0, top: pos?.top ?? 0, visibility: pos ? 'visible' : 'hidden' } };
 }
