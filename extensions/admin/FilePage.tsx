@@ -14,20 +14,22 @@ export default function FilePage(props: RouteProps) {
   const t = useT();
   const api = useService(Api);
   const fileId = props.params.fileId ?? '';
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The result is tagged with the file and attempt it answers: another file (or a retry) shows "loading" until its own arrives.
+  const key = `${fileId}\n${attempt}`;
+  const [result, setResult] = useState<{ key: string; load: Load } | null>(null);
+  const load: Load = result?.key === key ? result.load : { state: 'loading' };
 
   useEffect(() => {
     let live = true;
-    setLoad({ state: 'loading' });
     api.request('admin/drive/show-file', { fileId }).then(
-      (file) => live && setLoad({ state: 'ok', file }),
-      (e: unknown) => live && setLoad({ state: isApiError(e) && e.code === 'NO_SUCH_FILE' ? 'notFound' : 'error' }),
+      (file) => live && setResult({ key, load: { state: 'ok', file } }),
+      (e: unknown) => live && setResult({ key, load: { state: isApiError(e) && e.code === 'NO_SUCH_FILE' ? 'notFound' : 'error' } }),
     );
     return () => {
       live = false;
     };
-  }, [api, fileId, attempt]);
+  }, [api, fileId, key]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const title = load.state === 'ok' ? load.file.name : t(m.fileTitle);
@@ -37,7 +39,7 @@ export default function FilePage(props: RouteProps) {
       {load.state === 'loading' && <Loading />}
       {load.state === 'notFound' && <ResultScreen kind="notFound" />}
       {load.state === 'error' && <ResultScreen kind="error" onRetry={retry} />}
-      {load.state === 'ok' && <FileView file={load.file} onChange={(file) => setLoad({ state: 'ok', file })} />}
+      {load.state === 'ok' && <FileView file={load.file} onChange={(file) => setResult({ key, load: { state: 'ok', file } })} />}
     </article>
   );
 }

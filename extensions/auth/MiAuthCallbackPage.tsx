@@ -5,6 +5,8 @@ import { authMessages as m } from './messages';
 import { takePending } from './miauth';
 import './auth.css';
 
+const noSession = Symbol('no pending MiAuth session');
+
 /** Back from the other server: `miauth/{session}/check` there, store the account, switch. */
 export default function MiAuthCallbackPage(props: RouteProps) {
   const t = useT();
@@ -16,9 +18,10 @@ export default function MiAuthCallbackPage(props: RouteProps) {
     if (started.current) return;
     started.current = true;
     const pending = takePending(sessionStorage, props.query.session);
-    if (!pending) return setError(t(m.miauthNoSession));
-    accounts.completeMiAuth(pending.origin, pending.session, { path: pending.path }).catch((e: unknown) => {
-      setError(t(m.miauthFailed, { message: e instanceof Error ? e.message : String(e) }));
+    // Both failures (no session stored here, or the server's refusal) arrive through the one promise.
+    const done = pending ? accounts.completeMiAuth(pending.origin, pending.session, { path: pending.path }) : Promise.reject(noSession);
+    done.catch((e: unknown) => {
+      setError(e === noSession ? t(m.miauthNoSession) : t(m.miauthFailed, { message: e instanceof Error ? e.message : String(e) }));
     });
   }, [accounts, props.query.session, t]);
   return (

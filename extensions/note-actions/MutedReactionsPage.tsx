@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Overlays, Preferences, useOptionalService, useService, useT } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
 import { EmojiPicker, PICKER_NS } from './EmojiPicker';
+import { pickerPrefs } from './pickerPrefs';
 import { actionMessages as m } from './messages';
 
 const KEY = `${PICKER_NS}.mutedReactions`;
@@ -20,7 +21,7 @@ export default function MutedReactionsPage(_props: RouteProps) {
   const overlays = useOptionalService(Overlays);
   const muted = (useSnapshot(prefs.state)[KEY] as readonly string[] | undefined) ?? [];
   const addRef = useRef<HTMLButtonElement>(null);
-  const set = (list: string[]) => { prefs.state[KEY] = list; };
+  const set = (list: string[]) => pickerPrefs(prefs).set('mutedReactions', list);
   const add = () => {
     const el = addRef.current;
     if (!overlays || !el) return;

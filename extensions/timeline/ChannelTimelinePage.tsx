@@ -20,11 +20,12 @@ export default function ChannelTimelinePage({ params }: RouteProps) {
   const api = useService(Api);
   const composer = useOptionalService(Composer);
   const who = useViewer();
-  const [channel, setChannel] = useState<entities.Channel | null>(null);
+  // Tagged with its id: another channel's header waits for its own.
+  const [shown, setShown] = useState<{ id: string; channel: entities.Channel | null } | null>(null);
   useEffect(() => {
-    setChannel(null);
-    api.request('channels/show', { channelId: id }).then(setChannel).catch(() => setChannel(null));
+    api.request('channels/show', { channelId: id }).then((channel) => setShown({ id, channel })).catch(() => setShown({ id, channel: null }));
   }, [api, id]);
+  const channel = shown?.id === id ? shown.channel : null;
   const tl = useLiveTimeline(sourceSpec({ channel: id }, defaultFilters), { withSensitive: true, excludeFiles: false });
   const name = channel?.name ?? t(m.channel);
   return (

@@ -10,15 +10,15 @@ type Tab = 'featured' | 'favorites' | 'owned';
 
 function useChannels(tab: Tab): entities.Channel[] | null {
   const api = useService(Api);
-  const [list, setList] = useState<entities.Channel[] | null>(null);
+  // Tagged with its tab: another tab shows "loading" (null) until its own list arrives.
+  const [shown, setShown] = useState<{ tab: Tab; list: entities.Channel[] } | null>(null);
   useEffect(() => {
-    setList(null);
     const req = tab === 'featured' ? api.request('channels/featured', {})
       : tab === 'favorites' ? api.request('channels/my-favorites', { limit: 100 } as never)
         : api.request('channels/owned', { limit: 30 });
-    req.then((x) => setList(x as entities.Channel[])).catch(() => setList([]));
+    req.then((x) => setShown({ tab, list: x as entities.Channel[] })).catch(() => setShown({ tab, list: [] }));
   }, [api, tab]);
-  return list;
+  return shown?.tab === tab ? shown.list : null;
 }
 
 /** /channels — featured channels, and for signed-in people their favorites and owned ones. */

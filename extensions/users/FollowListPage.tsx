@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { Api, Loading, PageHeader, ResultScreen, useService, useT } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
@@ -24,12 +24,11 @@ function FollowList({ user, kind }: { user: entities.UserDetailed; kind: Kind })
     const r = await api.request('users/followers', { userId: user.id, limit: 30, untilId });
     return { users: r.flatMap((f) => (f.follower ? [f.follower] : [])), ids: r.map((f) => f.id) };
   };
+  // The list is keyed by user and kind (see below), so the first page loads once per mount.
+  const firstPage = useEffectEvent(() => page());
   useEffect(() => {
-    setRows(null);
-    page().then((p) => { setRows(p.users); setIds(p.ids); setMore(p.ids.length >= 30); }, setError);
-    // `page` reads only user and kind.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [user.id, kind]);
+    firstPage().then((p) => { setRows(p.users); setIds(p.ids); setMore(p.ids.length >= 30); }, setError);
+  }, []);
   const loadMore = () => {
     page(ids.at(-1)).then((p) => { setRows((c) => [...(c ?? []), ...p.users]); setIds((c) => [...c, ...p.ids]); setMore(p.ids.length >= 30); }, setError);
   };
@@ -55,7 +54,7 @@ function FollowListPage({ params, kind }: RouteProps & { kind: Kind }) {
   return (
     <div className="kite-users-page">
       <PageHeader title={user.name ?? user.username} subtitle={`${acctOf(user)} · ${t(kind === 'following' ? m.following : m.followers)}`} avatarUrl={user.avatarUrl} />
-      <FollowList user={user} kind={kind} />
+      <FollowList key={`${user.id}\n${kind}`} user={user} kind={kind} />
     </div>
   );
 }

@@ -21,8 +21,6 @@ export default function FollowRequestsPage(_props: RouteProps) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    setList(null);
-    setError(null);
     api.request('following/requests/list', { limit: 30 }).then((r) => { setList(r); setMore(r.length >= 30); }, setError);
   }, [api, attempt]);
 
@@ -44,7 +42,7 @@ export default function FollowRequestsPage(_props: RouteProps) {
   return (
     <div className="kite-users-page">
       <PageHeader title={t(m.followRequests)} icon="userPlus" />
-      {error && !list ? <ResultScreen kind="error" title={t(m.failed)} onRetry={() => setAttempt((a) => a + 1)} />
+      {error && !list ? <ResultScreen kind="error" title={t(m.failed)} onRetry={() => { setList(null); setError(null); setAttempt((a) => a + 1); }} />
         : list === null ? <Loading />
           : list.length === 0 ? <ResultScreen kind="empty" title={t(m.noFollowRequests)} />
             : (

@@ -20,16 +20,16 @@ export interface UserState {
 /** The user of a profile path, fetched with users/show. */
 export function useUser(acct: string): UserState {
   const api = useService(Api);
-  const [user, setUser] = useState<entities.UserDetailed | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  // Tagged with the path it answers: another user's page shows "loading" until its own answer arrives.
+  const [state, setState] = useState<{ acct: string; user: entities.UserDetailed | null; error: unknown } | null>(null);
   const fetchUser = useCallback(() => api.request('users/show', parseAcct(acct)), [api, acct]);
   useEffect(() => {
     let live = true;
-    setUser(null);
-    setError(null);
-    fetchUser().then((u) => { if (live) setUser(u); }, (e: unknown) => { if (live) setError(e); });
+    fetchUser().then((u) => { if (live) setState({ acct, user: u, error: null }); }, (e: unknown) => { if (live) setState({ acct, user: null, error: e }); });
     return () => { live = false; };
-  }, [fetchUser]);
-  const reload = useCallback(async () => { setUser(await fetchUser()); }, [fetchUser]);
-  return { user, error, reload, set: setUser };
+  }, [acct, fetchUser]);
+  const set = useCallback((user: entities.UserDetailed) => setState({ acct, user, error: null }), [acct]);
+  const reload = useCallback(async () => { set(await fetchUser()); }, [fetchUser, set]);
+  const current = state?.acct === acct ? state : null;
+  return { user: current?.user ?? null, error: current?.error ?? null, reload, set };
 }

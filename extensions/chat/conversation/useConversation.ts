@@ -51,9 +51,6 @@ export function useConversation(target: Target): Conversation {
 
   useEffect(() => {
     let live = true;
-    setMessages(null);
-    setError(null);
-    newest.current = null;
     fetchPage({}).then((page) => {
       if (!live) return;
       setMessages((cur) => addMessages(cur ?? [], page));
@@ -98,6 +95,12 @@ export function useConversation(target: Target): Conversation {
   }, [fetchPage, messages]);
 
   const added = useCallback((message: Message) => apply({ type: 'message', message }), [apply]);
-  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  // A retry starts over (the page is keyed by its conversation, so a new target is a new hook).
+  const retry = useCallback(() => {
+    setMessages(null);
+    setError(null);
+    newest.current = null;
+    setAttempt((a) => a + 1);
+  }, []);
   return { messages, error, hasOlder, loadOlder, added, apply, retry };
 }

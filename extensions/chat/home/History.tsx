@@ -12,12 +12,11 @@ export function History({ me }: { me: entities.MeDetailed }) {
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    setError(null);
     Promise.all([api.request('chat/history', { limit: 100 }), api.request('chat/history', { limit: 100, room: true })])
       .then(([users, rooms]) => setItems([...users, ...rooms].sort((a, b) => (a.id < b.id ? 1 : -1))), setError);
   }, [api, attempt]);
 
-  if (error && !items) return <ResultScreen kind="error" title={t(m.failed)} onRetry={() => setAttempt((a) => a + 1)} />;
+  if (error && !items) return <ResultScreen kind="error" title={t(m.failed)} onRetry={() => { setError(null); setAttempt((a) => a + 1); }} />;
   if (!items) return <Loading />;
   if (items.length === 0) return <ResultScreen kind="empty" title={t(m.noHistory)} />;
   return (

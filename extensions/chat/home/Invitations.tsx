@@ -12,7 +12,6 @@ export function Invitations({ readOnly }: { readOnly: boolean }) {
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    setError(null);
     api.request('chat/rooms/invitations/inbox', { limit: 100 }).then(setItems, setError);
   }, [api, attempt]);
 
@@ -26,7 +25,7 @@ export function Invitations({ readOnly }: { readOnly: boolean }) {
     }
   };
 
-  if (error && !items) return <ResultScreen kind="error" title={t(m.failed)} onRetry={() => setAttempt((a) => a + 1)} />;
+  if (error && !items) return <ResultScreen kind="error" title={t(m.failed)} onRetry={() => { setError(null); setAttempt((a) => a + 1); }} />;
   if (!items) return <Loading />;
   if (items.length === 0) return <ResultScreen kind="empty" title={t(m.noInvitations)} />;
   return (

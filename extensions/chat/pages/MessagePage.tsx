@@ -20,7 +20,6 @@ function Message({ id, me }: { id: string; me: entities.MeDetailed }) {
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    setError(null);
     api.request('chat/messages/show', { messageId: id }).then(setMsg, setError);
   }, [api, id, attempt]);
 
@@ -28,7 +27,7 @@ function Message({ id, me }: { id: string; me: entities.MeDetailed }) {
   if (error) {
     body = isApiError(error) && error.code === 'NO_SUCH_MESSAGE'
       ? <ResultScreen kind="notFound" title={t(m.noSuchMessage)} />
-      : <ResultScreen kind="error" title={t(m.failed)} onRetry={() => setAttempt((a) => a + 1)} />;
+      : <ResultScreen kind="error" title={t(m.failed)} onRetry={() => { setError(null); setAttempt((a) => a + 1); }} />;
   } else if (!msg) {
     body = <Loading />;
   } else {

@@ -24,7 +24,6 @@ function Room({ roomId, me, readOnly }: { roomId: string; me: entities.MeDetaile
   const [attempt, setAttempt] = useState(0);
   const [tab, setTab] = useState<Tab>('chat');
   useEffect(() => {
-    setError(null);
     api.request('chat/rooms/show', { roomId }).then(setRoom, setError);
   }, [api, roomId, attempt]);
 
@@ -33,7 +32,7 @@ function Room({ roomId, me, readOnly }: { roomId: string; me: entities.MeDetaile
     return (
       <div className="kite-chat-page">
         <PageHeader title={t(m.chat)} icon="messages" />
-        {missing ? <ResultScreen kind="notFound" title={t(m.noSuchRoom)} /> : <ResultScreen kind="error" title={t(m.failed)} onRetry={() => setAttempt((a) => a + 1)} />}
+        {missing ? <ResultScreen kind="notFound" title={t(m.noSuchRoom)} /> : <ResultScreen kind="error" title={t(m.failed)} onRetry={() => { setError(null); setAttempt((a) => a + 1); }} />}
       </div>
     );
   }

@@ -19,7 +19,6 @@ function UserChat({ userId, me, readOnly }: { userId: string; me: entities.MeDet
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    setError(null);
     api.request('users/show', { userId }).then(setUser, setError);
   }, [api, userId, attempt]);
 
@@ -28,7 +27,7 @@ function UserChat({ userId, me, readOnly }: { userId: string; me: entities.MeDet
     return (
       <div className="kite-chat-page">
         <PageHeader title={t(m.chat)} icon="messages" />
-        {missing ? <ResultScreen kind="notFound" title={t(m.noSuchUser)} /> : <ResultScreen kind="error" title={t(m.failed)} onRetry={() => setAttempt((a) => a + 1)} />}
+        {missing ? <ResultScreen kind="notFound" title={t(m.noSuchUser)} /> : <ResultScreen kind="error" title={t(m.failed)} onRetry={() => { setError(null); setAttempt((a) => a + 1); }} />}
       </div>
     );
   }

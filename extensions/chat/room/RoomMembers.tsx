@@ -17,7 +17,6 @@ export function RoomMembers({ room, owner, readOnly }: { room: entities.ChatRoom
   const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => {
-    setError(null);
     api.request('chat/rooms/members', { roomId: room.id, limit: 100 }).then(setMembers, setError);
   }, [api, room.id, attempt]);
 
@@ -45,7 +44,7 @@ export function RoomMembers({ room, owner, readOnly }: { room: entities.ChatRoom
     }
   };
 
-  if (error && !members) return <ResultScreen kind="error" title={t(m.failed)} onRetry={() => setAttempt((a) => a + 1)} />;
+  if (error && !members) return <ResultScreen kind="error" title={t(m.failed)} onRetry={() => { setError(null); setAttempt((a) => a + 1); }} />;
   if (!members) return <Loading />;
   const users = [room.owner, ...members.map((x) => x.user).filter((u): u is entities.UserLite => u != null)];
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
 import { Api, Instance, useService, useT } from '@kite/sdk';
 import { composeMessages as m } from '../messages';
@@ -21,46 +21,43 @@ export function useAutocomplete(area: RefObject<HTMLTextAreaElement | null>, tex
   const instance = useService(Instance);
   const listId = useId();
   const [completion, setCompletion] = useState<Completion | null>(null);
-  const [items, setItems] = useState<Suggestion[]>([]);
-  const [active, setActive] = useState(0);
   const closedAt = useRef<number | null>(null);
 
-  const refresh = () => {
-    const el = area.current;
-    if (!el || el.selectionStart !== el.selectionEnd) return setCompletion(null);
-    const c = completionAt(el.value, el.selectionStart);
-    setCompletion(c && c.start !== closedAt.current ? c : null);
-  };
-  useEffect(refresh, [text]); // eslint-disable-line react-hooks/exhaustive-deps
+  const refresh = () => setCompletion(completionHere(area.current, closedAt.current));
+  // The caret is known only once the new text is on the page.
+  useEffect(() => setCompletion(completionHere(area.current, closedAt.current)), [area, text]);
 
   const key = completion ? `${completion.kind}:${completion.start}:${completion.kind === 'mention' ? `${completion.username}@${completion.host ?? ''}` : completion.query}` : '';
+  // Server suggestions and the highlighted row belong to the completion (`key`) they were made for: a new one starts empty, at the first.
+  const [found, setFound] = useState<{ key: string; items: Suggestion[] }>({ key: '', items: [] });
+  const [activeAt, setActiveAt] = useState({ key: '', index: 0 });
+  const emojiItems = useMemo(() => {
+    if (completion?.kind !== 'emoji') return null;
+    const q = completion.query.toLowerCase();
+    const hits = instance.emojis.filter((e) => e.name.includes(q)).sort((a, b) => Number(!a.name.startsWith(q)) - Number(!b.name.startsWith(q)));
+    return hits.slice(0, LIMIT).map((e) => ({ value: `:${e.name}:`, label: `:${e.name}:`, image: e.url }));
+  }, [completion, instance.emojis]);
+  const items = emojiItems ?? (found.key === key ? found.items : []);
+  const active = activeAt.key === key ? activeAt.index : 0;
+
+  // A lookup runs per completion key, with the completion as it is then (not again for every new object of the same key).
+  const currentCompletion = useEffectEvent(() => completion);
   useEffect(() => {
-    if (!completion) return setItems([]);
-    if (completion.kind === 'emoji') {
-      const q = completion.query.toLowerCase();
-      const hits = instance.emojis.filter((e) => e.name.includes(q)).sort((a, b) => Number(!a.name.startsWith(q)) - Number(!b.name.startsWith(q)));
-      setItems(hits.slice(0, LIMIT).map((e) => ({ value: `:${e.name}:`, label: `:${e.name}:`, image: e.url })));
-      setActive(0);
-      return;
-    }
+    const completion = currentCompletion();
+    if (!completion || completion.kind === 'emoji') return;
     let live = true;
     const h = setTimeout(() => {
       const req = completion.kind === 'mention'
         ? api.request('users/search-by-username-and-host', { username: completion.username, host: completion.host, limit: LIMIT, detail: false })
           .then((us) => us.map((u) => { const acct = `@${u.username}${u.host ? `@${u.host}` : ''}`; return { value: acct, label: u.name ? `${u.name} ${acct}` : acct }; }))
         : api.request('hashtags/search', { query: completion.query, limit: LIMIT }).then((tags) => tags.map((tag) => ({ value: `#${tag}`, label: `#${tag}` })));
-      req.then((r) => {
-        if (live) {
-          setItems(r);
-          setActive(0);
-        }
-      }, () => live && setItems([]));
+      req.then((r) => live && setFound({ key, items: r }), () => live && setFound({ key, items: [] }));
     }, completion.kind === 'mention' && !completion.username && completion.host == null ? 0 : LOOKUP_DELAY);
     return () => {
       live = false;
       clearTimeout(h);
     };
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [api, key]);
 
   const open = completion != null && items.length > 0;
   const accept = (s: Suggestion) => {
@@ -77,7 +74,7 @@ export function useAutocomplete(area: RefObject<HTMLTextAreaElement | null>, tex
   /** Returns true when the key was the list's. */
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>): boolean => {
     if (!open) return false;
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') setActive((i) => (i + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length);
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') setActiveAt({ key, index: (active + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length });
     else if ((e.key === 'Enter' && !e.ctrlKey && !e.metaKey) || e.key === 'Tab') accept(items[active]!);
     else if (e.key === 'Escape') {
       closedAt.current = completion.start;
@@ -103,6 +100,8 @@ function SuggestionList(props: { id: string; items: Suggestion[]; active: number
   return (
     <ul id={props.id} role="listbox" className="kite-autocomplete" aria-label={t(m.suggestions)}>
       {props.items.map((s, i) => (
+        // The keyboard picks on the text area (aria-activedescendant, Enter/Tab); a click here is the pointer's way.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events
         <li key={s.value} id={`${props.id}-${i}`} role="option" aria-selected={i === props.active} className={i === props.active ? 'active' : undefined}
           onMouseDown={(e) => e.preventDefault()} onClick={() => props.onPick(s)}>
           {s.image && /^https?:|^\//.test(s.image) && <img src={s.image} alt="" width={20} height={20} />}
@@ -111,4 +110,11 @@ function SuggestionList(props: { id: string; items: Suggestion[]; active: number
       ))}
     </ul>
   );
+}
+
+/** The completion at the caret of `el`, unless the person closed that one with Escape. */
+function completionHere(el: HTMLTextAreaElement | null, closedAt: number | null): Completion | null {
+  if (!el || el.selectionStart !== el.selectionEnd) return null;
+  const c = completionAt(el.value, el.selectionStart);
+  return c && c.start !== closedAt ? c : null;
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useT } from '@kite/sdk';
 import { composeMessages as m } from '../messages';
 import { canAddChoice, pollProblem } from '../rules/validation';
@@ -10,7 +11,8 @@ export function PollEditor(props: { poll: PollDraft; onChange: (p: PollDraft) =>
   const problem = pollProblem(poll);
   const setChoice = (i: number, v: string) => onChange({ ...poll, choices: poll.choices.map((c, k) => (k === i ? v : c)) });
   const setExpiry = (e: PollExpiry) => onChange({ ...poll, expiry: e });
-  const today = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  // The earliest expiry date offered, fixed when the editor opens.
+  const [today] = useState(() => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
   return (
     <fieldset className="kite-poll-editor">
       <legend>{t(m.poll)}</legend>

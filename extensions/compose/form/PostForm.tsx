@@ -139,6 +139,8 @@ export function PostForm(given: PostFormProps) {
       )}
       {cwp && <p className="kite-compose-warn" role="alert">{cwp === 'required' ? t(m.cwRequired) : t(m.cwTooLong)}</p>}
       <div className="kite-post-text-wrap">
+        {/* Only where the person asked to write (the compose dialog, a reply): focus goes to the text. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <textarea ref={textArea} className="kite-post-text" aria-label={t(m.text)} placeholder={t(placeholder)} value={draft.text} autoFocus={props.autofocus} data-autofocus={props.autofocus ? '' : undefined}
           aria-invalid={counter.level === 'error'} onChange={(e) => f.update({ text: e.currentTarget.value }, 'text')} onPaste={(e) => void onPaste(e)} readOnly={f.posting}
           {...ac.inputProps} onKeyDown={(e) => void ac.onKeyDown(e)} />

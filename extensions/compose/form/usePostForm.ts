@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { Accounts, Api, Contributions, Dialogs, Drive, I18n, KeyValue, NoteStore, Preferences, useOptionalService, useService, useViewer } from '@kite/sdk';
 import type { AccountSummary, PostFormProps } from '@kite/sdk';
@@ -41,7 +41,8 @@ export function usePostForm(props: PostFormProps) {
   const renoteId = props.renote?.id ?? null;
   const key = me ? draftKey(me.id, { channelId, replyId, renoteId, editId: props.editId }) : null;
 
-  const initial = useMemo<DraftData>(() => {
+  // The initial form is computed once per mount; later prop changes remount the form.
+  const [initial] = useState<DraftData>(() => {
     const remembered = prefs.get('rememberNoteVisibility');
     const vis = props.initialVisibility ?? ((remembered ? cprefs.get('lastVisibility') : null) as DraftData['visibility'] | null) ?? prefs.get('defaultNoteVisibility');
     const rules = applyVisibilityRules({
@@ -54,9 +55,7 @@ export function usePostForm(props: PostFormProps) {
       files: [...(props.initialFiles ?? [])], poll: null, visibleUserIds: (props.initialVisibleUsers ?? []).map((u) => u.id), quoteId: null,
       hashtags: '', withHashtags: false, reactionAcceptance: prefs.get('reactionAcceptance'),
     };
-    // The initial form is computed once per mount; later prop changes remount the form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
   const [draft, setDraft] = useState<DraftData>(initial);
   const [visibleUsers, setVisibleUsers] = useState<entities.UserLite[]>([...(props.initialVisibleUsers ?? [])]);
   const [quote, setQuote] = useState<entities.Note | null>(null);
@@ -65,13 +64,16 @@ export function usePostForm(props: PostFormProps) {
   const [postAccount, setPostAccount] = useState<AccountSummary | null>(null);
   const [serverDraftId, setServerDraftId] = useState<string | null>(null);
   const [recentHashtags, setRecentHashtags] = useState<string[]>([]);
+  // What posting and the upload queue read after an await: the form as last committed.
   const latest = useRef(draft);
-  latest.current = draft;
   const accountRef = useRef(postAccount);
-  accountRef.current = postAccount;
+  useLayoutEffect(() => {
+    latest.current = draft;
+    accountRef.current = postAccount;
+  });
 
   // A reply to a direct note goes to the same people: its author and its recipients (Misskey's rule).
-  useEffect(() => {
+  const addReplyRecipients = useEffectEvent(() => {
     const r = props.reply;
     if (!r || r.visibility !== 'specified') return;
     const ids = [...new Set([r.userId, ...(r.visibleUserIds ?? [])])].filter((id) => id !== me?.id);
@@ -81,8 +83,12 @@ export function usePostForm(props: PostFormProps) {
       setVisibleUsers((cur) => [...cur, ...users.filter((u) => !cur.some((c) => c.id === u.id))]);
       setDraft((d) => ({ ...d, visibleUserIds: [...new Set([...d.visibleUserIds, ...users.map((u) => u.id)])] }));
     }, () => undefined);
-  }, [props.reply?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  // Once per replied-to note.
+  useEffect(() => addReplyRecipients(), [replyId]);
 
+  // The queue asks for the account when an upload starts (an event), never during render; the rule cannot see into createQueue.
+  // eslint-disable-next-line react-hooks/refs
   const queue = useMemo(() => drive.createQueue({
     onUploaded: (f) => setDraft((d) => ({ ...d, files: [...d.files, f] })),
     account: () => accountRef.current?.id,
@@ -93,7 +99,7 @@ export function usePostForm(props: PostFormProps) {
 
   // Restore the local draft of this context (spec 2 §3), unless the caller supplied text.
   const restored = useRef(false);
-  useEffect(() => {
+  const restore = useEffectEvent((key: string | null) => {
     if (!key || props.initialText != null) {
       restored.current = true;
       return;
@@ -103,7 +109,9 @@ export function usePostForm(props: PostFormProps) {
       restored.current = true;
     });
     void drafts.recentHashtags().then(setRecentHashtags);
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  // Once per draft context.
+  useEffect(() => restore(key), [key]);
 
   // Save as you type: 250 ms after text edits, 1 s after other edits.
   // A save still waiting when the form closes is written at once, so closing right after typing loses nothing.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Api, Dialogs, Drive, Icon, Link, Navigation, Stream, Toasts, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
 import type { entities } from 'misskey-js';
@@ -20,8 +20,13 @@ export default function DrivePage(props: RouteProps) {
   const folderId = props.params.folder ?? null;
   const { folders, files, folder, more, loadMore, loading, error, reload, prepend } = useFolder(folderId);
   const input = useRef<HTMLInputElement>(null);
+  // Uploads go to the folder shown when they start.
   const folderRef = useRef(folderId);
-  folderRef.current = folderId;
+  useLayoutEffect(() => {
+    folderRef.current = folderId;
+  });
+  // The queue asks for the folder when an upload starts (an event), never during render; the rule cannot see into createQueue.
+  // eslint-disable-next-line react-hooks/refs
   const queue = useMemo(() => drive.createQueue({ onUploaded: (f: entities.DriveFile) => prepend(f), folderId: () => folderRef.current }), [drive, prepend]);
   useEffect(() => () => queue.dispose(), [queue]);
 

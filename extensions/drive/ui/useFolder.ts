@@ -11,14 +11,15 @@ export function useFolder(folderId: string | null) {
   const [files, setFiles] = useState<entities.DriveFile[]>([]);
   const [folder, setFolder] = useState<entities.DriveFolder | null>(null);
   const [more, setMore] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
+  // Loading and the error belong to the folder and reload they answer: another folder (or a reload) is loading until its own arrives.
+  const key = `${folderId ?? ''}\n${version}`;
+  const [settled, setSettled] = useState<{ key: string; error: string | null } | null>(null);
+  const loading = settled?.key !== key;
+  const error = settled?.key === key ? settled.error : null;
 
   useEffect(() => {
     let live = true;
-    setLoading(true);
-    setError(null);
     Promise.all([
       api.request('drive/folders', { folderId, limit: 100 }),
       api.request('drive/files', { folderId, limit: PAGE }),
@@ -29,11 +30,12 @@ export function useFolder(folderId: string | null) {
       setFiles(fi);
       setFolder(self);
       setMore(fi.length === PAGE);
-    }, (e: unknown) => live && setError(e instanceof Error ? e.message : String(e))).finally(() => live && setLoading(false));
+      setSettled({ key, error: null });
+    }, (e: unknown) => live && setSettled({ key, error: e instanceof Error ? e.message : String(e) }));
     return () => {
       live = false;
     };
-  }, [api, folderId, version]);
+  }, [api, folderId, key]);
 
   const loadMore = useCallback(async () => {
     const last = files[files.length - 1];

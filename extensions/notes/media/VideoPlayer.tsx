@@ -20,8 +20,10 @@ export function VideoPlayer({ file }: { file: entities.DriveFile }) {
   const [volume, setVolume] = useState<number>(VIDEO.defaultVolume);
   const [muted, setMuted] = useState(false);
   const [rate, setRate] = useState(1);
-  const [shown, setShown] = useState(true);
+  // The controls hide a while after the last pointer move (`poke`) or start of play, while playing.
   const [poke, setPoke] = useState(0);
+  const [hiddenAt, setHiddenAt] = useState<number | null>(null);
+  const shown = !playing || hiddenAt !== poke;
   const src = safeHttpUrl(file.url)?.href;
 
   useEffect(() => {
@@ -34,9 +36,8 @@ export function VideoPlayer({ file }: { file: entities.DriveFile }) {
     if (ref.current) ref.current.playbackRate = rate;
   }, [rate]);
   useEffect(() => {
-    setShown(true);
     if (!playing) return;
-    const id = setTimeout(() => setShown(false), VIDEO.hideAfterMs);
+    const id = setTimeout(() => setHiddenAt(poke), VIDEO.hideAfterMs);
     return () => clearTimeout(id);
   }, [playing, poke]);
 
@@ -70,7 +71,7 @@ export function VideoPlayer({ file }: { file: entities.DriveFile }) {
     <div className={`kite-video${shown ? '' : ' kite-video-idle'}`} onPointerMove={() => setPoke((n) => n + 1)} onKeyDown={onKey} role="group" aria-label={t(m.video)}>
       <video
         ref={ref} src={src} preload="metadata" playsInline title={file.comment ?? file.name}
-        onPlay={() => setPlaying(true)} onPause={() => setPlaying(false)} onClick={toggle}
+        onPlay={() => { setPlaying(true); setPoke((n) => n + 1); }} onPause={() => setPlaying(false)} onClick={toggle}
         onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)} onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
       />
       <div className="kite-video-controls">

@@ -56,6 +56,8 @@ const renderers: Record<string, Render> = {
   x4: size(600),
   font: (args, children) => span('kite-mfm-fn', { fontFamily: fontFamily(args) ?? undefined }, children),
   blur: (_args, children) => (
+    // Blurred text clears on hover or focus (as in Misskey): focus is the keyboard's way to read it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <span className="kite-mfm-fn kite-mfm-blur" tabIndex={0}>{children}</span>
   ),
   rainbow: (args, children, env) =>

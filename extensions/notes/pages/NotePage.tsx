@@ -21,25 +21,26 @@ export default function NotePage({ params }: RouteProps) {
   const noteId = params.noteId ?? '';
   // A note already in the store (opened from a timeline) shows at once; the fetch refreshes it.
   const known = store?.get(noteId);
-  const [state, setState] = useState<State>(known ? { kind: 'ok', note: known } : { kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The answer is tagged with the note and attempt it is for; until it arrives, the stored copy or "loading".
+  const key = `${noteId}\n${attempt}`;
+  const [result, setResult] = useState<{ key: string; state: State } | null>(null);
+  const state: State = result?.key === key ? result.state : known ? { kind: 'ok', note: known } : { kind: 'loading' };
   const [tab, setTab] = useState<Tab>(tabs.find((x) => x === params.initialTab) ?? 'replies');
   useEffect(() => {
     if (!api) return;
     const ctrl = new AbortController();
-    const cached = store?.get(noteId);
-    setState(cached ? { kind: 'ok', note: cached } : { kind: 'loading' });
     api
       .request('notes/show', { noteId }, { signal: ctrl.signal })
-      .then((note) => setState({ kind: 'ok', note: store ? store.put(note) : note }))
+      .then((note) => setResult({ key, state: { kind: 'ok', note: store ? store.put(note) : note } }))
       .catch((e: unknown) => {
         if (ctrl.signal.aborted) return;
         const code = (e as { code?: string } | null)?.code;
         if (code === 'NO_SUCH_NOTE') store?.set(noteId, null);
-        setState({ kind: 'error', notFound: code === 'NO_SUCH_NOTE' });
+        setResult({ key, state: { kind: 'error', notFound: code === 'NO_SUCH_NOTE' } });
       });
     return () => ctrl.abort();
-  }, [api, store, noteId, attempt]);
+  }, [api, store, noteId, key]);
 
   if (!api) return <p className="kite-panel">{t(m.noApi)}</p>;
   if (state.kind === 'loading') return <div className="kite-spinner" role="status"><span className="kite-spinner-dot" /></div>;

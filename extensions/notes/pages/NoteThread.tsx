@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { Api, Link, NoteStore, useOptionalService, useService, useT } from '@kite/sdk';
 import type { NoteStoreService } from '@kite/sdk';
@@ -10,18 +10,18 @@ import { threadMessages as m } from './threadMessages';
 /** Spec 3 note page: 5 children per note, 5 levels deep, then "continue this thread". */
 export const THREAD = { children: 5, depth: 5 } as const;
 
-function useLoad<T>(load: () => Promise<T>, deps: unknown[]): T | null {
-  const [v, setV] = useState<T | null>(null);
+/** Loads once per `key` (what the load is for); null until that key's answer arrives, or when it failed. */
+function useLoad<T>(key: string, load: () => Promise<T>): T | null {
+  const [result, setResult] = useState<{ key: string; value: T | null } | null>(null);
+  const run = useEffectEvent(load);
   useEffect(() => {
     let live = true;
-    setV(null);
-    load().then((x) => live && setV(x)).catch(() => live && setV(null));
+    run().then((x) => live && setResult({ key, value: x })).catch(() => live && setResult({ key, value: null }));
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
-  return v;
+  }, [key]);
+  return result?.key === key ? result.value : null;
 }
 
 /** Fetched notes go into the note store (the cards read its current version). */
@@ -34,7 +34,7 @@ export function Conversation({ note }: { note: entities.Note }) {
   const t = useT();
   const api = useService(Api);
   const store = useOptionalService(NoteStore);
-  const list = useLoad(async () => stored(store, note.replyId ? await api.request('notes/conversation', { noteId: note.id, limit: 30 }) : []), [note.id]);
+  const list = useLoad(note.id, async () => stored(store, note.replyId ? await api.request('notes/conversation', { noteId: note.id, limit: 30 }) : []));
   if (!list?.length) return null;
   return (
     <section className="kite-thread-conversation" aria-label={t(m.conversation)}>
@@ -48,7 +48,7 @@ export function Replies({ noteId, depth = 1 }: { noteId: string; depth?: number 
   const t = useT();
   const api = useService(Api);
   const store = useOptionalService(NoteStore);
-  const children = useLoad(async () => stored(store, await api.request('notes/children', { noteId, limit: THREAD.children })), [noteId]);
+  const children = useLoad(noteId, async () => stored(store, await api.request('notes/children', { noteId, limit: THREAD.children })));
   if (!children) return null;
   if (children.length === 0) return depth === 1 ? <p className="kite-thread-empty">{t(m.noReplies)}</p> : null;
   return (
@@ -71,7 +71,7 @@ export function Replies({ noteId, depth = 1 }: { noteId: string; depth?: number 
 export function Renotes({ noteId }: { noteId: string }) {
   const t = useT();
   const api = useService(Api);
-  const list = useLoad(() => api.request('notes/renotes', { noteId, limit: 11 }), [noteId]);
+  const list = useLoad(noteId, () => api.request('notes/renotes', { noteId, limit: 11 }));
   if (!list) return null;
   if (!list.length) return <p className="kite-thread-empty">{t(m.noRenotes)}</p>;
   return (
@@ -85,7 +85,7 @@ export function Renotes({ noteId }: { noteId: string }) {
 export function Reactions({ noteId }: { noteId: string }) {
   const t = useT();
   const api = useService(Api);
-  const list = useLoad(() => api.request('notes/reactions', { noteId, limit: 10 }), [noteId]);
+  const list = useLoad(noteId, () => api.request('notes/reactions', { noteId, limit: 10 }));
   if (!list) return null;
   if (!list.length) return <p className="kite-thread-empty">{t(m.noReactions)}</p>;
   return (

@@ -78,7 +78,8 @@ export function useLinkHoverPreview(url: string): HoverHandlers {
     }, delay);
   };
 
-  useEffect(() => hide, [hide]);
+  // Switching the preference off (or unmounting) hides a shown preview.
+  useEffect(() => (enabled ? hide : undefined), [enabled, hide]);
   useEffect(() => {
     if (!shown) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && hide();
@@ -90,9 +91,6 @@ export function useLinkHoverPreview(url: string): HoverHandlers {
       document.removeEventListener('scroll', onScroll, { capture: true });
     };
   }, [shown, hide]);
-  useEffect(() => {
-    if (!enabled) hide();
-  }, [enabled, hide]);
 
   if (!enabled || !overlays || !valid) return {};
   return {

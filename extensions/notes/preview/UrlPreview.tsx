@@ -18,12 +18,15 @@ export function UrlPreview({ url, compact: compactProp, actions = true }: { url:
   const api = useOptionalService(Api);
   const i18n = useService(I18n);
   const sensitiveMedia = useNotePref('sensitiveMedia');
-  const [state, setState] = useState<State>({ kind: 'loading' });
   const [player, setPlayer] = useState(false);
   const [revealed, setRevealed] = useState(false);
   const [narrow, setNarrow] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const target = safeHttpUrl(url);
+  // The summary is tagged with the address and language it was asked for: another one shows "loading" until its own arrives.
+  const key = `${url}\n${i18n.lang}`;
+  const [result, setResult] = useState<{ key: string; state: State } | null>(null);
+  const state: State = result?.key === key ? result.state : { kind: 'loading' };
 
   useEffect(() => {
     const el = box.current;
@@ -33,14 +36,14 @@ export function UrlPreview({ url, compact: compactProp, actions = true }: { url:
     return () => ro.disconnect();
   }, []);
   useEffect(() => {
+    const target = safeHttpUrl(url);
     if (!target) return;
     const ctrl = new AbortController();
-    setState((p) => (p.kind === 'loading' ? p : { kind: 'loading' }));
     fetchSummary(api?.origin ?? location.origin, target, i18n.lang, ctrl.signal)
-      .then((s) => setState({ kind: 'loaded', s }))
-      .catch(() => !ctrl.signal.aborted && setState({ kind: 'failed' }));
+      .then((s) => setResult({ key, state: { kind: 'loaded', s } }))
+      .catch(() => !ctrl.signal.aborted && setResult({ key, state: { kind: 'failed' } }));
     return () => ctrl.abort();
-  }, [target?.href, api, i18n.lang]);
+  }, [url, key, api, i18n.lang]);
 
   if (!target) return null;
   const compact = compactProp ?? narrow;

@@ -7,14 +7,15 @@ import { themeMessages as m } from '../messages';
 /** The theme's colours as CSS custom properties, computed once per theme object. */
 export function useThemeVars(theme: ThemeDefinition | null): Record<string, string> | null {
   const service = useService(Theme);
-  const [vars, setVars] = useState<Record<string, string> | null>(null);
+  // The last theme's variables stay until the next theme's arrive; no theme has none.
+  const [compiled, setCompiled] = useState<{ theme: ThemeDefinition; vars: Record<string, string> | null } | null>(null);
   useEffect(() => {
     let live = true;
-    if (!theme) { setVars(null); return; }
-    service.compile(theme).then((c) => { if (live) setVars(Object.fromEntries(Object.entries(c).map(([k, v]) => [`--kite-${k}`, v]))); }, () => { if (live) setVars(null); });
+    if (!theme) return;
+    service.compile(theme).then((c) => { if (live) setCompiled({ theme, vars: Object.fromEntries(Object.entries(c).map(([k, v]) => [`--kite-${k}`, v])) }); }, () => { if (live) setCompiled({ theme, vars: null }); });
     return () => { live = false; };
   }, [service, theme]);
-  return vars;
+  return theme ? (compiled?.vars ?? null) : null;
 }
 
 /** A small picture of a theme: its background, a panel with text, a link, the accent. Drawn with the theme's own variables. */

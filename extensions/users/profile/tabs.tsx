@@ -16,7 +16,7 @@ function Fetched<T>(props: { state: { data: T | null; error: unknown }; empty: s
 export function FilesTab({ user }: { user: entities.UserDetailed }) {
   const t = useT();
   const api = useService(Api);
-  const state = useFetched(() => api.request('users/notes', { userId: user.id, withFiles: true, limit: 30 }), [api, user.id]);
+  const state = useFetched(user.id, () => api.request('users/notes', { userId: user.id, withFiles: true, limit: 30 }));
   return (
     <Fetched state={state} empty={t(m.noFiles)} isEmpty={(d) => d.length === 0}>
       {(notes) => (
@@ -44,7 +44,7 @@ export function ReactionsTab({ user }: { user: entities.UserDetailed }) {
   const views = useService(NoteViews);
   const me = useViewer().me;
   const visible = user.publicReactions || me?.id === user.id;
-  const state = useFetched(() => (visible ? api.request('users/reactions', { userId: user.id, limit: 30 }) : Promise.resolve([])), [api, user.id, visible]);
+  const state = useFetched(`${user.id}\n${visible}`, () => (visible ? api.request('users/reactions', { userId: user.id, limit: 30 }) : Promise.resolve([])));
   if (!visible) return <ResultScreen kind="empty" title={t(m.reactionsHidden)} />;
   return (
     <Fetched state={state} empty={t(m.noReactions)} isEmpty={(d) => d.length === 0}>
@@ -65,7 +65,7 @@ export function ReactionsTab({ user }: { user: entities.UserDetailed }) {
 export function ClipsTab({ user }: { user: entities.UserDetailed }) {
   const t = useT();
   const api = useService(Api);
-  const state = useFetched(() => api.request('users/clips', { userId: user.id, limit: 30 }), [api, user.id]);
+  const state = useFetched(user.id, () => api.request('users/clips', { userId: user.id, limit: 30 }));
   return (
     <Fetched state={state} empty={t(m.noClips)} isEmpty={(d) => d.length === 0}>
       {(clips) => (
@@ -80,7 +80,7 @@ export function ClipsTab({ user }: { user: entities.UserDetailed }) {
 export function ListsTab({ user }: { user: entities.UserDetailed }) {
   const t = useT();
   const api = useService(Api);
-  const state = useFetched(() => api.request('users/lists/list', { userId: user.id }), [api, user.id]);
+  const state = useFetched(user.id, () => api.request('users/lists/list', { userId: user.id }));
   return (
     <Fetched state={state} empty={t(m.noLists)} isEmpty={(d) => d.length === 0}>
       {(lists) => (
@@ -96,7 +96,7 @@ export function AchievementsTab({ user }: { user: entities.UserDetailed }) {
   const t = useT();
   const api = useService(Api);
   const i18n = useService(I18n);
-  const state = useFetched(() => api.request('users/achievements', { userId: user.id }), [api, user.id]);
+  const state = useFetched(user.id, () => api.request('users/achievements', { userId: user.id }));
   return (
     <Fetched state={state} empty={t(m.noAchievements)} isEmpty={(d) => d.length === 0}>
       {(list) => (
@@ -112,7 +112,7 @@ export function AchievementsTab({ user }: { user: entities.UserDetailed }) {
 export function ActivityTab({ user }: { user: entities.UserDetailed }) {
   const t = useT();
   const api = useService(Api);
-  const state = useFetched(() => api.request('charts/user/notes', { userId: user.id, span: 'day', limit: 30 }), [api, user.id]);
+  const state = useFetched(user.id, () => api.request('charts/user/notes', { userId: user.id, span: 'day', limit: 30 }));
   return (
     <Fetched state={state} empty={t(m.noNotes)} isEmpty={() => false}>
       {(chart) => {

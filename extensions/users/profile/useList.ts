@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
-/** A one-shot fetch for a profile tab: null while loading, the error when it failed. */
-export function useFetched<T>(load: () => Promise<T>, deps: readonly unknown[]): { data: T | null; error: unknown } {
-  const [state, setState] = useState<{ data: T | null; error: unknown }>({ data: null, error: null });
+/** A one-shot fetch for a profile tab, once per `key` (what it loads): null while loading, the error when it failed. */
+export function useFetched<T>(key: string, load: () => Promise<T>): { data: T | null; error: unknown } {
+  const [result, setResult] = useState<{ key: string; data: T | null; error: unknown } | null>(null);
+  const run = useEffectEvent(load);
   useEffect(() => {
     let live = true;
-    setState({ data: null, error: null });
-    load().then((data) => { if (live) setState({ data, error: null }); }, (error: unknown) => { if (live) setState({ data: null, error }); });
+    run().then((data) => { if (live) setResult({ key, data, error: null }); }, (error: unknown) => { if (live) setResult({ key, data: null, error }); });
     return () => { live = false; };
-    // The caller names what the load depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
-  return state;
+  }, [key]);
+  return result?.key === key ? result : { data: null, error: null };
 }

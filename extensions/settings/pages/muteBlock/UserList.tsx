@@ -13,17 +13,24 @@ export function UserList(props: { kind: Kind; title: string }) {
   const [users, setUsers] = useState<entities.UserLite[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const refresh = useCallback(async () => {
+  const fetchList = useCallback(async () => (
+    props.kind === 'mute' ? (await api.request('mute/list', { limit: 100 })).map((x) => x.mutee)
+      : props.kind === 'block' ? (await api.request('blocking/list', { limit: 100 })).map((x) => x.blockee)
+        : (await api.request('renote-mute/list', { limit: 100 })).map((x) => x.mutee)
+  ), [api, props.kind]);
+  const showError = (e: unknown) => setError(e instanceof Error ? e.message : String(e));
+  useEffect(() => {
+    let live = true;
+    fetchList().then((list) => live && setUsers(list), (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));
+    return () => { live = false; };
+  }, [fetchList]);
+  const refresh = async () => {
     try {
-      const list = props.kind === 'mute' ? (await api.request('mute/list', { limit: 100 })).map((x) => x.mutee)
-        : props.kind === 'block' ? (await api.request('blocking/list', { limit: 100 })).map((x) => x.blockee)
-          : (await api.request('renote-mute/list', { limit: 100 })).map((x) => x.mutee);
-      setUsers(list);
+      setUsers(await fetchList());
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      showError(e);
     }
-  }, [api, props.kind]);
-  useEffect(() => { void refresh(); }, [refresh]);
+  };
 
   const lift = async (userId: string) => {
     try {
@@ -32,7 +39,7 @@ export function UserList(props: { kind: Kind; title: string }) {
       else await api.request('renote-mute/delete', { userId });
       await refresh();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      showError(e);
     }
   };
 
