@@ -67,7 +67,7 @@ export function SigninForm(props: { onDone?: () => void; path?: string; switchTo
     }
   };
 
-  const usePasskey = async (request: RequestOptionsJson) => {
+  const signInWithPasskey = async (request: RequestOptionsJson) => {
     setError(null);
     let credential: AssertionJson;
     try {
@@ -81,7 +81,7 @@ export function SigninForm(props: { onDone?: () => void; path?: string; switchTo
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (step.kind === 'passkey') void usePasskey(step.request);
+    if (step.kind === 'passkey') void signInWithPasskey(step.request);
     else void attempt(step.kind === 'totp' ? { token: totp.trim() } : {});
   };
 
@@ -96,6 +96,8 @@ export function SigninForm(props: { onDone?: () => void; path?: string; switchTo
       {step.kind === 'totp' && (
         <>
           <label htmlFor={`${id}-t`}>{t(m.totp)}</label>
+          {/* The field appears because the server asked for the second factor: focus moves to what must be filled in next. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
           <input ref={totpRef} id={`${id}-t`} name="totp" inputMode="numeric" autoComplete="one-time-code" required autoFocus value={totp} onChange={(e) => setTotp(e.target.value)} aria-describedby={`${id}-th`} />
           <p id={`${id}-th`} className="kite-auth-hint">{t(m.totpHint)}</p>
         </>

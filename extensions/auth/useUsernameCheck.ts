@@ -12,16 +12,15 @@ export const USERNAME_PATTERN = /^\w{1,20}$/;
  */
 export function useUsernameCheck(username: string): UsernameState {
   const api = useService(Api);
-  const [state, setState] = useState<UsernameState>('empty');
+  // The server's answer is tagged with the name it is for: a newer name is 'checking' until its own arrives.
+  const [answer, setAnswer] = useState<{ username: string; state: UsernameState } | null>(null);
   useEffect(() => {
-    if (username === '') return setState('empty');
-    if (!USERNAME_PATTERN.test(username)) return setState('invalid');
-    setState('checking');
+    if (username === '' || !USERNAME_PATTERN.test(username)) return;
     const ctrl = new AbortController();
     const timer = setTimeout(() => {
       api.request('username/available', { username }, { token: null, signal: ctrl.signal }).then(
-        (r) => setState(r.available ? 'available' : 'taken'),
-        () => !ctrl.signal.aborted && setState('unknown'),
+        (r) => setAnswer({ username, state: r.available ? 'available' : 'taken' }),
+        () => !ctrl.signal.aborted && setAnswer({ username, state: 'unknown' }),
       );
     }, 300);
     return () => {
@@ -29,5 +28,7 @@ export function useUsernameCheck(username: string): UsernameState {
       ctrl.abort();
     };
   }, [api, username]);
-  return state;
+  if (username === '') return 'empty';
+  if (!USERNAME_PATTERN.test(username)) return 'invalid';
+  return answer?.username === username ? answer.state : 'checking';
 }

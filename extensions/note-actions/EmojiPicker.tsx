@@ -5,7 +5,7 @@ import { Instance, Preferences, unicodeEmojiImage, usePreference, useService, us
 import type { EmojiStyle } from '@kite/sdk';
 import { DEFAULT_REACTIONS, acceptsEmoji } from './reactionFlow';
 import { actionMessages as m } from './messages';
-import { PICKER_NS } from './pickerPrefs';
+import { PICKER_NS, pickerPrefs } from './pickerPrefs';
 import { CATEGORIES, SKIN_TONES, loadUnicodeEmoji, searchUnicode, withSkinTone } from './picker/unicodeEmoji';
 import type { UnicodeEmoji } from './picker/unicodeEmoji';
 import { CATEGORY_TITLES, TONE_LABELS, isPaletteList } from './picker/sections';
@@ -66,7 +66,8 @@ export function EmojiPicker(props: { note: entities.Note; anchor: DOMRect | null
   const [unicode, setUnicode] = useState<UnicodeEmoji[] | null>(null);
   const [tone, setTone] = useState(() => Number(prefs.state[`${PICKER_NS}.skinTone`] ?? 0) || 0);
   const search = useRef<HTMLInputElement>(null);
-  const muted = (prefs.state[`${PICKER_NS}.mutedReactions`] as string[] | undefined) ?? [];
+  const storedMutes = prefs.state[`${PICKER_NS}.mutedReactions`] as string[] | undefined;
+  const muted = storedMutes ?? [];
   const recent = ((prefs.state[`${PICKER_NS}.recentReactions`] as string[] | undefined) ?? []).filter((r) => !muted.includes(r));
   const rawPalettes = prefs.state[`${PICKER_NS}.emojiPalettes`];
   const palettes = isPaletteList(rawPalettes) ? rawPalettes.filter((p) => p.emojis.length > 0) : [];
@@ -83,25 +84,28 @@ export function EmojiPicker(props: { note: entities.Note; anchor: DOMRect | null
     };
   }, []);
 
-  const custom = useMemo(() => instance.emojis.filter((e) => acceptsEmoji(props.note, e, meHost) && !muted.includes(`:${e.name}:`)), [instance.emojis, props.note, muted]);
+  const custom = useMemo(() => instance.emojis.filter((e) => acceptsEmoji(props.note, e, meHost) && !(storedMutes ?? []).includes(`:${e.name}:`)), [instance.emojis, props.note, storedMutes]);
   const pick = (r: string) => {
-    prefs.state[`${PICKER_NS}.recentReactions`] = [r, ...recent.filter((x) => x !== r)].slice(0, RECENT_MAX);
+    pickerPrefs(prefs).set('recentReactions', [r, ...recent.filter((x) => x !== r)].slice(0, RECENT_MAX));
     props.close();
     props.onPick(r);
   };
   const chooseTone = (n: number) => {
     setTone(n);
-    prefs.state[`${PICKER_NS}.skinTone`] = n;
+    pickerPrefs(prefs).set('skinTone', n);
   };
-  const query = q.trim().toLowerCase().replace(/^:|:$/g, '');
+  const query = searchQuery(q);
   const customMatches = query ? custom.filter((e) => e.name.includes(query) || e.aliases.some((a) => a.includes(query))) : [];
-  const unicodeMatches = useMemo(() => (query && unicode ? searchUnicode(unicode, query).filter((e) => !muted.includes(e.char)) : []), [query, unicode, muted]);
+  const unicodeMatches = useMemo(() => {
+    const query = searchQuery(q);
+    return query && unicode ? searchUnicode(unicode, query).filter((e) => !(storedMutes ?? []).includes(e.char)) : [];
+  }, [q, unicode, storedMutes]);
   const customByCategory = useMemo(() => {
     const map = new Map<string, entities.EmojiSimple[]>();
     for (const e of custom) map.set(e.category ?? '', [...(map.get(e.category ?? '') ?? []), e]);
     return [...map];
   }, [custom]);
-  const unicodeByCategory = useMemo(() => CATEGORIES.map((c) => [c, (unicode ?? []).filter((e) => e.category === c && !muted.includes(e.char))] as const), [unicode, muted]);
+  const unicodeByCategory = useMemo(() => CATEGORIES.map((c) => [c, (unicode ?? []).filter((e) => e.category === c && !(storedMutes ?? []).includes(e.char))] as const), [unicode, storedMutes]);
 
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') props.close();
@@ -118,7 +122,8 @@ export function EmojiPicker(props: { note: entities.Note; anchor: DOMRect | null
 
   return (
     <>
-      <div className="kite-picker-backdrop" onClick={props.close} />
+      {/* The backdrop is a pointer shortcut: Escape closes the picker from the keyboard. */}
+      <div className="kite-picker-backdrop" role="presentation" onClick={props.close} />
       <div role="dialog" aria-label={t(m.pickerLabel)} className="kite-picker" style={{ top, left, maxHeight: (3 + height * 2) * size + 90 }} onKeyDown={onKey}>
         <input ref={search} type="search" className="kite-picker-search" aria-label={t(m.search)} placeholder={t(m.search)} value={q} onChange={(e) => setQ(e.target.value)} />
         <div className="kite-picker-tones" role="radiogroup" aria-label={t(m.skinTone)}>
@@ -154,4 +159,9 @@ export function EmojiPicker(props: { note: entities.Note; anchor: DOMRect | null
       </div>
     </>
   );
+}
+
+/** What the search box asks for: lower case, without the colons around an emoji name. */
+function searchQuery(q: string): string {
+  return q.trim().toLowerCase().replace(/^:|:$/g, '');
 }

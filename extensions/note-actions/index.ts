@@ -1,5 +1,5 @@
 import { Api, Composer, Dialogs, I18n, NoteActions, Preferences, Viewer, defineExtension } from '@kite/sdk';
-import { PICKER_NS } from './pickerPrefs';
+import { PICKER_DEFAULTS, PICKER_NS } from './pickerPrefs';
 import { actionMessages } from './messages';
 import type { MenuItemContribution, NoteActionsService, ServiceResolver } from '@kite/sdk';
 import { createActionContext } from './context';
@@ -43,7 +43,7 @@ export default defineExtension({
     };
     ctx.provide(NoteActions, service);
     // Defined here so stored values are read back at start (the picker itself loads on first open).
-    ctx.get(Preferences).define(PICKER_NS, { mutedReactions: [] as string[], recentReactions: [] as string[], skinTone: 0, emojiPalettes: [] as unknown[] });
+    ctx.get(Preferences).define(PICKER_NS, PICKER_DEFAULTS);
     const mutedPage = { lazy: () => import('./MutedReactionsPage') };
     // The settings extension draws it at /settings/muted-reactions.
     ctx.settingsPages.add({ path: 'muted-reactions', title: actionMessages.mutedReactions, icon: 'smile', group: 'client', component: mutedPage });

@@ -30,11 +30,14 @@ export function useNotificationList(tab: Tab, filter: FilterType | null, opts: {
   const api = useService(Api);
   const accounts = useOptionalService(Accounts);
   const stream = useOptionalService(Stream);
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
   const [more, setMore] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // The rows are tagged with the tab, filter and attempt they were loaded for: another one shows "loading" (null) until its own arrive.
+  const key = `${tab}\n${filter ?? ''}\n${attempt}`;
+  const [list, setList] = useState<{ key: string; rows: Row[] | null; error: unknown }>({ key: '', rows: null, error: null });
+  const rows = list.key === key ? list.rows : null;
+  const error = list.key === key ? list.error : null;
   const gen = useRef(0);
 
   const fetchPage = useCallback(async (untilId: string | undefined, limit: number): Promise<Row[]> => {
@@ -48,22 +51,20 @@ export function useNotificationList(tab: Tab, filter: FilterType | null, opts: {
 
   useEffect(() => {
     const my = ++gen.current;
-    setRows(null);
-    setError(null);
     fetchPage(undefined, FIRST).then((first) => {
       if (my !== gen.current) return;
-      setRows(first);
+      setList({ key, rows: first, error: null });
       // Grouping folds a page into fewer rows: only an empty page means the end.
       setMore(first.length > 0);
       if (tab === 'all' && markAsRead) void accounts?.refresh().catch(() => undefined);
-    }, (e: unknown) => { if (my === gen.current) setError(e); });
-  }, [fetchPage, tab, accounts, attempt, markAsRead]);
+    }, (e: unknown) => { if (my === gen.current) setList({ key, rows: null, error: e }); });
+  }, [fetchPage, tab, accounts, key, markAsRead]);
 
   // Live arrival: notifications (and mentions) on the main channel, newest at the top.
   useEffect(() => {
     if (!stream) return;
     const main = stream.useChannel('main');
-    const add = (row: Row) => setRows((cur) => (cur && !cur.some((r) => r.item.id === row.item.id) ? [row, ...cur] : cur));
+    const add = (row: Row) => setList((cur) => (cur.rows && !cur.rows.some((r) => r.item.id === row.item.id) ? { ...cur, rows: [row, ...cur.rows] } : cur));
     if (tab === 'all') {
       main.on('notification', (n) => { if (!filter || n.type === filter) add({ kind: 'notification', item: n }); });
     } else {
@@ -79,9 +80,9 @@ export function useNotificationList(tab: Tab, filter: FilterType | null, opts: {
     setLoadingMore(true);
     fetchPage(last.item.id, MORE).then((next) => {
       if (my !== gen.current) return;
-      setRows((cur) => [...(cur ?? []), ...next.filter((r) => !cur?.some((c) => c.item.id === r.item.id))]);
+      setList((cur) => ({ ...cur, rows: [...(cur.rows ?? []), ...next.filter((r) => !cur.rows?.some((c) => c.item.id === r.item.id))] }));
       setMore(next.length > 0);
-    }, (e: unknown) => { if (my === gen.current) setError(e); }).finally(() => setLoadingMore(false));
+    }, (e: unknown) => { if (my === gen.current) setList((cur) => ({ ...cur, error: e })); }).finally(() => setLoadingMore(false));
   }, [rows, loadingMore, fetchPage]);
 
   return { rows, error, more, loadingMore, loadMore, retry: () => setAttempt((a) => a + 1) };

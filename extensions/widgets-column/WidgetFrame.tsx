@@ -1,6 +1,6 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import type { ComponentType } from 'react';
-import { AsyncBoundary, Loading, resolveLazy, useT } from '@kite/sdk';
+import { AsyncBoundary, LazyView, Loading, useT } from '@kite/sdk';
 import type { LazyComponent, WidgetContribution, WidgetProps, WidgetSettingsForm } from '@kite/sdk';
 import { withDefaults } from './settingsForm';
 
@@ -50,11 +50,10 @@ export async function loadSettingsForm(w: WidgetContribution): Promise<WidgetSet
 /** One widget: its component with the stored settings over the form's defaults, loaded on first draw. */
 export function WidgetFrame(props: { widget: WidgetContribution } & Omit<FrameProps, 'title'>) {
   const t = useT();
-  const Frame = useMemo(() => resolveLazy(frameFor(props.widget)), [props.widget]);
   return (
     <AsyncBoundary>
       <Suspense fallback={<Loading />}>
-        <Frame widgetId={props.widgetId} data={props.data} title={t(props.widget.title)} updateSettings={props.updateSettings} />
+        <LazyView component={frameFor(props.widget)} props={{ widgetId: props.widgetId, data: props.data, title: t(props.widget.title), updateSettings: props.updateSettings }} />
       </Suspense>
     </AsyncBoundary>
   );

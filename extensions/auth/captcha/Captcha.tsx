@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useT } from '@kite/sdk';
 import { authMessages as m } from '../messages';
 import { loadWidget } from './captcha';
@@ -21,14 +21,14 @@ function WidgetCaptcha(props: { setting: CaptchaSetting; onChange: (r: string | 
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const onChange = useRef(props.onChange);
-  onChange.current = props.onChange;
+  // Called from the widget's callbacks, set up in the effect below: the latest handler, not a reason to rebuild the widget.
+  const onChange = useEffectEvent((r: string | null) => props.onChange(r));
   const { kind, siteKey } = props.setting;
 
   useEffect(() => {
     let alive = true;
     let widget: { id: string | number; remove(): void } | null = null;
-    onChange.current(null);
+    onChange(null);
     loadWidget(kind).then(
       (api) => {
         if (!alive || !ref.current || !siteKey) return;
@@ -38,9 +38,9 @@ function WidgetCaptcha(props: { setting: CaptchaSetting; onChange: (r: string | 
         const id = api.render(box, {
           sitekey: siteKey,
           theme: matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
-          callback: (token: unknown) => onChange.current(typeof token === 'string' ? token : null),
-          'expired-callback': () => onChange.current(null),
-          'error-callback': () => onChange.current(null),
+          callback: (token: unknown) => onChange(typeof token === 'string' ? token : null),
+          'expired-callback': () => onChange(null),
+          'error-callback': () => onChange(null),
         });
         widget = { id, remove: () => { try { api.remove?.(id); } catch { /* already gone */ } box.remove(); } };
         setState('ready');
@@ -66,8 +66,8 @@ function WidgetCaptcha(props: { setting: CaptchaSetting; onChange: (r: string | 
 function MCaptcha(props: { setting: CaptchaSetting; onChange: (r: string | null) => void }) {
   const t = useT();
   const { instanceUrl, siteKey } = props.setting;
-  const onChange = useRef(props.onChange);
-  onChange.current = props.onChange;
+  // Called from the widget's callbacks, set up in the effect below: the latest handler, not a reason to rebuild the widget.
+  const onChange = useEffectEvent((r: string | null) => props.onChange(r));
   let origin: string | null = null;
   try {
     const u = instanceUrl ? new URL(instanceUrl) : null;
@@ -75,13 +75,13 @@ function MCaptcha(props: { setting: CaptchaSetting; onChange: (r: string | null)
   } catch { /* invalid: shown as blocked below */ }
 
   useEffect(() => {
-    onChange.current(null);
+    onChange(null);
     if (!origin) return;
     const onMessage = (e: MessageEvent) => {
       // Only the mCaptcha server's own frame may hand us a token.
       if (e.origin !== origin) return;
       const token: unknown = typeof e.data === 'object' && e.data !== null ? Reflect.get(e.data, 'token') : null;
-      if (typeof token === 'string') onChange.current(token);
+      if (typeof token === 'string') onChange(token);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

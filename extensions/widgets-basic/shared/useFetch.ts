@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 
 export interface Fetched<T> {
   data: T | undefined;
@@ -12,25 +12,30 @@ export interface Fetched<T> {
  * shown). A later answer replaces an earlier one; an answer for an old key is dropped.
  */
 export function useFetch<T>(fetch: () => Promise<T>, key: string, everyMs?: number): Fetched<T> {
-  const [state, setState] = useState<{ data: T | undefined; error: Error | null; loading: boolean; key: string }>({ data: undefined, error: null, loading: true, key });
-  const latest = useRef(fetch);
-  latest.current = fetch;
+  const [attempt, setAttempt] = useState(0);
+  // What has settled, tagged with the key (for the data) and the run — key and reload — it answered: a new run is loading until then.
+  const run = `${key}\n${attempt}`;
+  const [state, setState] = useState<{ key: string; run: string; data: T | undefined; error: Error | null; loading: boolean } | null>(null);
+  const load = useEffectEvent(() => fetch());
   const seq = useRef(0);
-  const run = useCallback(() => {
-    const n = ++seq.current;
-    setState((s) => ({ ...s, loading: true, error: null }));
-    latest.current().then(
-      (data) => { if (n === seq.current) setState({ data, error: null, loading: false, key }); },
-      (e: unknown) => { if (n === seq.current) setState((s) => ({ ...s, error: e instanceof Error ? e : new Error(String(e)), loading: false })); },
-    );
-  }, [key]);
   useEffect(() => {
-    run();
+    const start = () => {
+      const n = ++seq.current;
+      load().then(
+        (data) => { if (n === seq.current) setState({ key, run, data, error: null, loading: false }); },
+        (e: unknown) => { if (n === seq.current) setState((s) => ({ key: s?.key ?? key, run, data: s?.data, error: e instanceof Error ? e : new Error(String(e)), loading: false })); },
+      );
+    };
+    start();
     if (!everyMs) return;
     const id = setInterval(() => {
-      if (document.visibilityState === 'visible') run();
+      if (document.visibilityState !== 'visible') return;
+      setState((s) => (s ? { ...s, loading: true, error: null } : s));
+      start();
     }, everyMs);
     return () => clearInterval(id);
-  }, [run, everyMs]);
-  return { data: state.key === key ? state.data : undefined, error: state.error, loading: state.loading, reload: run };
+  }, [key, run, everyMs]);
+  const reload = useCallback(() => setAttempt((a) => a + 1), []);
+  const settled = state?.run === run;
+  return { data: state?.key === key ? state.data : undefined, error: settled ? state.error : null, loading: !settled || state.loading, reload };
 }
