@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './shellSupport';
 
 test.describe('AiScript plugins', () => {
   test('the scratchpad runs a script in the sandbox and prints its result', async ({ page }) => {

@@ -18,10 +18,8 @@ export function useNoteView(note: entities.Note): entities.Note | null {
   const active = registry.list('noteViewInterruptors').length > 0;
   useEffect(() => {
     const interruptors = registry.list('noteViewInterruptors');
-    if (interruptors.length === 0) {
-      setView(null);
-      return;
-    }
+    // None active: the note itself shows (below), whatever an earlier run left in `view`.
+    if (interruptors.length === 0) return;
     let live = true;
     void (async () => {
       let result: entities.Note | null = note;

@@ -17,20 +17,19 @@ export default function InstallFromLinkPage(props: RouteProps) {
   const api = useService(Api);
   const url = props.query.url ?? '';
   const hash = props.query.hash ?? '';
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [fetched, setFetched] = useState<Phase>({ kind: 'loading' });
+  const valid = Boolean(safeHttpUrl(url)) && hash !== '';
+  const phase: Phase = valid ? fetched : { kind: 'error', text: t(m.invalidLink) };
 
   useEffect(() => {
-    if (!safeHttpUrl(url) || !hash) {
-      setPhase({ kind: 'error', text: t(m.invalidLink) });
-      return;
-    }
+    if (!valid) return;
     let live = true;
     api.request('fetch-external-resources', { url, hash }).then(
-      (res) => live && setPhase({ kind: 'ready', code: res.data }),
-      () => live && setPhase({ kind: 'error', text: t(m.fetchFailed, { url }) }),
+      (res) => live && setFetched({ kind: 'ready', code: res.data }),
+      () => live && setFetched({ kind: 'error', text: t(m.fetchFailed, { url }) }),
     );
     return () => { live = false; };
-  }, [api, url, hash, t]);
+  }, [api, url, hash, t, valid]);
 
   return (
     <article className="kite-panel">
