@@ -7,7 +7,17 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'tests/fixtures/*/dist/', 'test-results/', 'playwright-report/', 'bench/.cache/', '.devserver-data/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'tests/fixtures/*/dist/',
+      'test-results/',
+      'playwright-report/',
+      'bench/.cache/',
+      '.devserver-data/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat['recommended-latest'],
@@ -19,14 +29,25 @@ export default tseslint.config(
       'jsx-a11y/media-has-caption': 'off',
       // Key handlers on containers (a form's Ctrl+Enter, a dialog's Escape, a feed's j/k) catch keys bubbling up from
       // the focusable controls inside; the rule cannot tell that delegation from a fake control. Mouse handlers stay checked.
-      'jsx-a11y/no-noninteractive-element-interactions': ['error', { handlers: ['onClick', 'onError', 'onLoad', 'onMouseDown', 'onMouseUp'], body: ['onError', 'onLoad'], iframe: ['onError', 'onLoad'], img: ['onError', 'onLoad'] }],
+      'jsx-a11y/no-noninteractive-element-interactions': [
+        'error',
+        {
+          handlers: ['onClick', 'onError', 'onLoad', 'onMouseDown', 'onMouseUp'],
+          body: ['onError', 'onLoad'],
+          iframe: ['onError', 'onLoad'],
+          img: ['onError', 'onLoad'],
+        },
+      ],
     },
   },
   {
     rules: {
       // TypeScript checks names; the core rule does not know DOM/Node types.
       'no-undef': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       // `import('./x').T` annotations are allowed: they type lazily loaded modules without pulling them into the first load.
       '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
     },

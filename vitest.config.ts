@@ -5,7 +5,13 @@ export default defineConfig({
   define: { __KITE_VERSION__: JSON.stringify('2025.9.0-kite.test') },
   resolve: { alias: { '@kite/sdk': fileURLToPath(new URL('./sdk/index.ts', import.meta.url)) } },
   test: {
-    include: ['kernel/**/*.test.{ts,tsx}', 'sdk/**/*.test.{ts,tsx}', 'extensions/**/*.test.{ts,tsx}', 'devserver/**/*.test.ts', 'tools/**/*.test.ts'],
+    include: [
+      'kernel/**/*.test.{ts,tsx}',
+      'sdk/**/*.test.{ts,tsx}',
+      'extensions/**/*.test.{ts,tsx}',
+      'devserver/**/*.test.ts',
+      'tools/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 15000,
     setupFiles: ['tests/unit-setup.ts'],

@@ -37,7 +37,11 @@ const CACHE = 'bench/.cache';
 const RETURNING_WAIT_MS = 5000;
 
 async function api<T>(server: string, endpoint: string, body: Record<string, unknown>): Promise<T> {
-  const res = await fetch(`${server}/api/${endpoint}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${server}/api/${endpoint}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${endpoint}: HTTP ${res.status} ${await res.text()}`);
   return (res.status === 204 ? null : await res.json()) as T;
 }
@@ -48,7 +52,13 @@ async function userToken(server: string): Promise<string> {
   const file = `${CACHE}/token-${new URL(server).host.replace(/[^\w.-]/g, '_')}-${USER}`;
   if (existsSync(file)) {
     const cached = readFileSync(file, 'utf8').trim();
-    if (await api(server, 'i', { i: cached }).then(() => true, () => false)) return cached;
+    if (
+      await api(server, 'i', { i: cached }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return cached;
   }
   const res = await api<{ finished?: boolean; i?: string }>(server, 'signin-flow', { username: USER, password: PASSWORD });
   if (!res.i) throw new Error(`signing in as ${USER} did not finish (2FA?) — set MISSKEY_TOKEN`);
@@ -65,7 +75,13 @@ const markerProbe = (marker: string) => `
   }).observe(document, { childList: true, subtree: true, characterData: true });
 `;
 
-async function coldRun(browser: Browser, url: string, state: BrowserContextOptions['storageState'], profile: DeviceProfile, marker: string) {
+async function coldRun(
+  browser: Browser,
+  url: string,
+  state: BrowserContextOptions['storageState'],
+  profile: DeviceProfile,
+  marker: string,
+) {
   const ctx = await browser.newContext({ ...profile.context, storageState: state });
   try {
     await ctx.addInitScript(markerProbe(marker));
@@ -76,10 +92,18 @@ async function coldRun(browser: Browser, url: string, state: BrowserContextOptio
     let done = false;
     page.on('response', (res) => {
       if (done || res.request().resourceType() !== 'script') return;
-      js.push(res.body().then((b) => gzipSync(b, { level: 9 }).length).catch(() => 0));
+      js.push(
+        res
+          .body()
+          .then((b) => gzipSync(b, { level: 9 }).length)
+          .catch(() => 0),
+      );
     });
     await page.goto(url, { timeout: 120_000 });
-    await page.waitForFunction(() => (window as unknown as { __firstNote: number | null }).__firstNote !== null, undefined, { timeout: 120_000, polling: 50 });
+    await page.waitForFunction(() => (window as unknown as { __firstNote: number | null }).__firstNote !== null, undefined, {
+      timeout: 120_000,
+      polling: 50,
+    });
     done = true;
     const firstNoteMs = await page.evaluate(() => (window as unknown as { __firstNote: number }).__firstNote);
     const jsGzipBytes = (await Promise.all(js)).reduce((a, b) => a + b, 0);
@@ -100,7 +124,13 @@ function summarise(runs: Awaited<ReturnType<typeof coldRun>>[]): ClientFigures {
   const times = runs.map((r) => r.firstNoteMs);
   const mid = median(times);
   const at = runs.reduce((best, r) => (Math.abs(r.firstNoteMs - mid) < Math.abs(best.firstNoteMs - mid) ? r : best));
-  return { firstNoteMs: mid, runs: times, jsGzipBytes: at.jsGzipBytes, heapUsedBytes: median(runs.map((r) => r.heapUsedBytes)), elements: median(runs.map((r) => r.elements)) };
+  return {
+    firstNoteMs: mid,
+    runs: times,
+    jsGzipBytes: at.jsGzipBytes,
+    heapUsedBytes: median(runs.map((r) => r.heapUsedBytes)),
+    elements: median(runs.map((r) => r.elements)),
+  };
 }
 
 /** Kite's stored account for `kiteUrl`: signed in once through Kite's own sign-in form, then reused. */
@@ -133,7 +163,10 @@ async function kiteState(browser: Browser, kiteUrl: string, server: string): Pro
  */
 async function misskeyState(browser: Browser, server: string, token: string): Promise<BrowserContextOptions['storageState']> {
   const me = await api<Record<string, unknown>>(server, 'i', { i: token });
-  const signedIn = { cookies: [], origins: [{ origin: new URL(server).origin, localStorage: [{ name: 'account', value: JSON.stringify({ ...me, token }) }] }] };
+  const signedIn = {
+    cookies: [],
+    origins: [{ origin: new URL(server).origin, localStorage: [{ name: 'account', value: JSON.stringify({ ...me, token }) }] }],
+  };
   const ctx = await browser.newContext({ ...desktop.context, storageState: signedIn });
   try {
     const page = await ctx.newPage();
@@ -145,7 +178,11 @@ async function misskeyState(browser: Browser, server: string, token: string): Pr
   }
 }
 
-export async function compareWithMisskey(browser: Browser, server: string, opts: { desktopRuns?: number; phoneRuns?: number; port: number }): Promise<Comparison> {
+export async function compareWithMisskey(
+  browser: Browser,
+  server: string,
+  opts: { desktopRuns?: number; phoneRuns?: number; port: number },
+): Promise<Comparison> {
   const token = await userToken(server);
   const meta = await api<{ version: string }>(server, 'meta', { detail: false });
   const kite = await startDevServer({ port: opts.port, env: { MISSKEY_URL: server } });
@@ -163,7 +200,9 @@ export async function compareWithMisskey(browser: Browser, server: string, opts:
       for (let i = 0; i < runs; i++) {
         k.push(await coldRun(browser, `${kite.url}/`, kiteSignedIn, profile, marker));
         m.push(await coldRun(browser, `${server}/`, mkSignedIn, profile, marker));
-        console.log(`[bench] ${profile.name} run ${i + 1}/${runs}: Kite ${k[i]?.firstNoteMs.toFixed(0)} ms, Misskey ${m[i]?.firstNoteMs.toFixed(0)} ms`);
+        console.log(
+          `[bench] ${profile.name} run ${i + 1}/${runs}: Kite ${k[i]?.firstNoteMs.toFixed(0)} ms, Misskey ${m[i]?.firstNoteMs.toFixed(0)} ms`,
+        );
       }
       result[profile.name] = { kite: summarise(k), misskey: summarise(m) };
     }

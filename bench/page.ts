@@ -37,7 +37,8 @@ export async function snapshot(page: Page, cdp: CDPSession): Promise<Snapshot> {
   const dom = await page.evaluate(() => ({
     elements: document.getElementsByTagName('*').length,
     mountedCards: document.querySelectorAll('[role="feed"] article.kite-note').length,
-    notesLoaded: 1 + Math.max(-1, ...[...document.querySelectorAll('[data-row-index]')].map((e) => Number((e as HTMLElement).dataset.rowIndex))),
+    notesLoaded:
+      1 + Math.max(-1, ...[...document.querySelectorAll('[data-row-index]')].map((e) => Number((e as HTMLElement).dataset.rowIndex))),
   }));
   return { ...dom, domNodes: m.Nodes ?? 0, heapUsedBytes: m.JSHeapUsedSize ?? 0 };
 }
@@ -48,7 +49,9 @@ export async function scrollUntil(page: Page, n: number, timeoutMs = 600_000): P
   for (;;) {
     const loaded = await page.evaluate(() => {
       window.scrollTo(0, document.documentElement.scrollHeight);
-      return 1 + Math.max(-1, ...[...document.querySelectorAll('[data-row-index]')].map((e) => Number((e as HTMLElement).dataset.rowIndex)));
+      return (
+        1 + Math.max(-1, ...[...document.querySelectorAll('[data-row-index]')].map((e) => Number((e as HTMLElement).dataset.rowIndex)))
+      );
     });
     if (loaded >= n) return (Date.now() - start) / 1000;
     if (Date.now() - start > timeoutMs) throw new Error(`only ${loaded} of ${n} notes after ${timeoutMs} ms`);

@@ -24,7 +24,12 @@ export async function applyThrottle(cdp: CDPSession, profile: DeviceProfile): Pr
   const t = profile.throttle;
   if (!t) return;
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: t.latencyMs, downloadThroughput: t.downBps, uploadThroughput: t.upBps });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: t.latencyMs,
+    downloadThroughput: t.downBps,
+    uploadThroughput: t.upBps,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.cpuRate });
 }
 

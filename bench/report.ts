@@ -16,8 +16,13 @@ export interface BenchReport {
   streaming: { notesPerSecond: number; seconds: number; notesShown: number; longTasksOver50ms: number; longestTaskMs: number };
   /** After the long-task window: `seconds` more at the top while notes stream in; heap and DOM at its start and end. */
   longStreaming?: {
-    seconds: number; notesShown: number; start: BenchReport['at15']; mid: BenchReport['at15']; end: BenchReport['at15'];
-    longTasksOver50ms: number; longestTaskMs: number;
+    seconds: number;
+    notesShown: number;
+    start: BenchReport['at15'];
+    mid: BenchReport['at15'];
+    end: BenchReport['at15'];
+    longTasksOver50ms: number;
+    longestTaskMs: number;
   };
   /** 1-minute load average when the run started: long tasks are wall time, so a busy machine inflates them. */
   loadAverage1m?: number;
@@ -51,7 +56,8 @@ const mib = (b: number) => `${(b / 1024 / 1024).toFixed(2)} MiB`;
 const ok = (pass: boolean) => (pass ? 'ok' : '**over**');
 
 export function toMarkdown(r: BenchReport): string {
-  const row = (name: string, s: BenchReport['at15']) => `| ${name} | ${s.domNodes} | ${s.elements} | ${mib(s.heapUsedBytes)} | ${s.mountedCards} |`;
+  const row = (name: string, s: BenchReport['at15']) =>
+    `| ${name} | ${s.domNodes} | ${s.elements} | ${mib(s.heapUsedBytes)} | ${s.mountedCards} |`;
   return [
     '# Kite benchmark',
     '',
@@ -81,19 +87,22 @@ export function toMarkdown(r: BenchReport): string {
     ...(r.longStreaming ? longStreamingSection(r.longStreaming) : []),
     ...(r.phone ? phoneSection(r.phone) : []),
     ...(r.comparison ? comparisonSection(r.comparison) : []),
-    ...(r.loadAverage1m != null ? [`Machine load (1-minute average) when the run started: ${r.loadAverage1m.toFixed(1)} on ${r.env.cpus} CPUs.`, ''] : []),
+    ...(r.loadAverage1m != null
+      ? [`Machine load (1-minute average) when the run started: ${r.loadAverage1m.toFixed(1)} on ${r.env.cpus} CPUs.`, '']
+      : []),
   ].join('\n');
 }
 
 function longStreamingSection(l: NonNullable<BenchReport['longStreaming']>): string[] {
   const first = l.mid.heapUsedBytes - l.start.heapUsedBytes;
   const second = l.end.heapUsedBytes - l.mid.heapUsedBytes;
-  const row = (name: string, s: BenchReport['at15']) => `| ${name} | ${s.domNodes} | ${s.elements} | ${mib(s.heapUsedBytes)} | ${s.mountedCards} |`;
+  const row = (name: string, s: BenchReport['at15']) =>
+    `| ${name} | ${s.domNodes} | ${s.elements} | ${mib(s.heapUsedBytes)} | ${s.mountedCards} |`;
   return [
     `## Long streaming session at the top (${l.seconds} s, ${l.notesShown} notes)`,
     '',
-    `Heap growth: ${mib(first)} in the first half (bounded caches filling), ${mib(second)} in the second half (target ≤ ${mib(targets.longStreamHeapGrowthBytes)}: ${ok(second <= targets.longStreamHeapGrowthBytes)}). `
-      + `Long tasks > 50 ms during it: ${l.longTasksOver50ms} (longest ${l.longestTaskMs.toFixed(0)} ms).`,
+    `Heap growth: ${mib(first)} in the first half (bounded caches filling), ${mib(second)} in the second half (target ≤ ${mib(targets.longStreamHeapGrowthBytes)}: ${ok(second <= targets.longStreamHeapGrowthBytes)}). ` +
+      `Long tasks > 50 ms during it: ${l.longTasksOver50ms} (longest ${l.longestTaskMs.toFixed(0)} ms).`,
     '',
     '| Point | DOM nodes (CDP) | Elements | JS heap (after GC) | Note cards mounted |',
     '|---|---|---|---|---|',
@@ -108,8 +117,8 @@ function phoneSection(p: NonNullable<BenchReport['phone']>): string[] {
   return [
     '## Phone profile (4× CPU slowdown, 150 ms round trip, 1.6 Mbps down)',
     '',
-    `Cold navigation → first note: ${p.coldToFirstNoteMs.toFixed(0)} ms. At ${p.streaming.notesPerSecond} notes/s for ${p.streaming.seconds} s: `
-      + `${p.streaming.notesShown} notes shown, ${p.streaming.longTasksOver50ms} long tasks > 50 ms (longest ${p.streaming.longestTaskMs.toFixed(0)} ms).`,
+    `Cold navigation → first note: ${p.coldToFirstNoteMs.toFixed(0)} ms. At ${p.streaming.notesPerSecond} notes/s for ${p.streaming.seconds} s: ` +
+      `${p.streaming.notesShown} notes shown, ${p.streaming.longTasksOver50ms} long tasks > 50 ms (longest ${p.streaming.longestTaskMs.toFixed(0)} ms).`,
     '',
   ];
 }
@@ -124,9 +133,9 @@ export function comparisonSection(c: Comparison): string[] {
   return [
     `## Side by side on a real Misskey ${c.version} (${c.server})`,
     '',
-    'Cold loads alternated (Kite, then the server\'s own client), fresh contexts, signed in, home timeline; medians. '
-      + `Runs (ms) — desktop Kite ${d.kite.runs.map((x) => x.toFixed(0)).join(', ')}; Misskey ${d.misskey.runs.map((x) => x.toFixed(0)).join(', ')}; `
-      + `phone Kite ${c.phone.kite.runs.map((x) => x.toFixed(0)).join(', ')}; Misskey ${c.phone.misskey.runs.map((x) => x.toFixed(0)).join(', ')}.`,
+    "Cold loads alternated (Kite, then the server's own client), fresh contexts, signed in, home timeline; medians. " +
+      `Runs (ms) — desktop Kite ${d.kite.runs.map((x) => x.toFixed(0)).join(', ')}; Misskey ${d.misskey.runs.map((x) => x.toFixed(0)).join(', ')}; ` +
+      `phone Kite ${c.phone.kite.runs.map((x) => x.toFixed(0)).join(', ')}; Misskey ${c.phone.misskey.runs.map((x) => x.toFixed(0)).join(', ')}.`,
     '',
     '| | Kite | Misskey web | ratio | goal | |',
     '|---|---|---|---|---|---|',

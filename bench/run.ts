@@ -16,7 +16,15 @@ import { applyThrottle, phone } from './profiles';
 import type { BenchReport } from './report';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const args = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-precise-memory-info'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--enable-precise-memory-info',
+];
 const port = 4100 + Math.floor(Math.random() * 500);
 const STREAM_SECONDS = 10;
 /** Then this long at the top, for heap growth (spec 3 §9: the list is trimmed to 30 there). */
@@ -44,7 +52,12 @@ async function main() {
     let firstNoteSeen = false;
     page.on('response', (res) => {
       if (firstNoteSeen || res.request().resourceType() !== 'script') return;
-      js.push(res.body().then((b) => gzipSync(b, { level: 9 }).length).catch(() => 0));
+      js.push(
+        res
+          .body()
+          .then((b) => gzipSync(b, { level: 9 }).length)
+          .catch(() => 0),
+      );
     });
     await page.goto(`${server.url}/`);
     await page.locator('[role="feed"] article.kite-note').first().waitFor();
@@ -95,13 +108,18 @@ async function main() {
       at1000: strip(at1000),
       at10000: strip(at10000),
       streaming: {
-        notesPerSecond: 10, seconds: STREAM_SECONDS, notesShown: Math.max(0, streamed.shown),
+        notesPerSecond: 10,
+        seconds: STREAM_SECONDS,
+        notesShown: Math.max(0, streamed.shown),
         longTasksOver50ms: streamed.tasks.filter((x) => x.duration > 50).length,
         longestTaskMs: Math.max(0, ...streamed.tasks.map((x) => x.duration)),
       },
       longStreaming: {
-        seconds: LONG_STREAM_SECONDS, notesShown: Math.max(0, streamed.longNotes),
-        start: strip(streamed.longStart), mid: strip(streamed.longMid), end: strip(streamed.longEnd),
+        seconds: LONG_STREAM_SECONDS,
+        notesShown: Math.max(0, streamed.longNotes),
+        start: strip(streamed.longStart),
+        mid: strip(streamed.longMid),
+        end: strip(streamed.longEnd),
         longTasksOver50ms: streamed.longTasks.filter((x) => x.duration > 50).length,
         longestTaskMs: Math.max(0, ...streamed.longTasks.map((x) => x.duration)),
       },
@@ -109,7 +127,9 @@ async function main() {
       phone: {
         coldToFirstNoteMs: phoneColdMs,
         streaming: {
-          notesPerSecond: 10, seconds: STREAM_SECONDS, notesShown: Math.max(0, phoneStreamed.shown),
+          notesPerSecond: 10,
+          seconds: STREAM_SECONDS,
+          notesShown: Math.max(0, phoneStreamed.shown),
           longTasksOver50ms: phoneStreamed.tasks.filter((x) => x.duration > 50).length,
           longestTaskMs: Math.max(0, ...phoneStreamed.tasks.map((x) => x.duration)),
         },

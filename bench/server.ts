@@ -2,7 +2,11 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 
 /** Starts the devserver in its own process (so it does not share the bench's event loop) and waits for /api/meta. */
-export async function startDevServer(opts: { port: number; tick?: number; env?: Record<string, string> }): Promise<{ url: string; stop(): void }> {
+export async function startDevServer(opts: {
+  port: number;
+  tick?: number;
+  env?: Record<string, string>;
+}): Promise<{ url: string; stop(): void }> {
   const args = ['tsx', 'devserver/main.ts', '--port', String(opts.port), '--serve-client', 'dist'];
   if (opts.tick) args.push('--tick', String(opts.tick));
   // The seeded devserver runs never proxy, even when MISSKEY_URL is set for the side-by-side part.
@@ -31,6 +35,10 @@ export async function startDevServer(opts: { port: number; tick?: number; env?: 
 }
 
 export async function bulkNotes(url: string, count: number): Promise<void> {
-  const res = await fetch(`${url}/__dev/bulk-notes`, { method: 'POST', body: JSON.stringify({ username: 'carol', count }), headers: { 'content-type': 'application/json' } });
+  const res = await fetch(`${url}/__dev/bulk-notes`, {
+    method: 'POST',
+    body: JSON.stringify({ username: 'carol', count }),
+    headers: { 'content-type': 'application/json' },
+  });
   if (!res.ok) throw new Error(`bulk-notes failed: ${res.status}`);
 }

@@ -22,7 +22,13 @@ export interface StreamResult {
  * during the first `windowSeconds`, then heap and DOM after `longSeconds` more (the list
  * is trimmed to 30 at the top, so neither should grow).
  */
-export async function measureStreaming(browser: Browser, url: string, windowSeconds: number, longSeconds: number, profile: DeviceProfile = desktop): Promise<StreamResult> {
+export async function measureStreaming(
+  browser: Browser,
+  url: string,
+  windowSeconds: number,
+  longSeconds: number,
+  profile: DeviceProfile = desktop,
+): Promise<StreamResult> {
   const sctx = await browser.newContext(profile.context);
   try {
     await sctx.addInitScript(probeScript);
@@ -31,7 +37,8 @@ export async function measureStreaming(browser: Browser, url: string, windowSeco
     await spage.getByRole('tab', { name: 'Local' }).click();
     await spage.locator('[role="feed"] article.kite-note').first().waitFor();
     // The ticker numbers its notes "(tick n)": the top note's number before and after tells how many arrived.
-    const tickAtTop = () => spage.evaluate(() => Number(/\(tick (\d+)\)/.exec(document.querySelector('[data-row-index="0"]')?.textContent ?? '')?.[1] ?? NaN));
+    const tickAtTop = () =>
+      spage.evaluate(() => Number(/\(tick (\d+)\)/.exec(document.querySelector('[data-row-index="0"]')?.textContent ?? '')?.[1] ?? NaN));
     await spage.waitForFunction(() => /\(tick \d+\)/.test(document.querySelector('[data-row-index="0"]')?.textContent ?? ''));
     // Throttled only for the measured window (signing in at 4× slowdown would just take longer).
     const cdp = await newCdp(sctx, spage);
@@ -39,7 +46,13 @@ export async function measureStreaming(browser: Browser, url: string, windowSeco
     const before = await spage.evaluate(() => performance.now());
     const firstTick = await tickAtTop();
     await spage.waitForTimeout(windowSeconds * 1000);
-    const tasks = await spage.evaluate((t0) => (window as unknown as { __bench: { longTasks: { start: number; duration: number }[] } }).__bench.longTasks.filter((x) => x.start >= t0), before);
+    const tasks = await spage.evaluate(
+      (t0) =>
+        (window as unknown as { __bench: { longTasks: { start: number; duration: number }[] } }).__bench.longTasks.filter(
+          (x) => x.start >= t0,
+        ),
+      before,
+    );
     const windowTick = await tickAtTop();
     if (profile.throttle) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const longStart = await snapshot(spage, cdp);
@@ -49,7 +62,13 @@ export async function measureStreaming(browser: Browser, url: string, windowSeco
     await spage.waitForTimeout((longSeconds / 2) * 1000);
     const longEnd = await snapshot(spage, cdp);
     const endTick = await tickAtTop();
-    const longTasks = await spage.evaluate((t0) => (window as unknown as { __bench: { longTasks: { start: number; duration: number }[] } }).__bench.longTasks.filter((x) => x.start >= t0), t1);
+    const longTasks = await spage.evaluate(
+      (t0) =>
+        (window as unknown as { __bench: { longTasks: { start: number; duration: number }[] } }).__bench.longTasks.filter(
+          (x) => x.start >= t0,
+        ),
+      t1,
+    );
     return { tasks, shown: windowTick - firstTick, longStart, longMid, longEnd, longNotes: endTick - windowTick, longTasks };
   } finally {
     await sctx.close();

@@ -26,7 +26,9 @@ try {
   page.on('requestfinished', (req) => {
     const t = req.timing();
     const start = t.startTime - t0;
-    rows.push(`${start.toFixed(0).padStart(6)} → ${(start + t.responseEnd).toFixed(0).padStart(6)}  ${req.resourceType().padEnd(10)} ${req.url().replace(/^https?:\/\/[^/]+/, '')}`);
+    rows.push(
+      `${start.toFixed(0).padStart(6)} → ${(start + t.responseEnd).toFixed(0).padStart(6)}  ${req.resourceType().padEnd(10)} ${req.url().replace(/^https?:\/\/[^/]+/, '')}`,
+    );
   });
   await page.goto(`${kite.url}/`);
   await page.locator('[role="feed"] article').first().waitFor({ timeout: 120_000 });

@@ -6,21 +6,23 @@ import { parseArgs } from 'node:util';
 import { createDevServer } from './server';
 
 const { values } = parseArgs({
-	options: {
-		port: { type: 'string' },
-		host: { type: 'string' },
-		tick: { type: 'string' },
-		data: { type: 'string' },
-		reset: { type: 'boolean', default: false },
-		'serve-client': { type: 'string' },
-		help: { type: 'boolean', short: 'h', default: false },
-	},
-	allowPositionals: false,
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    tick: { type: 'string' },
+    data: { type: 'string' },
+    reset: { type: 'boolean', default: false },
+    'serve-client': { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+  allowPositionals: false,
 });
 
 if (values.help) {
-	console.log('Usage: tsx devserver/main.ts [--port P] [--host H] [--tick MS] [--data DIR] [--reset] [--serve-client DIR]\nEnv: PORT, HOST, MISSKEY_URL');
-	process.exit(0);
+  console.log(
+    'Usage: tsx devserver/main.ts [--port P] [--host H] [--tick MS] [--data DIR] [--reset] [--serve-client DIR]\nEnv: PORT, HOST, MISSKEY_URL',
+  );
+  process.exit(0);
 }
 
 const port = Number(values.port ?? process.env.PORT ?? 3000);
@@ -28,11 +30,13 @@ const host = values.host ?? process.env.HOST ?? '127.0.0.1';
 const proxyTo = process.env.MISSKEY_URL || undefined;
 
 const server = await createDevServer({
-	port, host, proxyTo,
-	tick: values.tick ? Number(values.tick) : undefined,
-	dataDir: values.data,
-	reset: values.reset,
-	clientDir: values['serve-client'],
+  port,
+  host,
+  proxyTo,
+  tick: values.tick ? Number(values.tick) : undefined,
+  dataDir: values.data,
+  reset: values.reset,
+  clientDir: values['serve-client'],
 });
 
 console.log(`\n  Kite devserver running at ${server.url}`);
@@ -44,9 +48,12 @@ console.log('');
 
 let closing = false;
 const shutdown = (): void => {
-	if (closing) return;
-	closing = true;
-	server.close().then(() => process.exit(0), () => process.exit(1));
+  if (closing) return;
+  closing = true;
+  server.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

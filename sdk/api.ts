@@ -62,9 +62,17 @@ export type EndpointRes<E extends EndpointName> = Endpoints[E]['res'];
  * other statuses reject with an `ApiError` (see `isApiError`).
  */
 export interface ApiService {
-  request<E extends EndpointName, P extends EndpointReq<E> = EndpointReq<E>>(endpoint: E, params?: P, opts?: ApiCallOptions): Promise<misskeyApi.SwitchCaseResponseType<E, P>>;
+  request<E extends EndpointName, P extends EndpointReq<E> = EndpointReq<E>>(
+    endpoint: E,
+    params?: P,
+    opts?: ApiCallOptions,
+  ): Promise<misskeyApi.SwitchCaseResponseType<E, P>>;
   /** The GET variant (query parameters), for endpoints that allow it. */
-  get<E extends EndpointName, P extends EndpointReq<E> = EndpointReq<E>>(endpoint: E, params?: P, opts?: ApiCallOptions): Promise<misskeyApi.SwitchCaseResponseType<E, P>>;
+  get<E extends EndpointName, P extends EndpointReq<E> = EndpointReq<E>>(
+    endpoint: E,
+    params?: P,
+    opts?: ApiCallOptions,
+  ): Promise<misskeyApi.SwitchCaseResponseType<E, P>>;
   /** Like `request`, showing the progress overlay while pending and the error dialog on failure. */
   requestWithUi<E extends EndpointName, P extends EndpointReq<E> = EndpointReq<E>>(
     endpoint: E,

@@ -57,7 +57,12 @@ export type WidgetSettingField =
   | { type: 'boolean'; label: MessageKey | string; default: boolean }
   | { type: 'number'; label: MessageKey | string; default: number; min?: number; max?: number; step?: number }
   | { type: 'string'; label: MessageKey | string; default: string | null; multiline?: boolean; url?: boolean }
-  | { type: 'enum'; label: MessageKey | string; default: string | number | null; options: readonly { value: string | number | null; label: MessageKey | string }[] };
+  | {
+      type: 'enum';
+      label: MessageKey | string;
+      default: string | number | null;
+      options: readonly { value: string | number | null; label: MessageKey | string }[];
+    };
 
 /** A widget's settings form: field name → field. The column fills missing values with the defaults. */
 export type WidgetSettingsForm = Readonly<Record<string, WidgetSettingField>>;
@@ -204,7 +209,16 @@ export interface ContributionTypes {
 export type ContributionPointId = keyof ContributionTypes;
 
 export const contributionPointIds: readonly ContributionPointId[] = [
-  'routes', 'navbar', 'widgets', 'menuItems', 'mfmFunctions', 'settingsPages',
-  'notificationRenderers', 'deckColumns', 'hotkeys',
-  'noteViewInterruptors', 'notePostInterruptors', 'pageViewInterruptors',
+  'routes',
+  'navbar',
+  'widgets',
+  'menuItems',
+  'mfmFunctions',
+  'settingsPages',
+  'notificationRenderers',
+  'deckColumns',
+  'hotkeys',
+  'noteViewInterruptors',
+  'notePostInterruptors',
+  'pageViewInterruptors',
 ];

@@ -47,7 +47,10 @@ export interface UploadQueue {
   /** Adds files; each is preprocessed (compression) then uploaded. Resolves when all finished. */
   add(files: readonly File[]): Promise<void>;
   /** Edits an item before upload (rename ≥ 1 character, sensitive, caption, compression, watermark). */
-  update(id: string, patch: Partial<Pick<UploadQueueItem, 'name' | 'isSensitive' | 'caption' | 'compressionLevel' | 'watermarkPresetId'>>): void;
+  update(
+    id: string,
+    patch: Partial<Pick<UploadQueueItem, 'name' | 'isSensitive' | 'caption' | 'compressionLevel' | 'watermarkPresetId'>>,
+  ): void;
   /** Starts uploading items that are idle. */
   start(): Promise<void>;
   abort(id: string): void;
@@ -75,7 +78,11 @@ export interface DriveService {
   /** Opens the watermark preset editor (presets are stored with the preferences); resolves when closed. */
   editWatermarkPresets(): Promise<void>;
   /** A new upload queue; `onUploaded` receives each file when it finished uploading. */
-  createQueue(opts: { onUploaded: (file: entities.DriveFile) => void; account?: () => string | undefined; folderId?: () => string | null }): UploadQueue;
+  createQueue(opts: {
+    onUploaded: (file: entities.DriveFile) => void;
+    account?: () => string | undefined;
+    folderId?: () => string | null;
+  }): UploadQueue;
   /** The queue's item list with progress bars and the per-file menu. */
   readonly UploadQueueList: ComponentType<{ queue: UploadQueue }>;
   /** Server and policy size limit in bytes for the current account (spec 2 §5). */

@@ -14,7 +14,17 @@ export type { MessageKey, MessageParams, PluralForms } from './i18n';
 export { corePreferenceDefaults } from './preferences';
 export type { CorePreferences, PreferenceScope, PrefRecord, PreferencesProfile, SyncChoice } from './preferences';
 export * from './services';
-export { ServiceContext, ServiceProvider, useService, useOptionalService, useContributions, useT, useTn, usePreference, useViewer } from './react';
+export {
+  ServiceContext,
+  ServiceProvider,
+  useService,
+  useOptionalService,
+  useContributions,
+  useT,
+  useTn,
+  usePreference,
+  useViewer,
+} from './react';
 export type { ServiceResolver } from './react';
 export { InvalidUrlError, requireHttpUrl, safeHttpUrl, internalPath } from './url';
 export { Link } from './ui/Link';
@@ -25,7 +35,17 @@ export type { IconName, IconSpec, IconProps } from './ui/icons';
 export { Api, ApiError, Instance, isApiError } from './api';
 export type { ApiService, ApiCallOptions, ApiErrorInfo, EndpointName, EndpointReq, EndpointRes, InstanceService } from './api';
 export { Dialogs, Menus, Toasts, PageWindows, Hotkeys, AchievementEvents } from './overlay';
-export type { DialogOptions, DialogResult, DialogService, MenuItem, MenuService, ToastService, PageWindowService, HotkeyService, AchievementEventsService } from './overlay';
+export type {
+  DialogOptions,
+  DialogResult,
+  DialogService,
+  MenuItem,
+  MenuService,
+  ToastService,
+  PageWindowService,
+  HotkeyService,
+  AchievementEventsService,
+} from './overlay';
 export { Popups } from './overlay';
 export type { PopupService } from './overlay';
 export { useTooltip, useUserPreview } from './ui/popups';

@@ -3,9 +3,15 @@ import { createKeyValueService, openKvStore } from './keyValue';
 
 class Mem {
   m = new Map<string, string>();
-  getItem(k: string) { return this.m.get(k) ?? null; }
-  setItem(k: string, v: string) { this.m.set(k, v); }
-  removeItem(k: string) { this.m.delete(k); }
+  getItem(k: string) {
+    return this.m.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.m.set(k, v);
+  }
+  removeItem(k: string) {
+    this.m.delete(k);
+  }
 }
 
 /** An IDBFactory whose open request either fails or never settles (a blocked open). */
@@ -48,7 +54,13 @@ describe('kv store (spec 1 §8: local database unavailable → browser local sto
   });
 
   it('local storage throwing too (blocked storage): memory', async () => {
-    const broken = { getItem: () => null, setItem: () => { throw new Error('SecurityError'); }, removeItem: () => {} };
+    const broken = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+      removeItem: () => {},
+    };
     const kv = await openKvStore('kite', { indexedDB: null, localStorage: broken });
     expect(kv.backend).toBe('memory');
     await kv.set('k', 1);

@@ -20,7 +20,11 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 /** Keys are namespaced so one origin's local storage can hold several stores. */
 export class LocalStorageKv implements KvStore {
   readonly backend: 'localstorage' | 'memory';
-  constructor(private readonly storage: StorageLike, private readonly prefix: string, memory = false) {
+  constructor(
+    private readonly storage: StorageLike,
+    private readonly prefix: string,
+    memory = false,
+  ) {
     this.backend = memory ? 'memory' : 'localstorage';
   }
   async get<T>(key: string): Promise<T | undefined> {
@@ -93,16 +97,25 @@ export class IndexedDbKv implements KvStore {
 
 class MemoryStorage implements StorageLike {
   private m = new Map<string, string>();
-  getItem(k: string) { return this.m.get(k) ?? null; }
-  setItem(k: string, v: string) { this.m.set(k, v); }
-  removeItem(k: string) { this.m.delete(k); }
+  getItem(k: string) {
+    return this.m.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.m.set(k, v);
+  }
+  removeItem(k: string) {
+    this.m.delete(k);
+  }
 }
 
 /**
  * Opens the store named `name`. IndexedDB can be missing or refuse to open (private
  * modes, blocked storage): then local storage, and if even that throws, memory.
  */
-export async function openKvStore(name: string, env: { indexedDB?: IDBFactory | null; localStorage?: StorageLike | null } = globalThis): Promise<KvStore> {
+export async function openKvStore(
+  name: string,
+  env: { indexedDB?: IDBFactory | null; localStorage?: StorageLike | null } = globalThis,
+): Promise<KvStore> {
   if (env.indexedDB) {
     try {
       return await Promise.race([

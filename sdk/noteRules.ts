@@ -4,7 +4,9 @@ import type { entities } from 'misskey-js';
  * A renote with no content of its own (shown as "X renoted" + the original). Misskey's
  * rule (`isPureRenote` in its `misc/is-renote.ts`): a renote with no text, CW, files or poll.
  */
-export function isPureRenote(note: Pick<entities.Note, 'renote' | 'text' | 'cw' | 'poll'> & { fileIds?: string[]; files?: unknown[] }): note is entities.Note & { renote: entities.Note } {
+export function isPureRenote(
+  note: Pick<entities.Note, 'renote' | 'text' | 'cw' | 'poll'> & { fileIds?: string[]; files?: unknown[] },
+): note is entities.Note & { renote: entities.Note } {
   return note.renote != null && !note.text && !note.cw && (note.fileIds?.length ?? note.files?.length ?? 0) === 0 && !note.poll;
 }
 

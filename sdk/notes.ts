@@ -3,11 +3,7 @@ import type { entities } from 'misskey-js';
 import { createToken } from './tokens';
 
 /** What a person did on a note card that the host page may handle (reply, renote, react…). */
-export type NoteAction =
-  | { type: 'react'; reaction: string }
-  | { type: 'reply' }
-  | { type: 'renote' }
-  | { type: 'open' };
+export type NoteAction = { type: 'react'; reaction: string } | { type: 'reply' } | { type: 'renote' } | { type: 'open' };
 
 /** Props of the note card. Only `note` is required. */
 export interface NoteCardProps {

@@ -55,7 +55,17 @@ export type MenuItem =
   | { type: 'radio'; text: string; icon?: IconSpec; options: Record<string, unknown>; value: unknown; onChange: (v: unknown) => void }
   | { type: 'radioOption'; text: string; active: boolean; action: () => void }
   | { type: 'parent'; text: string; icon?: IconSpec; children: MenuItem[] | (() => MenuItem[] | Promise<MenuItem[]>) }
-  | { type?: 'button'; text: string; icon?: IconSpec; danger?: boolean; active?: boolean; indicate?: boolean; caption?: string; disabled?: boolean; action: () => void | Promise<void> };
+  | {
+      type?: 'button';
+      text: string;
+      icon?: IconSpec;
+      danger?: boolean;
+      active?: boolean;
+      indicate?: boolean;
+      caption?: string;
+      disabled?: boolean;
+      action: () => void | Promise<void>;
+    };
 
 export interface MenuService {
   /** A popup menu anchored to an element; resolves when it closes. */

@@ -6,7 +6,21 @@
 export const corePreferenceDefaults = {
   lang: 'en-US' as string,
   /** Navbar menu entries in order; `-` is a divider (spec 1 §2.6). */
-  menu: ['notifications', 'followRequests', '-', 'announcements', 'clips', 'drive', '-', 'chat', 'channels', 'explore', 'search', '-', 'ui'] as string[],
+  menu: [
+    'notifications',
+    'followRequests',
+    '-',
+    'announcements',
+    'clips',
+    'drive',
+    '-',
+    'chat',
+    'channels',
+    'explore',
+    'search',
+    '-',
+    'ui',
+  ] as string[],
   menuDisplay: 'sideFull' as 'sideFull' | 'sideIcon',
   showNavbarSubButtons: true,
   realtimeMode: false,
@@ -21,7 +35,15 @@ export const corePreferenceDefaults = {
   notificationPosition: 'rightBottom' as 'leftTop' | 'leftBottom' | 'rightTop' | 'rightBottom',
   notificationStackAxis: 'horizontal' as 'vertical' | 'horizontal',
   /** Installed themes (Misskey's theme objects; spec 1 §3). */
-  themes: [] as { id: string; name: string; author?: string; desc?: string; base?: 'light' | 'dark'; kind?: 'light' | 'dark'; props: Record<string, string> }[],
+  themes: [] as {
+    id: string;
+    name: string;
+    author?: string;
+    desc?: string;
+    base?: 'light' | 'dark';
+    kind?: 'light' | 'dark';
+    props: Record<string, string>;
+  }[],
   lightThemeId: 'kite-light' as string,
   darkThemeId: 'kite-dark' as string,
   darkMode: false,
@@ -32,7 +54,8 @@ export const corePreferenceDefaults = {
   defaultNoteVisibility: 'public' as 'public' | 'home' | 'followers' | 'specified',
   defaultNoteLocalOnly: false,
   rememberNoteVisibility: false,
-  reactionAcceptance: 'nonSensitiveOnly' as null | 'likeOnly' | 'likeOnlyForRemote' | 'nonSensitiveOnly' | 'nonSensitiveOnlyForLocalLikeOnlyForRemote',
+  reactionAcceptance: 'nonSensitiveOnly' as
+    null | 'likeOnly' | 'likeOnlyForRemote' | 'nonSensitiveOnly' | 'nonSensitiveOnlyForLocalLikeOnlyForRemote',
   emojiPickerScale: 2,
   emojiPickerWidth: 2,
   emojiPickerHeight: 3,

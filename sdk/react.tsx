@@ -50,7 +50,8 @@ export function useTn(): (n: number, forms: PluralForms, params?: MessageParams)
   const subscribe = useCallback((fn: () => void) => i18n.subscribe(fn), [i18n]);
   useSyncExternalStore(subscribe, () => i18n.lang);
   return useCallback(
-    (n: number, forms: PluralForms, params?: MessageParams) => i18n.t(pluralForm(forms, i18n.plural(n)), { n: n.toLocaleString(i18n.lang), ...params }),
+    (n: number, forms: PluralForms, params?: MessageParams) =>
+      i18n.t(pluralForm(forms, i18n.plural(n)), { n: n.toLocaleString(i18n.lang), ...params }),
     [i18n],
   );
 }

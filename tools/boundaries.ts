@@ -10,17 +10,37 @@ export interface ImportRef {
 
 /** Every static import/export-from and dynamic import() in a TS/TSX source. */
 export function findImports(fileName: string, source: string): ImportRef[] {
-  const sf = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const out: ImportRef[] = [];
   const line = (n: ts.Node) => sf.getLineAndCharacterOfPosition(n.getStart()).line + 1;
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.importClause;
-      const typeOnly = Boolean(clause?.isTypeOnly) || Boolean(clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly));
+      const typeOnly =
+        Boolean(clause?.isTypeOnly) ||
+        Boolean(
+          clause &&
+          !clause.name &&
+          clause.namedBindings &&
+          ts.isNamedImports(clause.namedBindings) &&
+          clause.namedBindings.elements.length > 0 &&
+          clause.namedBindings.elements.every((e) => e.isTypeOnly),
+        );
       out.push({ specifier: node.moduleSpecifier.text, typeOnly, line: line(node) });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       out.push({ specifier: node.moduleSpecifier.text, typeOnly: node.isTypeOnly, line: line(node) });
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
       out.push({ specifier: node.arguments[0].text, typeOnly: false, line: line(node) });
     }
     ts.forEachChild(node, visit);
@@ -55,13 +75,16 @@ export function checkFile(file: string, source: string): Violation[] {
     const add = (rule: string) => violations.push({ file, line: imp.line, specifier, rule });
     if (area === 'extensions') {
       const own = file.split('/').slice(0, 2).join('/');
-      if (target !== null && !(target === own || target.startsWith(`${own}/`))) add('an extension imports only @kite/sdk, libraries and its own folder');
-      if (specifier.startsWith('/') || /^(kernel|extensions|devserver)(\/|$)/.test(specifier)) add('an extension imports only @kite/sdk, libraries and its own folder');
+      if (target !== null && !(target === own || target.startsWith(`${own}/`)))
+        add('an extension imports only @kite/sdk, libraries and its own folder');
+      if (specifier.startsWith('/') || /^(kernel|extensions|devserver)(\/|$)/.test(specifier))
+        add('an extension imports only @kite/sdk, libraries and its own folder');
     } else if (area === 'sdk') {
       if (!imp.typeOnly && target !== null && top(target) === 'kernel') add('the sdk imports nothing from kernel/ at runtime');
       if (target !== null && top(target) === 'extensions') add('the sdk imports no extension');
     } else if (area === 'kernel') {
-      if (target !== null && top(target) === 'extensions' && file !== 'kernel/extensions/builtins.ts') add('the kernel imports no extension except in kernel/extensions/builtins.ts');
+      if (target !== null && top(target) === 'extensions' && file !== 'kernel/extensions/builtins.ts')
+        add('the kernel imports no extension except in kernel/extensions/builtins.ts');
     }
   }
   return violations;

@@ -15,7 +15,9 @@ function* walk(dir: string): Generator<string> {
 }
 
 const violations = ['extensions', 'sdk', 'kernel'].flatMap((area) =>
-  [...walk(path.join(root, area))].flatMap((full) => checkFile(path.relative(root, full).split(path.sep).join('/'), readFileSync(full, 'utf8'))),
+  [...walk(path.join(root, area))].flatMap((full) =>
+    checkFile(path.relative(root, full).split(path.sep).join('/'), readFileSync(full, 'utf8')),
+  ),
 );
 for (const v of violations) console.error(`${v.file}:${v.line}: import '${v.specifier}' — ${v.rule}`);
 if (violations.length) {

@@ -16,7 +16,15 @@ const builtins = `{ notes: () => import('../../extensions/notes'), timeline: () 
 describe('first-load budget check', () => {
   it('counts static imports of entry, boot, bundles and the timeline page once; lazy chunks not', () => {
     const files = staticClosure(manifest, firstLoadRoots(manifest, builtins));
-    expect(files.sort()).toEqual(['assets/TimelinePage.js', 'assets/boot.js', 'assets/index.js', 'assets/notes.js', 'assets/runtime.js', 'assets/sdk.js', 'assets/timeline.js']);
+    expect(files.sort()).toEqual([
+      'assets/TimelinePage.js',
+      'assets/boot.js',
+      'assets/index.js',
+      'assets/notes.js',
+      'assets/runtime.js',
+      'assets/sdk.js',
+      'assets/timeline.js',
+    ]);
   });
 
   it('needs no manifest entry for bundles imported statically (they are in boot)', () => {

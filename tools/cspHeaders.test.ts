@@ -8,7 +8,10 @@ describe('CSP for production builds', () => {
   it('writes _headers with script-src self plus the configured extension origins', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'kite-csp-'));
     mkdirSync(path.join(root, 'public'));
-    writeFileSync(path.join(root, 'public/kite.config.json'), JSON.stringify({ extensions: ['https://ext.example/a.js', 'javascript:alert(1)'], captchaProviders: ['turnstile'] }));
+    writeFileSync(
+      path.join(root, 'public/kite.config.json'),
+      JSON.stringify({ extensions: ['https://ext.example/a.js', 'javascript:alert(1)'], captchaProviders: ['turnstile'] }),
+    );
     const plugin = cspHeaders();
     const emitted: { fileName: string; source: string }[] = [];
     (plugin.configResolved as (c: { root: string }) => void)({ root });

@@ -36,10 +36,14 @@ export function cspHeaders(): Plugin {
   ! Content-Security-Policy
   Content-Security-Policy: ${PLUGIN_WORKER_CSP}
 `;
-      this.emitFile({ type: 'asset', fileName: '_headers', source: `/*
+      this.emitFile({
+        type: 'asset',
+        fileName: '_headers',
+        source: `/*
   Content-Security-Policy: ${csp}
   X-Content-Type-Options: nosniff
-${worker}` });
+${worker}`,
+      });
     },
     configurePreviewServer(server) {
       const outDir = path.resolve(root, server.config.build.outDir);

@@ -13,7 +13,11 @@ const backend = process.env.MISSKEY_URL ? null : await createDevServer({ port: d
 const vite = await createServer({ server: { port: Number(process.env.PORT ?? 5173), host: process.env.HOST ?? '127.0.0.1' } });
 await vite.listen();
 vite.printUrls();
-console.log(backend ? `  devserver (API, streaming, seeded data) at ${backend.url} — sign in as alice / password` : `  talking to ${process.env.MISSKEY_URL}`);
+console.log(
+  backend
+    ? `  devserver (API, streaming, seeded data) at ${backend.url} — sign in as alice / password`
+    : `  talking to ${process.env.MISSKEY_URL}`,
+);
 
 const shutdown = async () => {
   await vite.close();

@@ -13,7 +13,12 @@ import { buildSandboxSource } from './aiscriptSandbox';
 import { escapeCorpus } from '../extensions/plugins/worker/escapeCorpus';
 
 /** `ran`: finished in its thread; `stopped`: terminated at the time limit; `crashed`: the thread failed (a runner bug, never a pass). */
-export interface Verdict { name: string; outcome: 'ran' | 'stopped' | 'crashed'; escaped: boolean; detail: string }
+export interface Verdict {
+  name: string;
+  outcome: 'ran' | 'stopped' | 'crashed';
+  escaped: boolean;
+  detail: string;
+}
 
 const LIMIT_MS = 4000;
 
@@ -23,17 +28,35 @@ async function main() {
   let worstLag = 0;
   for (let index = 0; index < escapeCorpus.length; index++) {
     const name = escapeCorpus[index]!.name;
-    const w = new Worker(threadSource, { eval: true, workerData: { index, sources, tsx: import.meta.resolve('tsx/esm/api'), attempt: new URL('./pluginEscapeAttempt.ts', import.meta.url).href }, resourceLimits: { maxOldGenerationSizeMb: 256 } });
+    const w = new Worker(threadSource, {
+      eval: true,
+      workerData: {
+        index,
+        sources,
+        tsx: import.meta.resolve('tsx/esm/api'),
+        attempt: new URL('./pluginEscapeAttempt.ts', import.meta.url).href,
+      },
+      resourceLimits: { maxOldGenerationSizeMb: 256 },
+    });
     // The "page": a timer that must keep firing on time while the attempt runs.
     let last = Date.now();
-    const tick = setInterval(() => { worstLag = Math.max(worstLag, Date.now() - last - 50); last = Date.now(); }, 50);
+    const tick = setInterval(() => {
+      worstLag = Math.max(worstLag, Date.now() - last - 50);
+      last = Date.now();
+    }, 50);
     const verdict = await new Promise<Verdict>((resolve) => {
       // The limit counts from when the thread is set up (lockdown, tsx, bundle) and the attempt starts.
-      let timer = setTimeout(() => { void w.terminate(); resolve({ name, outcome: 'crashed', escaped: false, detail: 'thread never got ready' }); }, 90_000);
+      let timer = setTimeout(() => {
+        void w.terminate();
+        resolve({ name, outcome: 'crashed', escaped: false, detail: 'thread never got ready' });
+      }, 90_000);
       w.on('message', (v: Verdict | 'started') => {
         clearTimeout(timer);
         if (v === 'started') {
-          timer = setTimeout(() => { void w.terminate(); resolve({ name, outcome: 'stopped', escaped: false, detail: `stopped after ${LIMIT_MS} ms (thread terminated)` }); }, LIMIT_MS);
+          timer = setTimeout(() => {
+            void w.terminate();
+            resolve({ name, outcome: 'stopped', escaped: false, detail: `stopped after ${LIMIT_MS} ms (thread terminated)` });
+          }, LIMIT_MS);
           return;
         }
         void w.terminate();
@@ -43,9 +66,17 @@ async function main() {
         clearTimeout(timer);
         // A runaway that hits the thread's heap limit is stopped by the engine, as a browser kills the worker.
         const oom = /out of memory/i.test(e.message);
-        resolve({ name, outcome: oom ? 'stopped' : 'crashed', escaped: false, detail: oom ? 'heap limit reached (thread terminated)' : `thread died: ${e.message}`.slice(0, 200) });
+        resolve({
+          name,
+          outcome: oom ? 'stopped' : 'crashed',
+          escaped: false,
+          detail: oom ? 'heap limit reached (thread terminated)' : `thread died: ${e.message}`.slice(0, 200),
+        });
       });
-      w.once('exit', () => { clearTimeout(timer); resolve({ name, outcome: 'crashed', escaped: false, detail: 'thread exited' }); });
+      w.once('exit', () => {
+        clearTimeout(timer);
+        resolve({ name, outcome: 'crashed', escaped: false, detail: 'thread exited' });
+      });
     });
     clearInterval(tick);
     verdicts.push(verdict);

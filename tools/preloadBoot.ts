@@ -36,8 +36,12 @@ export function preloadBoot(moduleSuffix = '/kernel/boot/boot.tsx'): Plugin {
         // What the entry already loads is in the page.
         const fresh = (f: string) => !html.includes(`/${f}"`);
         return [
-          ...[...css].filter(fresh).map((f) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
-          ...[...js].filter(fresh).map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
+          ...[...css]
+            .filter(fresh)
+            .map((f) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
+          ...[...js]
+            .filter(fresh)
+            .map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
         ];
       },
     },

@@ -17,83 +17,108 @@ import { canSee } from '../store/visibility';
 const cred = { requireCredential: true } as const;
 
 function ownClip(state: State, me: UserRec, clipId: string | undefined): ClipRec {
-	const c = state.db.clips.find(x => x.id === required(clipId, 'clipId') && x.userId === me.id);
-	if (!c) throw new ApiError(X.NO_SUCH_CLIP);
-	return c;
+  const c = state.db.clips.find((x) => x.id === required(clipId, 'clipId') && x.userId === me.id);
+  if (!c) throw new ApiError(X.NO_SUCH_CLIP);
+  return c;
 }
 
 function visibleClip(state: State, me: UserRec | null, clipId: string | undefined): ClipRec {
-	const c = state.db.clips.find(x => x.id === clipId && (x.isPublic || x.userId === me?.id));
-	if (!c) throw new ApiError(X.NO_SUCH_CLIP);
-	return c;
+  const c = state.db.clips.find((x) => x.id === clipId && (x.isPublic || x.userId === me?.id));
+  if (!c) throw new ApiError(X.NO_SUCH_CLIP);
+  return c;
 }
 
 export const clipEndpoints = [
-	ep('clips/list', { ...cred, kind: 'read:account' }, ({ state, me }) =>
-		state.db.clips.filter(c => c.userId === me.id).sort((a, b) => (a.id < b.id ? 1 : -1)).map(c => packClip(state, c, me.id))),
+  ep('clips/list', { ...cred, kind: 'read:account' }, ({ state, me }) =>
+    state.db.clips
+      .filter((c) => c.userId === me.id)
+      .sort((a, b) => (a.id < b.id ? 1 : -1))
+      .map((c) => packClip(state, c, me.id)),
+  ),
 
-	ep('clips/create', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
-		if (state.db.clips.filter(c => c.userId === me.id).length >= policiesOf(state, me).clipLimit) throw new ApiError(X.TOO_MANY_CLIPS);
-		const c: ClipRec = {
-			id: genId(), createdAt: Date.now(), userId: me.id, name: params.name, description: params.description ?? null,
-			isPublic: params.isPublic ?? false, notes: [], favoritedBy: [], lastClippedAt: null,
-		};
-		state.db.clips.push(c);
-		return packClip(state, c, me.id);
-	}),
+  ep('clips/create', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
+    if (state.db.clips.filter((c) => c.userId === me.id).length >= policiesOf(state, me).clipLimit) throw new ApiError(X.TOO_MANY_CLIPS);
+    const c: ClipRec = {
+      id: genId(),
+      createdAt: Date.now(),
+      userId: me.id,
+      name: params.name,
+      description: params.description ?? null,
+      isPublic: params.isPublic ?? false,
+      notes: [],
+      favoritedBy: [],
+      lastClippedAt: null,
+    };
+    state.db.clips.push(c);
+    return packClip(state, c, me.id);
+  }),
 
-	ep('clips/show', {}, ({ state, me, params }) => packClip(state, visibleClip(state, me, params.clipId), me?.id ?? null)),
+  ep('clips/show', {}, ({ state, me, params }) => packClip(state, visibleClip(state, me, params.clipId), me?.id ?? null)),
 
-	ep('clips/update', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
-		const c = ownClip(state, me, params.clipId);
-		if (params.name !== undefined) c.name = params.name;
-		if (params.description !== undefined) c.description = params.description;
-		if (params.isPublic !== undefined) c.isPublic = params.isPublic;
-		return packClip(state, c, me.id);
-	}),
+  ep('clips/update', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
+    const c = ownClip(state, me, params.clipId);
+    if (params.name !== undefined) c.name = params.name;
+    if (params.description !== undefined) c.description = params.description;
+    if (params.isPublic !== undefined) c.isPublic = params.isPublic;
+    return packClip(state, c, me.id);
+  }),
 
-	ep('clips/delete', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
-		const c = ownClip(state, me, params.clipId);
-		state.db.clips = state.db.clips.filter(x => x !== c);
-	}),
+  ep('clips/delete', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
+    const c = ownClip(state, me, params.clipId);
+    state.db.clips = state.db.clips.filter((x) => x !== c);
+  }),
 
-	ep('clips/add-note', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
-		const c = ownClip(state, me, params.clipId);
-		const note = getVisibleNote(state, params.noteId, me);
-		if (c.notes.some(x => x.noteId === note.id)) throw new ApiError(X.ALREADY_CLIPPED);
-		if (c.notes.length >= policiesOf(state, me).noteEachClipsLimit) throw new ApiError(X.TOO_MANY_CLIP_NOTES);
-		c.notes.push({ noteId: note.id, addedAt: Date.now() });
-		c.lastClippedAt = Date.now();
-	}),
+  ep('clips/add-note', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
+    const c = ownClip(state, me, params.clipId);
+    const note = getVisibleNote(state, params.noteId, me);
+    if (c.notes.some((x) => x.noteId === note.id)) throw new ApiError(X.ALREADY_CLIPPED);
+    if (c.notes.length >= policiesOf(state, me).noteEachClipsLimit) throw new ApiError(X.TOO_MANY_CLIP_NOTES);
+    c.notes.push({ noteId: note.id, addedAt: Date.now() });
+    c.lastClippedAt = Date.now();
+  }),
 
-	ep('clips/remove-note', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
-		const c = ownClip(state, me, params.clipId);
-		if (!state.note(params.noteId)) throw new ApiError(X.NO_SUCH_NOTE);
-		if (!c.notes.some(x => x.noteId === params.noteId)) throw new ApiError(X.NOT_CLIPPED);
-		c.notes = c.notes.filter(x => x.noteId !== params.noteId);
-	}),
+  ep('clips/remove-note', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
+    const c = ownClip(state, me, params.clipId);
+    if (!state.note(params.noteId)) throw new ApiError(X.NO_SUCH_NOTE);
+    if (!c.notes.some((x) => x.noteId === params.noteId)) throw new ApiError(X.NOT_CLIPPED);
+    c.notes = c.notes.filter((x) => x.noteId !== params.noteId);
+  }),
 
-	ep('clips/notes', {}, ({ state, me, params }) => {
-		const c = visibleClip(state, me, params.clipId);
-		const meId = me?.id ?? null;
-		const entries = c.notes.map(x => ({ ...x, note: state.note(x.noteId) })).filter(x => x.note && canSee(state, x.note, meId));
-		const page = paginate(entries, params, x => x.noteId);
-		return packNotes(state, page.map(x => x.note).filter(n => n != null), meId);
-	}),
+  ep('clips/notes', {}, ({ state, me, params }) => {
+    const c = visibleClip(state, me, params.clipId);
+    const meId = me?.id ?? null;
+    const entries = c.notes.map((x) => ({ ...x, note: state.note(x.noteId) })).filter((x) => x.note && canSee(state, x.note, meId));
+    const page = paginate(entries, params, (x) => x.noteId);
+    return packNotes(
+      state,
+      page.map((x) => x.note).filter((n) => n != null),
+      meId,
+    );
+  }),
 
-	ep('clips/favorite', { ...cred, kind: 'write:clip-favorite' }, ({ state, me, params }) => {
-		const c = visibleClip(state, me, params.clipId);
-		if (c.favoritedBy.includes(me.id)) throw new ApiError({ message: 'The clip has already been favorited.', code: 'ALREADY_FAVORITED', id: '92658936-c625-4273-8326-2d790129256e' });
-		c.favoritedBy.push(me.id);
-	}),
+  ep('clips/favorite', { ...cred, kind: 'write:clip-favorite' }, ({ state, me, params }) => {
+    const c = visibleClip(state, me, params.clipId);
+    if (c.favoritedBy.includes(me.id))
+      throw new ApiError({
+        message: 'The clip has already been favorited.',
+        code: 'ALREADY_FAVORITED',
+        id: '92658936-c625-4273-8326-2d790129256e',
+      });
+    c.favoritedBy.push(me.id);
+  }),
 
-	ep('clips/unfavorite', { ...cred, kind: 'write:clip-favorite' }, ({ state, me, params }) => {
-		const c = visibleClip(state, me, params.clipId);
-		if (!c.favoritedBy.includes(me.id)) throw new ApiError({ message: 'You have not favorited the clip.', code: 'NOT_FAVORITED', id: '90c3a9e8-b321-4dae-bf57-2bf79bbcc187' });
-		c.favoritedBy = c.favoritedBy.filter(id => id !== me.id);
-	}),
+  ep('clips/unfavorite', { ...cred, kind: 'write:clip-favorite' }, ({ state, me, params }) => {
+    const c = visibleClip(state, me, params.clipId);
+    if (!c.favoritedBy.includes(me.id))
+      throw new ApiError({
+        message: 'You have not favorited the clip.',
+        code: 'NOT_FAVORITED',
+        id: '90c3a9e8-b321-4dae-bf57-2bf79bbcc187',
+      });
+    c.favoritedBy = c.favoritedBy.filter((id) => id !== me.id);
+  }),
 
-	ep('clips/my-favorites', { ...cred, kind: 'read:clip-favorite' }, ({ state, me }) =>
-		state.db.clips.filter(c => c.favoritedBy.includes(me.id)).map(c => packClip(state, c, me.id))),
+  ep('clips/my-favorites', { ...cred, kind: 'read:clip-favorite' }, ({ state, me }) =>
+    state.db.clips.filter((c) => c.favoritedBy.includes(me.id)).map((c) => packClip(state, c, me.id)),
+  ),
 ];
-

@@ -7,87 +7,106 @@ let alice: string;
 let carol: string;
 let dave: string;
 beforeAll(async () => {
-	h = await startHarness();
-	[alice, carol, dave] = await Promise.all(['alice', 'carol', 'dave'].map(u => h.signin(u)));
+  h = await startHarness();
+  [alice, carol, dave] = await Promise.all(['alice', 'carol', 'dave'].map((u) => h.signin(u)));
 });
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
 describe('clips, lists, antennas, channels, drafts, registry', () => {
-	it('clips notes', async () => {
-		const seeded = await h.call('clips/list', {}, alice);
-		expect(seeded.body.map((c: { name: string }) => c.name)).toContain('MFM showcase');
-		const clip = (await h.call('clips/create', { name: 'Mine', isPublic: true }, alice)).body;
-		const note = (await h.call('notes/create', { text: 'clip me' }, carol)).body.createdNote;
-		expect((await h.call('clips/add-note', { clipId: clip.id, noteId: note.id }, alice)).status).toBe(204);
-		const again = await h.call('clips/add-note', { clipId: clip.id, noteId: note.id }, alice);
-		expect(again.body.error).toMatchObject({ code: 'ALREADY_CLIPPED', id: '734806c4-542c-463a-9311-15c512803965' });
-		expect((await h.call('clips/notes', { clipId: clip.id }, carol)).body[0].id).toBe(note.id);
-		expect((await h.call('clips/show', { clipId: clip.id }, alice)).body.notesCount).toBe(1);
-		await h.call('clips/remove-note', { clipId: clip.id, noteId: note.id }, alice);
-		expect((await h.call('clips/notes', { clipId: clip.id }, alice)).body).toEqual([]);
-	});
+  it('clips notes', async () => {
+    const seeded = await h.call('clips/list', {}, alice);
+    expect(seeded.body.map((c: { name: string }) => c.name)).toContain('MFM showcase');
+    const clip = (await h.call('clips/create', { name: 'Mine', isPublic: true }, alice)).body;
+    const note = (await h.call('notes/create', { text: 'clip me' }, carol)).body.createdNote;
+    expect((await h.call('clips/add-note', { clipId: clip.id, noteId: note.id }, alice)).status).toBe(204);
+    const again = await h.call('clips/add-note', { clipId: clip.id, noteId: note.id }, alice);
+    expect(again.body.error).toMatchObject({ code: 'ALREADY_CLIPPED', id: '734806c4-542c-463a-9311-15c512803965' });
+    expect((await h.call('clips/notes', { clipId: clip.id }, carol)).body[0].id).toBe(note.id);
+    expect((await h.call('clips/show', { clipId: clip.id }, alice)).body.notesCount).toBe(1);
+    await h.call('clips/remove-note', { clipId: clip.id, noteId: note.id }, alice);
+    expect((await h.call('clips/notes', { clipId: clip.id }, alice)).body).toEqual([]);
+  });
 
-	it('lists and the list timeline', async () => {
-		const lists = (await h.call('users/lists/list', {}, alice)).body;
-		const friends = lists.find((l: { name: string }) => l.name === 'Friends');
-		const tl = await h.call('notes/user-list-timeline', { listId: friends.id, limit: 10 }, alice);
-		expect(tl.body.length).toBeGreaterThan(0);
-		const carolId = (await h.call('users/show', { username: 'carol' })).body.id;
-		expect(tl.body.every((n: { userId: string }) => friends.userIds.includes(n.userId))).toBe(true);
-		const list = (await h.call('users/lists/create', { name: 'New' }, alice)).body;
-		await h.call('users/lists/push', { listId: list.id, userId: carolId }, alice);
-		expect((await h.call('users/lists/show', { listId: list.id }, alice)).body.userIds).toEqual([carolId]);
-	});
+  it('lists and the list timeline', async () => {
+    const lists = (await h.call('users/lists/list', {}, alice)).body;
+    const friends = lists.find((l: { name: string }) => l.name === 'Friends');
+    const tl = await h.call('notes/user-list-timeline', { listId: friends.id, limit: 10 }, alice);
+    expect(tl.body.length).toBeGreaterThan(0);
+    const carolId = (await h.call('users/show', { username: 'carol' })).body.id;
+    expect(tl.body.every((n: { userId: string }) => friends.userIds.includes(n.userId))).toBe(true);
+    const list = (await h.call('users/lists/create', { name: 'New' }, alice)).body;
+    await h.call('users/lists/push', { listId: list.id, userId: carolId }, alice);
+    expect((await h.call('users/lists/show', { listId: list.id }, alice)).body.userIds).toEqual([carolId]);
+  });
 
-	it('antennas collect matching notes and stream them', async () => {
-		const a = (await h.call('antennas/create', { name: 'Pudding', src: 'all', keywords: [['pudding']], excludeKeywords: [], users: [], caseSensitive: false, withReplies: false, withFile: false }, alice)).body;
-		const stream = h.stream(alice);
-		await connected(stream);
-		const ch = stream.useChannel('antenna', { antennaId: a.id });
-		await new Promise(r => setTimeout(r, 50));
-		const got = waitFor<entities.Note>(r => ch.on('note', r));
-		await h.call('notes/create', { text: 'I love pudding 🍮' }, carol);
-		expect((await got).text).toContain('pudding');
-		const notes = await h.call('antennas/notes', { antennaId: a.id }, alice);
-		expect(notes.body).toHaveLength(1);
-	});
+  it('antennas collect matching notes and stream them', async () => {
+    const a = (
+      await h.call(
+        'antennas/create',
+        {
+          name: 'Pudding',
+          src: 'all',
+          keywords: [['pudding']],
+          excludeKeywords: [],
+          users: [],
+          caseSensitive: false,
+          withReplies: false,
+          withFile: false,
+        },
+        alice,
+      )
+    ).body;
+    const stream = h.stream(alice);
+    await connected(stream);
+    const ch = stream.useChannel('antenna', { antennaId: a.id });
+    await new Promise((r) => setTimeout(r, 50));
+    const got = waitFor<entities.Note>((r) => ch.on('note', r));
+    await h.call('notes/create', { text: 'I love pudding 🍮' }, carol);
+    expect((await got).text).toContain('pudding');
+    const notes = await h.call('antennas/notes', { antennaId: a.id }, alice);
+    expect(notes.body).toHaveLength(1);
+  });
 
-	it('channels and channel timelines', async () => {
-		const fav = await h.call('channels/my-favorites', {}, alice);
-		const ch = fav.body[0];
-		expect(ch.name).toBe('Kite builders');
-		const show = await h.call('channels/show', { channelId: ch.id }, alice);
-		expect(show.body.pinnedNotes.length).toBe(1);
-		const posted = (await h.call('notes/create', { text: 'in channel', channelId: ch.id, visibility: 'home' }, carol)).body.createdNote;
-		expect(posted).toMatchObject({ channelId: ch.id, visibility: 'public', localOnly: true, channel: { name: 'Kite builders' } });
-		expect((await h.call('channels/timeline', { channelId: ch.id, limit: 1 }, alice)).body[0].id).toBe(posted.id);
-		const ltl = await h.call('notes/local-timeline', { limit: 20 }, alice);
-		expect(ltl.body.some((n: { id: string }) => n.id === posted.id)).toBe(false);
-	});
+  it('channels and channel timelines', async () => {
+    const fav = await h.call('channels/my-favorites', {}, alice);
+    const ch = fav.body[0];
+    expect(ch.name).toBe('Kite builders');
+    const show = await h.call('channels/show', { channelId: ch.id }, alice);
+    expect(show.body.pinnedNotes.length).toBe(1);
+    const posted = (await h.call('notes/create', { text: 'in channel', channelId: ch.id, visibility: 'home' }, carol)).body.createdNote;
+    expect(posted).toMatchObject({ channelId: ch.id, visibility: 'public', localOnly: true, channel: { name: 'Kite builders' } });
+    expect((await h.call('channels/timeline', { channelId: ch.id, limit: 1 }, alice)).body[0].id).toBe(posted.id);
+    const ltl = await h.call('notes/local-timeline', { limit: 20 }, alice);
+    expect(ltl.body.some((n: { id: string }) => n.id === posted.id)).toBe(false);
+  });
 
-	it('drafts honour noteDraftLimit', async () => {
-		const d = (await h.call('notes/drafts/create', { text: 'draft' }, alice)).body.createdDraft;
-		expect(d.text).toBe('draft');
-		await h.call('notes/drafts/update', { draftId: d.id, text: 'edited' }, alice);
-		expect((await h.call('notes/drafts/list', {}, alice)).body.some((x: { text: string }) => x.text === 'edited')).toBe(true);
-		expect((await h.call('notes/drafts/delete', { draftId: d.id }, alice)).status).toBe(204);
-		const denied = await h.call('notes/drafts/create', { text: 'nope' }, dave);
-		expect(denied.body.error).toMatchObject({ code: 'TOO_MANY_DRAFTS', id: '9ee33bbe-fde3-4c71-9b51-e50492c6b9c8' });
-	});
+  it('drafts honour noteDraftLimit', async () => {
+    const d = (await h.call('notes/drafts/create', { text: 'draft' }, alice)).body.createdDraft;
+    expect(d.text).toBe('draft');
+    await h.call('notes/drafts/update', { draftId: d.id, text: 'edited' }, alice);
+    expect((await h.call('notes/drafts/list', {}, alice)).body.some((x: { text: string }) => x.text === 'edited')).toBe(true);
+    expect((await h.call('notes/drafts/delete', { draftId: d.id }, alice)).status).toBe(204);
+    const denied = await h.call('notes/drafts/create', { text: 'nope' }, dave);
+    expect(denied.body.error).toMatchObject({ code: 'TOO_MANY_DRAFTS', id: '9ee33bbe-fde3-4c71-9b51-e50492c6b9c8' });
+  });
 
-	it('registry get/set/keys/remove with NO_SUCH_KEY', async () => {
-		const scope = ['client', 'preferences', 'backups'];
-		expect((await h.call('i/registry/get', { scope, key: 'p1' }, alice)).body.error.code).toBe('NO_SUCH_KEY');
-		await h.call('i/registry/set', { scope, key: 'p1', value: { theme: 'dark' } }, alice);
-		expect((await h.call('i/registry/get', { scope, key: 'p1' }, alice)).body).toEqual({ theme: 'dark' });
-		expect((await h.call('i/registry/keys', { scope }, alice)).body).toEqual(['p1']);
-		expect((await h.call('i/registry/get-all', { scope }, alice)).body).toEqual({ p1: { theme: 'dark' } });
-		await h.call('i/registry/remove', { scope, key: 'p1' }, alice);
-		expect((await h.call('i/registry/keys', { scope }, alice)).body).toEqual([]);
-		// A missing key: 204 like the real server, not NO_SUCH_KEY.
-		expect((await h.call('i/registry/remove', { scope, key: 'p1' }, alice)).status).toBe(204);
-		// The sync layout of Misskey's web client: [scope, value] pairs under default:<key>.
-		await h.call('i/registry/set', { scope: ['client', 'preferences', 'sync'], key: 'default:animation', value: [[{}, false]] }, alice);
-		expect((await h.call('i/registry/get', { scope: ['client', 'preferences', 'sync'], key: 'default:animation' }, alice)).body).toEqual([[{}, false]]);
-	});
+  it('registry get/set/keys/remove with NO_SUCH_KEY', async () => {
+    const scope = ['client', 'preferences', 'backups'];
+    expect((await h.call('i/registry/get', { scope, key: 'p1' }, alice)).body.error.code).toBe('NO_SUCH_KEY');
+    await h.call('i/registry/set', { scope, key: 'p1', value: { theme: 'dark' } }, alice);
+    expect((await h.call('i/registry/get', { scope, key: 'p1' }, alice)).body).toEqual({ theme: 'dark' });
+    expect((await h.call('i/registry/keys', { scope }, alice)).body).toEqual(['p1']);
+    expect((await h.call('i/registry/get-all', { scope }, alice)).body).toEqual({ p1: { theme: 'dark' } });
+    await h.call('i/registry/remove', { scope, key: 'p1' }, alice);
+    expect((await h.call('i/registry/keys', { scope }, alice)).body).toEqual([]);
+    // A missing key: 204 like the real server, not NO_SUCH_KEY.
+    expect((await h.call('i/registry/remove', { scope, key: 'p1' }, alice)).status).toBe(204);
+    // The sync layout of Misskey's web client: [scope, value] pairs under default:<key>.
+    await h.call('i/registry/set', { scope: ['client', 'preferences', 'sync'], key: 'default:animation', value: [[{}, false]] }, alice);
+    expect((await h.call('i/registry/get', { scope: ['client', 'preferences', 'sync'], key: 'default:animation' }, alice)).body).toEqual([
+      [{}, false],
+    ]);
+  });
 });

@@ -18,157 +18,205 @@ import { packFile } from '../store/pack-drive';
 const cred = { requireCredential: true } as const;
 
 function notificationsFor(state: State, me: UserRec, include?: string[], exclude?: string[]) {
-	return state.db.notifications.filter(n => n.notifieeId === me.id
-		&& (!include || include.includes(n.type)) && (!exclude || !exclude.includes(n.type)));
+  return state.db.notifications.filter(
+    (n) => n.notifieeId === me.id && (!include || include.includes(n.type)) && (!exclude || !exclude.includes(n.type)),
+  );
 }
 
 function meUpdated(state: State, me: UserRec): void {
-	state.events.emit('main', me.id, 'meUpdated', packMe(state, me));
+  state.events.emit('main', me.id, 'meUpdated', packMe(state, me));
 }
 
 const SETTINGS_KEYS = [
-	'injectFeaturedNote', 'receiveAnnouncementEmail', 'alwaysMarkNsfw', 'autoSensitive', 'carefulBot', 'noCrawle',
-	'preventAiLearning', 'notificationRecieveConfig', 'emailNotificationTypes', 'requireSigninToViewContents',
-	'makeNotesFollowersOnlyBefore', 'makeNotesHiddenBefore', 'avatarDecorations', 'pinnedPageId', 'alsoKnownAs',
+  'injectFeaturedNote',
+  'receiveAnnouncementEmail',
+  'alwaysMarkNsfw',
+  'autoSensitive',
+  'carefulBot',
+  'noCrawle',
+  'preventAiLearning',
+  'notificationRecieveConfig',
+  'emailNotificationTypes',
+  'requireSigninToViewContents',
+  'makeNotesFollowersOnlyBefore',
+  'makeNotesHiddenBefore',
+  'avatarDecorations',
+  'pinnedPageId',
+  'alsoKnownAs',
 ] as const;
 
 export const iEndpoints = [
-	ep('i', { ...cred, kind: 'read:account' }, ({ state, me }) => {
-		if (me.isDeleted) throw new ApiError(X.USER_IS_DELETED);
-		return packMe(state, me);
-	}),
+  ep('i', { ...cred, kind: 'read:account' }, ({ state, me }) => {
+    if (me.isDeleted) throw new ApiError(X.USER_IS_DELETED);
+    return packMe(state, me);
+  }),
 
-	ep('i/update', { ...cred, kind: 'write:account' }, ({ state, me, params: p }) => {
-		if (p.name !== undefined) me.name = p.name;
-		if (p.description !== undefined) me.description = p.description;
-		if (p.location !== undefined) me.location = p.location;
-		if (p.birthday !== undefined) me.birthday = p.birthday;
-		if (p.lang !== undefined) me.lang = p.lang;
-		if (p.followedMessage !== undefined) me.followedMessage = p.followedMessage;
-		if (p.fields !== undefined) me.fields = p.fields;
-		if (p.isLocked !== undefined) me.isLocked = p.isLocked;
-		if (p.isExplorable !== undefined) me.isExplorable = p.isExplorable;
-		if (p.hideOnlineStatus !== undefined) me.hideOnlineStatus = p.hideOnlineStatus;
-		if (p.publicReactions !== undefined) me.publicReactions = p.publicReactions;
-		if (p.autoAcceptFollowed !== undefined) me.autoAcceptFollowed = p.autoAcceptFollowed;
-		if (p.isBot !== undefined) me.isBot = p.isBot;
-		if (p.isCat !== undefined) me.isCat = p.isCat;
-		if (p.followingVisibility !== undefined) me.followingVisibility = p.followingVisibility;
-		if (p.followersVisibility !== undefined) me.followersVisibility = p.followersVisibility;
-		if (p.chatScope !== undefined) me.chatScope = p.chatScope;
-		if (p.mutedWords !== undefined) me.mutedWords = p.mutedWords;
-		if (p.hardMutedWords !== undefined) me.hardMutedWords = p.hardMutedWords;
-		if (p.mutedInstances !== undefined) me.mutedInstances = p.mutedInstances;
-		for (const k of ['avatarId', 'bannerId'] as const) {
-			const v = p[k];
-			if (v === undefined) continue;
-			if (v !== null) {
-				const f = state.file(v);
-				if (!f || f.userId !== me.id) throw new ApiError(X.NO_SUCH_DRIVE_FILE);
-				if (!f.type.startsWith('image/')) throw invalidParam(`#/properties/${k}`, 'The file is not an image.');
-			}
-			if (k === 'avatarId') me.avatarFileId = v; else me.bannerFileId = v;
-		}
-		for (const k of SETTINGS_KEYS) if (p[k] !== undefined) me.settings[k] = p[k];
-		const packed = packMe(state, me);
-		meUpdated(state, me);
-		return packed;
-	}),
+  ep('i/update', { ...cred, kind: 'write:account' }, ({ state, me, params: p }) => {
+    if (p.name !== undefined) me.name = p.name;
+    if (p.description !== undefined) me.description = p.description;
+    if (p.location !== undefined) me.location = p.location;
+    if (p.birthday !== undefined) me.birthday = p.birthday;
+    if (p.lang !== undefined) me.lang = p.lang;
+    if (p.followedMessage !== undefined) me.followedMessage = p.followedMessage;
+    if (p.fields !== undefined) me.fields = p.fields;
+    if (p.isLocked !== undefined) me.isLocked = p.isLocked;
+    if (p.isExplorable !== undefined) me.isExplorable = p.isExplorable;
+    if (p.hideOnlineStatus !== undefined) me.hideOnlineStatus = p.hideOnlineStatus;
+    if (p.publicReactions !== undefined) me.publicReactions = p.publicReactions;
+    if (p.autoAcceptFollowed !== undefined) me.autoAcceptFollowed = p.autoAcceptFollowed;
+    if (p.isBot !== undefined) me.isBot = p.isBot;
+    if (p.isCat !== undefined) me.isCat = p.isCat;
+    if (p.followingVisibility !== undefined) me.followingVisibility = p.followingVisibility;
+    if (p.followersVisibility !== undefined) me.followersVisibility = p.followersVisibility;
+    if (p.chatScope !== undefined) me.chatScope = p.chatScope;
+    if (p.mutedWords !== undefined) me.mutedWords = p.mutedWords;
+    if (p.hardMutedWords !== undefined) me.hardMutedWords = p.hardMutedWords;
+    if (p.mutedInstances !== undefined) me.mutedInstances = p.mutedInstances;
+    for (const k of ['avatarId', 'bannerId'] as const) {
+      const v = p[k];
+      if (v === undefined) continue;
+      if (v !== null) {
+        const f = state.file(v);
+        if (!f || f.userId !== me.id) throw new ApiError(X.NO_SUCH_DRIVE_FILE);
+        if (!f.type.startsWith('image/')) throw invalidParam(`#/properties/${k}`, 'The file is not an image.');
+      }
+      if (k === 'avatarId') me.avatarFileId = v;
+      else me.bannerFileId = v;
+    }
+    for (const k of SETTINGS_KEYS) if (p[k] !== undefined) me.settings[k] = p[k];
+    const packed = packMe(state, me);
+    meUpdated(state, me);
+    return packed;
+  }),
 
-	ep('i/notifications', { ...cred, kind: 'read:notifications' }, ({ state, me, params }) => {
-		const list = paginateById(notificationsFor(state, me, params.includeTypes, params.excludeTypes), params);
-		if (params.markAsRead !== false) markAllRead(state, me.id);
-		return list.map(n => packNotification(state, n)).filter(n => n != null);
-	}),
+  ep('i/notifications', { ...cred, kind: 'read:notifications' }, ({ state, me, params }) => {
+    const list = paginateById(notificationsFor(state, me, params.includeTypes, params.excludeTypes), params);
+    if (params.markAsRead !== false) markAllRead(state, me.id);
+    return list.map((n) => packNotification(state, n)).filter((n) => n != null);
+  }),
 
-	ep('i/notifications-grouped', { ...cred, kind: 'read:notifications' }, ({ state, me, params }) => {
-		const list = paginateById(notificationsFor(state, me, params.includeTypes, params.excludeTypes), params);
-		if (params.markAsRead !== false) markAllRead(state, me.id);
-		return groupNotifications(list.map(n => packNotification(state, n)).filter(n => n != null));
-	}),
+  ep('i/notifications-grouped', { ...cred, kind: 'read:notifications' }, ({ state, me, params }) => {
+    const list = paginateById(notificationsFor(state, me, params.includeTypes, params.excludeTypes), params);
+    if (params.markAsRead !== false) markAllRead(state, me.id);
+    return groupNotifications(list.map((n) => packNotification(state, n)).filter((n) => n != null));
+  }),
 
-	ep('notifications/mark-all-as-read', { ...cred, kind: 'write:notifications' }, ({ state, me }) => { markAllRead(state, me.id); }),
-	ep('notifications/flush', { ...cred, kind: 'write:notifications' }, ({ state, me }) => {
-		state.db.notifications = state.db.notifications.filter(n => n.notifieeId !== me.id);
-		state.events.emit('main', me.id, 'notificationFlushed', undefined);
-	}),
-	ep('notifications/create', { ...cred, kind: 'write:notifications' }, ({ state, me, params, token }) => {
-		notify(state, { notifieeId: me.id, type: 'app', body: params.body, header: params.header ?? token?.name ?? null, icon: params.icon ?? token?.iconUrl ?? null });
-	}),
-	ep('notifications/test-notification', { ...cred, kind: 'write:notifications' }, ({ state, me }) => {
-		notify(state, { notifieeId: me.id, type: 'test' });
-	}),
+  ep('notifications/mark-all-as-read', { ...cred, kind: 'write:notifications' }, ({ state, me }) => {
+    markAllRead(state, me.id);
+  }),
+  ep('notifications/flush', { ...cred, kind: 'write:notifications' }, ({ state, me }) => {
+    state.db.notifications = state.db.notifications.filter((n) => n.notifieeId !== me.id);
+    state.events.emit('main', me.id, 'notificationFlushed', undefined);
+  }),
+  ep('notifications/create', { ...cred, kind: 'write:notifications' }, ({ state, me, params, token }) => {
+    notify(state, {
+      notifieeId: me.id,
+      type: 'app',
+      body: params.body,
+      header: params.header ?? token?.name ?? null,
+      icon: params.icon ?? token?.iconUrl ?? null,
+    });
+  }),
+  ep('notifications/test-notification', { ...cred, kind: 'write:notifications' }, ({ state, me }) => {
+    notify(state, { notifieeId: me.id, type: 'test' });
+  }),
 
-	ep('i/pin', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
-		const note = state.note(params.noteId);
-		if (!note || note.userId !== me.id) throw new ApiError(X.NO_SUCH_NOTE);
-		if (me.pinnedNoteIds.includes(note.id)) throw new ApiError(X.ALREADY_PINNED);
-		if (me.pinnedNoteIds.length >= policiesOf(state, me).pinLimit) throw new ApiError(X.PIN_LIMIT_EXCEEDED);
-		me.pinnedNoteIds.unshift(note.id);
-		return packMe(state, me);
-	}),
-	ep('i/unpin', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
-		if (!state.note(params.noteId)) throw new ApiError(X.NO_SUCH_NOTE);
-		me.pinnedNoteIds = me.pinnedNoteIds.filter(id => id !== params.noteId);
-		return packMe(state, me);
-	}),
+  ep('i/pin', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
+    const note = state.note(params.noteId);
+    if (!note || note.userId !== me.id) throw new ApiError(X.NO_SUCH_NOTE);
+    if (me.pinnedNoteIds.includes(note.id)) throw new ApiError(X.ALREADY_PINNED);
+    if (me.pinnedNoteIds.length >= policiesOf(state, me).pinLimit) throw new ApiError(X.PIN_LIMIT_EXCEEDED);
+    me.pinnedNoteIds.unshift(note.id);
+    return packMe(state, me);
+  }),
+  ep('i/unpin', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
+    if (!state.note(params.noteId)) throw new ApiError(X.NO_SUCH_NOTE);
+    me.pinnedNoteIds = me.pinnedNoteIds.filter((id) => id !== params.noteId);
+    return packMe(state, me);
+  }),
 
-	ep('i/favorites', { ...cred, kind: 'read:favorites' }, ({ state, me, params }) =>
-		paginateById(state.db.favorites.filter(f => f.userId === me.id && state.note(f.noteId)), params).map(f => {
-			const note = state.note(f.noteId);
-			if (!note) throw new Error('unreachable');
-			return { id: f.id, createdAt: new Date(f.createdAt).toISOString(), noteId: f.noteId, note: packNote(state, note, me.id, { detail: true }) };
-		})),
+  ep('i/favorites', { ...cred, kind: 'read:favorites' }, ({ state, me, params }) =>
+    paginateById(
+      state.db.favorites.filter((f) => f.userId === me.id && state.note(f.noteId)),
+      params,
+    ).map((f) => {
+      const note = state.note(f.noteId);
+      if (!note) throw new Error('unreachable');
+      return {
+        id: f.id,
+        createdAt: new Date(f.createdAt).toISOString(),
+        noteId: f.noteId,
+        note: packNote(state, note, me.id, { detail: true }),
+      };
+    }),
+  ),
 
-	ep('i/claim-achievement', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
-		if (me.achievements.some(a => a.name === params.name)) return;
-		me.achievements.push({ name: params.name, unlockedAt: Date.now() });
-		notify(state, { notifieeId: me.id, type: 'achievementEarned', achievement: params.name });
-	}),
-	ep('users/achievements', {}, ({ state, params }) => {
-		const u = state.user(params.userId);
-		if (!u) throw new ApiError(X.NO_SUCH_USER);
-		return u.achievements.map(a => ({ name: a.name as never, unlockedAt: a.unlockedAt }));
-	}),
+  ep('i/claim-achievement', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
+    if (me.achievements.some((a) => a.name === params.name)) return;
+    me.achievements.push({ name: params.name, unlockedAt: Date.now() });
+    notify(state, { notifieeId: me.id, type: 'achievementEarned', achievement: params.name });
+  }),
+  ep('users/achievements', {}, ({ state, params }) => {
+    const u = state.user(params.userId);
+    if (!u) throw new ApiError(X.NO_SUCH_USER);
+    return u.achievements.map((a) => ({ name: a.name as never, unlockedAt: a.unlockedAt }));
+  }),
 
-	ep('i/signin-history', { ...cred, secure: true }, ({ state, me, params }) =>
-		paginateById(state.db.notifications.filter(n => n.notifieeId === me.id && n.type === 'login'), params)
-			.map(n => ({ id: n.id, createdAt: new Date(n.createdAt).toISOString(), ip: '127.0.0.1', headers: {}, success: true }))),
+  ep('i/signin-history', { ...cred, secure: true }, ({ state, me, params }) =>
+    paginateById(
+      state.db.notifications.filter((n) => n.notifieeId === me.id && n.type === 'login'),
+      params,
+    ).map((n) => ({ id: n.id, createdAt: new Date(n.createdAt).toISOString(), ip: '127.0.0.1', headers: {}, success: true })),
+  ),
 
-	ep('i/change-password', { ...cred, secure: true }, ({ me, params }) => {
-		if (me.password !== params.currentPassword) throw new ApiError({ message: 'Incorrect password.', code: 'INCORRECT_PASSWORD', id: '8a4f2a5c-1b30-4a12-9f32-3b0a1e5f3c11' });
-		me.password = params.newPassword;
-	}),
+  ep('i/change-password', { ...cred, secure: true }, ({ me, params }) => {
+    if (me.password !== params.currentPassword)
+      throw new ApiError({ message: 'Incorrect password.', code: 'INCORRECT_PASSWORD', id: '8a4f2a5c-1b30-4a12-9f32-3b0a1e5f3c11' });
+    me.password = params.newPassword;
+  }),
 
-	ep('drive', { ...cred, kind: 'read:drive' }, ({ state, me }) => ({
-		capacity: policiesOf(state, me).driveCapacityMb * 1024 * 1024,
-		usage: state.db.files.filter(f => f.userId === me.id).reduce((a, f) => a + f.size, 0),
-	})),
+  ep('drive', { ...cred, kind: 'read:drive' }, ({ state, me }) => ({
+    capacity: policiesOf(state, me).driveCapacityMb * 1024 * 1024,
+    usage: state.db.files.filter((f) => f.userId === me.id).reduce((a, f) => a + f.size, 0),
+  })),
 
-	ep('i/page-likes', cred, () => []),
-	ep('i/pages', cred, () => []),
-	ep('i/gallery/likes', cred, () => []),
-	ep('i/gallery/posts', cred, () => []),
-	ep('i/authorized-apps', { ...cred, secure: true }, () => []),
-	ep('get-avatar-decorations', {}, () => []),
-	ep('invite/limit', cred, () => ({ remaining: 0 })),
-	ep('users/reactions', {}, ({ state, params, me }) => {
-		const u = state.user(params.userId);
-		if (!u) throw new ApiError(X.NO_SUCH_USER);
-		return paginateById(state.db.reactions.filter(r => r.userId === u.id && state.note(r.noteId)), params).map(r => {
-			const note = state.note(r.noteId);
-			if (!note) throw new Error('unreachable');
-			return { id: r.id, createdAt: new Date(r.createdAt).toISOString(), user: packMe(state, u), type: r.reaction, note: packNote(state, note, me?.id ?? null, { detail: true }) };
-		});
-	}),
-	ep('drive/stream', { ...cred, kind: 'read:drive' }, ({ state, me, params }) =>
-		paginateById(state.db.files.filter(f => f.userId === me.id && (!params.type || f.type.startsWith(params.type.replace(/\*$/, '')))), params).map(f => packFile(state, f))),
-	ep('users/get-frequently-replied-users', {}, () => []),
-	ep('promo/read', cred, () => undefined),
-	ep('i/registry/scopes-with-domain', cred, ({ state, me }) => {
-		const scopes = new Map<string, string[]>();
-		for (const r of state.db.registry) if (r.userId === me.id) scopes.set(JSON.stringify(r.scope), r.scope);
-		return [{ domain: null, scopes: [...scopes.values()] }];
-	}),
-	ep('test', {}, ({ params }) => ({ ...params, id: genId() }) as never),
+  ep('i/page-likes', cred, () => []),
+  ep('i/pages', cred, () => []),
+  ep('i/gallery/likes', cred, () => []),
+  ep('i/gallery/posts', cred, () => []),
+  ep('i/authorized-apps', { ...cred, secure: true }, () => []),
+  ep('get-avatar-decorations', {}, () => []),
+  ep('invite/limit', cred, () => ({ remaining: 0 })),
+  ep('users/reactions', {}, ({ state, params, me }) => {
+    const u = state.user(params.userId);
+    if (!u) throw new ApiError(X.NO_SUCH_USER);
+    return paginateById(
+      state.db.reactions.filter((r) => r.userId === u.id && state.note(r.noteId)),
+      params,
+    ).map((r) => {
+      const note = state.note(r.noteId);
+      if (!note) throw new Error('unreachable');
+      return {
+        id: r.id,
+        createdAt: new Date(r.createdAt).toISOString(),
+        user: packMe(state, u),
+        type: r.reaction,
+        note: packNote(state, note, me?.id ?? null, { detail: true }),
+      };
+    });
+  }),
+  ep('drive/stream', { ...cred, kind: 'read:drive' }, ({ state, me, params }) =>
+    paginateById(
+      state.db.files.filter((f) => f.userId === me.id && (!params.type || f.type.startsWith(params.type.replace(/\*$/, '')))),
+      params,
+    ).map((f) => packFile(state, f)),
+  ),
+  ep('users/get-frequently-replied-users', {}, () => []),
+  ep('promo/read', cred, () => undefined),
+  ep('i/registry/scopes-with-domain', cred, ({ state, me }) => {
+    const scopes = new Map<string, string[]>();
+    for (const r of state.db.registry) if (r.userId === me.id) scopes.set(JSON.stringify(r.scope), r.scope);
+    return [{ domain: null, scopes: [...scopes.values()] }];
+  }),
+  ep('test', {}, ({ params }) => ({ ...params, id: genId() }) as never),
 ];

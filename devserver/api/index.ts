@@ -22,15 +22,30 @@ import { chatEndpoints } from './chat';
 import { rssEndpoints } from './rss';
 
 export function buildEndpoints(cfg: ServerConfig): Map<string, EndpointDef> {
-	const all: EndpointDef[] = [
-		...metaEndpoints(cfg), ...authEndpoints, ...iEndpoints, ...noteEndpoints, ...timelineEndpoints, ...userEndpoints,
-		...followingEndpoints, ...driveEndpoints, ...clipEndpoints, ...listEndpoints, ...antennaEndpoints, ...channelEndpoints,
-		...registryEndpoints, ...draftEndpoints, ...roleEndpoints(cfg), ...miscEndpoints, ...chatEndpoints, ...rssEndpoints,
-	];
-	const map = new Map<string, EndpointDef>();
-	for (const def of all) {
-		if (map.has(def.name)) throw new Error(`duplicate endpoint ${def.name}`);
-		map.set(def.name, def);
-	}
-	return map;
+  const all: EndpointDef[] = [
+    ...metaEndpoints(cfg),
+    ...authEndpoints,
+    ...iEndpoints,
+    ...noteEndpoints,
+    ...timelineEndpoints,
+    ...userEndpoints,
+    ...followingEndpoints,
+    ...driveEndpoints,
+    ...clipEndpoints,
+    ...listEndpoints,
+    ...antennaEndpoints,
+    ...channelEndpoints,
+    ...registryEndpoints,
+    ...draftEndpoints,
+    ...roleEndpoints(cfg),
+    ...miscEndpoints,
+    ...chatEndpoints,
+    ...rssEndpoints,
+  ];
+  const map = new Map<string, EndpointDef>();
+  for (const def of all) {
+    if (map.has(def.name)) throw new Error(`duplicate endpoint ${def.name}`);
+    map.set(def.name, def);
+  }
+  return map;
 }

@@ -14,77 +14,97 @@ import { packUserLite } from '../store/pack-user';
 const cred = { requireCredential: true } as const;
 
 function ownList(state: State, me: UserRec, listId: string): ListRec {
-	const l = state.db.lists.find(x => x.id === listId && x.userId === me.id);
-	if (!l) throw new ApiError(X.NO_SUCH_LIST);
-	return l;
+  const l = state.db.lists.find((x) => x.id === listId && x.userId === me.id);
+  if (!l) throw new ApiError(X.NO_SUCH_LIST);
+  return l;
 }
 
 export const listEndpoints = [
-	ep('users/lists/list', { ...cred, kind: 'read:account' }, ({ state, me, params }) =>
-		state.db.lists.filter(l => l.userId === (params.userId ?? me.id) && (l.userId === me.id || l.isPublic)).map(l => packList(l))),
+  ep('users/lists/list', { ...cred, kind: 'read:account' }, ({ state, me, params }) =>
+    state.db.lists.filter((l) => l.userId === (params.userId ?? me.id) && (l.userId === me.id || l.isPublic)).map((l) => packList(l)),
+  ),
 
-	ep('users/lists/create', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
-		if (state.db.lists.filter(l => l.userId === me.id).length >= policiesOf(state, me).userListLimit) {
-			throw new ApiError({ message: 'You cannot create user list any more.', code: 'TOO_MANY_USERLISTS', id: '0cf21a28-7715-4f39-a20d-777bfdb8d138' });
-		}
-		const l: ListRec = { id: genId(), createdAt: Date.now(), userId: me.id, name: params.name, isPublic: false, userIds: [], withReplies: {}, favoritedBy: [] };
-		state.db.lists.push(l);
-		return packList(l);
-	}),
+  ep('users/lists/create', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
+    if (state.db.lists.filter((l) => l.userId === me.id).length >= policiesOf(state, me).userListLimit) {
+      throw new ApiError({
+        message: 'You cannot create user list any more.',
+        code: 'TOO_MANY_USERLISTS',
+        id: '0cf21a28-7715-4f39-a20d-777bfdb8d138',
+      });
+    }
+    const l: ListRec = {
+      id: genId(),
+      createdAt: Date.now(),
+      userId: me.id,
+      name: params.name,
+      isPublic: false,
+      userIds: [],
+      withReplies: {},
+      favoritedBy: [],
+    };
+    state.db.lists.push(l);
+    return packList(l);
+  }),
 
-	ep('users/lists/show', {}, ({ state, me, params }) => {
-		const l = state.db.lists.find(x => x.id === params.listId && (x.userId === me?.id || x.isPublic));
-		if (!l) throw new ApiError(X.NO_SUCH_LIST);
-		return { ...packList(l), likedCount: l.favoritedBy.length, ...(me ? { isLiked: l.favoritedBy.includes(me.id) } : {}) };
-	}),
+  ep('users/lists/show', {}, ({ state, me, params }) => {
+    const l = state.db.lists.find((x) => x.id === params.listId && (x.userId === me?.id || x.isPublic));
+    if (!l) throw new ApiError(X.NO_SUCH_LIST);
+    return { ...packList(l), likedCount: l.favoritedBy.length, ...(me ? { isLiked: l.favoritedBy.includes(me.id) } : {}) };
+  }),
 
-	ep('users/lists/update', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
-		const l = ownList(state, me, params.listId);
-		if (params.name !== undefined) l.name = params.name;
-		if (params.isPublic !== undefined) l.isPublic = params.isPublic;
-		return packList(l);
-	}),
+  ep('users/lists/update', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
+    const l = ownList(state, me, params.listId);
+    if (params.name !== undefined) l.name = params.name;
+    if (params.isPublic !== undefined) l.isPublic = params.isPublic;
+    return packList(l);
+  }),
 
-	ep('users/lists/delete', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
-		const l = ownList(state, me, params.listId);
-		state.db.lists = state.db.lists.filter(x => x !== l);
-	}),
+  ep('users/lists/delete', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
+    const l = ownList(state, me, params.listId);
+    state.db.lists = state.db.lists.filter((x) => x !== l);
+  }),
 
-	ep('users/lists/push', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
-		const l = ownList(state, me, params.listId);
-		if (!state.user(params.userId)) throw new ApiError(X.NO_SUCH_USER);
-		if (l.userIds.includes(params.userId)) throw new ApiError(X.ALREADY_ADDED);
-		l.userIds.push(params.userId);
-	}),
+  ep('users/lists/push', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
+    const l = ownList(state, me, params.listId);
+    if (!state.user(params.userId)) throw new ApiError(X.NO_SUCH_USER);
+    if (l.userIds.includes(params.userId)) throw new ApiError(X.ALREADY_ADDED);
+    l.userIds.push(params.userId);
+  }),
 
-	ep('users/lists/pull', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
-		const l = ownList(state, me, params.listId);
-		if (!state.user(params.userId)) throw new ApiError(X.NO_SUCH_USER);
-		l.userIds = l.userIds.filter(id => id !== params.userId);
-	}),
+  ep('users/lists/pull', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
+    const l = ownList(state, me, params.listId);
+    if (!state.user(params.userId)) throw new ApiError(X.NO_SUCH_USER);
+    l.userIds = l.userIds.filter((id) => id !== params.userId);
+  }),
 
-	ep('users/lists/get-memberships', { ...cred, kind: 'read:account' }, ({ state, me, params }) => {
-		const l = ownList(state, me, params.listId);
-		return l.userIds.map(id => state.user(id)).filter(u => u != null).map(u => ({
-			id: `${l.id}-${(u as UserRec).id}`, createdAt: new Date(l.createdAt).toISOString(), userId: (u as UserRec).id,
-			user: packUserLite(state, u as UserRec), withReplies: l.withReplies[(u as UserRec).id] ?? false,
-		}));
-	}),
+  ep('users/lists/get-memberships', { ...cred, kind: 'read:account' }, ({ state, me, params }) => {
+    const l = ownList(state, me, params.listId);
+    return l.userIds
+      .map((id) => state.user(id))
+      .filter((u) => u != null)
+      .map((u) => ({
+        id: `${l.id}-${(u as UserRec).id}`,
+        createdAt: new Date(l.createdAt).toISOString(),
+        userId: (u as UserRec).id,
+        user: packUserLite(state, u as UserRec),
+        withReplies: l.withReplies[(u as UserRec).id] ?? false,
+      }));
+  }),
 
-	ep('users/lists/update-membership', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
-		const l = ownList(state, me, params.listId);
-		if (params.withReplies !== undefined) l.withReplies[params.userId] = params.withReplies;
-	}),
+  ep('users/lists/update-membership', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
+    const l = ownList(state, me, params.listId);
+    if (params.withReplies !== undefined) l.withReplies[params.userId] = params.withReplies;
+  }),
 
-	ep('users/lists/favorite', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
-		const l = state.db.lists.find(x => x.id === params.listId && x.isPublic);
-		if (!l) throw new ApiError(X.NO_SUCH_LIST);
-		if (!l.favoritedBy.includes(me.id)) l.favoritedBy.push(me.id);
-	}),
+  ep('users/lists/favorite', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
+    const l = state.db.lists.find((x) => x.id === params.listId && x.isPublic);
+    if (!l) throw new ApiError(X.NO_SUCH_LIST);
+    if (!l.favoritedBy.includes(me.id)) l.favoritedBy.push(me.id);
+  }),
 
-	ep('users/lists/unfavorite', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
-		const l = state.db.lists.find(x => x.id === params.listId);
-		if (!l) throw new ApiError(X.NO_SUCH_LIST);
-		l.favoritedBy = l.favoritedBy.filter(id => id !== me.id);
-	}),
+  ep('users/lists/unfavorite', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
+    const l = state.db.lists.find((x) => x.id === params.listId);
+    if (!l) throw new ApiError(X.NO_SUCH_LIST);
+    l.favoritedBy = l.favoritedBy.filter((id) => id !== me.id);
+  }),
 ];

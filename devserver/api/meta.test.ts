@@ -2,68 +2,76 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../testing/harness';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
-afterAll(async () => { await h.close(); });
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
 
 describe('meta, emojis, protocol', () => {
-	it('answers meta with detail and policies', async () => {
-		const r = await h.call('meta', { detail: true });
-		expect(r.status).toBe(200);
-		expect(r.body.version).toBe('2025.9.0');
-		expect(r.body.maxNoteTextLength).toBeGreaterThan(0);
-		expect(r.body.policies.ltlAvailable).toBe(true);
-		expect(r.body.features.miauth).toBe(true);
-		expect(r.body.uri).toBe(h.url);
-	});
+  it('answers meta with detail and policies', async () => {
+    const r = await h.call('meta', { detail: true });
+    expect(r.status).toBe(200);
+    expect(r.body.version).toBe('2025.9.0');
+    expect(r.body.maxNoteTextLength).toBeGreaterThan(0);
+    expect(r.body.policies.ltlAvailable).toBe(true);
+    expect(r.body.features.miauth).toBe(true);
+    expect(r.body.uri).toBe(h.url);
+  });
 
-	it('allows GET for meta with query parameters', async () => {
-		const res = await fetch(`${h.url}/api/meta?detail=false`);
-		expect(res.status).toBe(200);
-		expect((await res.json()).version).toBe('2025.9.0');
-	});
+  it('allows GET for meta with query parameters', async () => {
+    const res = await fetch(`${h.url}/api/meta?detail=false`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).version).toBe('2025.9.0');
+  });
 
-	it('lists custom emojis whose images are served', async () => {
-		const r = await h.call('emojis');
-		const kite = r.body.emojis.find((e: { name: string }) => e.name === 'kite');
-		expect(kite).toBeTruthy();
-		const img = await fetch(kite.url);
-		expect(img.status).toBe(200);
-		expect(img.headers.get('content-type')).toBe('image/png');
-		const one = await h.call('emoji', { name: 'kite' });
-		expect(one.body.name).toBe('kite');
-		expect((await h.call('emoji', { name: 'nope' })).body.error.code).toBe('NO_SUCH_EMOJI');
-	});
+  it('lists custom emojis whose images are served', async () => {
+    const r = await h.call('emojis');
+    const kite = r.body.emojis.find((e: { name: string }) => e.name === 'kite');
+    expect(kite).toBeTruthy();
+    const img = await fetch(kite.url);
+    expect(img.status).toBe(200);
+    expect(img.headers.get('content-type')).toBe('image/png');
+    const one = await h.call('emoji', { name: 'kite' });
+    expect(one.body.name).toBe('kite');
+    expect((await h.call('emoji', { name: 'nope' })).body.error.code).toBe('NO_SUCH_EMOJI');
+  });
 
-	it('has open CORS and answers preflight', async () => {
-		const pre = await fetch(`${h.url}/api/notes/create`, { method: 'OPTIONS', headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'POST' } });
-		expect(pre.status).toBe(204);
-		expect(pre.headers.get('access-control-allow-origin')).toBe('*');
-		const r = await fetch(`${h.url}/api/meta`, { method: 'POST', body: '{}', headers: { Origin: 'https://elsewhere.example' } });
-		expect(r.headers.get('access-control-allow-origin')).toBe('*');
-	});
+  it('has open CORS and answers preflight', async () => {
+    const pre = await fetch(`${h.url}/api/notes/create`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('*');
+    const r = await fetch(`${h.url}/api/meta`, { method: 'POST', body: '{}', headers: { Origin: 'https://elsewhere.example' } });
+    expect(r.headers.get('access-control-allow-origin')).toBe('*');
+  });
 
-	it('answers unknown endpoints with NO_SUCH_ENDPOINT', async () => {
-		const r = await h.call('does/not/exist');
-		expect(r.status).toBe(404);
-		expect(r.body.error).toMatchObject({ code: 'NO_SUCH_ENDPOINT', id: '7bdf8b57-0a5e-4a09-af5c-3bf6a2e3bd0c' });
-	});
+  it('answers unknown endpoints with NO_SUCH_ENDPOINT', async () => {
+    const r = await h.call('does/not/exist');
+    expect(r.status).toBe(404);
+    expect(r.body.error).toMatchObject({ code: 'NO_SUCH_ENDPOINT', id: '7bdf8b57-0a5e-4a09-af5c-3bf6a2e3bd0c' });
+  });
 
-	it('requires credentials where Misskey does', async () => {
-		const r = await h.call('i');
-		expect(r.status).toBe(401);
-		expect(r.body.error).toMatchObject({ code: 'CREDENTIAL_REQUIRED', id: '1384574d-a912-4b81-8601-c7b1c4085df1' });
-		const bad = await h.call('i', {}, 'not-a-token');
-		expect(bad.status).toBe(401);
-		expect(bad.body.error.id).toBe('b0a7f5f8-dc2f-4171-b91f-de88ad238e14');
-	});
+  it('requires credentials where Misskey does', async () => {
+    const r = await h.call('i');
+    expect(r.status).toBe(401);
+    expect(r.body.error).toMatchObject({ code: 'CREDENTIAL_REQUIRED', id: '1384574d-a912-4b81-8601-c7b1c4085df1' });
+    const bad = await h.call('i', {}, 'not-a-token');
+    expect(bad.status).toBe(401);
+    expect(bad.body.error.id).toBe('b0a7f5f8-dc2f-4171-b91f-de88ad238e14');
+  });
 
-	it('lists announcements and marks them read', async () => {
-		const t = await h.signin('alice');
-		const list = await h.call('announcements', {}, t);
-		expect(list.body.length).toBeGreaterThanOrEqual(3);
-		const me = await h.call('i', {}, t);
-		expect(me.body.hasUnreadAnnouncement).toBe(true);
-		for (const a of me.body.unreadAnnouncements) expect((await h.call('i/read-announcement', { announcementId: a.id }, t)).status).toBe(204);
-		expect((await h.call('i', {}, t)).body.hasUnreadAnnouncement).toBe(false);
-	});
+  it('lists announcements and marks them read', async () => {
+    const t = await h.signin('alice');
+    const list = await h.call('announcements', {}, t);
+    expect(list.body.length).toBeGreaterThanOrEqual(3);
+    const me = await h.call('i', {}, t);
+    expect(me.body.hasUnreadAnnouncement).toBe(true);
+    for (const a of me.body.unreadAnnouncements)
+      expect((await h.call('i/read-announcement', { announcementId: a.id }, t)).status).toBe(204);
+    expect((await h.call('i', {}, t)).body.hasUnreadAnnouncement).toBe(false);
+  });
 });

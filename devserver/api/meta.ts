@@ -15,118 +15,182 @@ export const SERVER_VERSION = '2025.9.0';
 export const MAX_NOTE_TEXT_LENGTH = 3000;
 
 export interface ServerConfig {
-	name: string;
-	maxFileSize: number;
+  name: string;
+  maxFileSize: number;
 }
 
 export function metaLite(state: State, cfg: ServerConfig): entities.MetaLite {
-	const o = state.origin;
-	return {
-		maintainerName: 'Kite devserver', maintainerEmail: 'admin@kite.invalid', version: SERVER_VERSION, providesTarball: false,
-		name: cfg.name, shortName: 'Kite', uri: o, description: 'A Misskey-compatible local instance for developing Kite.',
-		langs: ['en', 'ja'], tosUrl: `${o}/__fixtures/tos.html`, repositoryUrl: 'https://github.com/misskey-dev/misskey',
-		feedbackUrl: null, defaultDarkTheme: null, defaultLightTheme: null, clientOptions: {},
-		disableRegistration: state.settings.disableRegistration, emailRequiredForSignup: state.settings.emailRequiredForSignup,
-		...captchaMeta(state.settings.captcha, o),
-		googleAnalyticsMeasurementId: null, swPublickey: null, mascotImageUrl: `${o}/static/mascot.png`, bannerUrl: null,
-		serverErrorImageUrl: `${o}/static/error.png`, infoImageUrl: `${o}/static/info.png`, notFoundImageUrl: `${o}/static/notfound.png`,
-		iconUrl: `${o}/static/instance-icon.png`, maxNoteTextLength: MAX_NOTE_TEXT_LENGTH,
-		ads: state.db.ads.map(a => ({ id: a.id, url: a.url, place: a.place, ratio: a.ratio, imageUrl: a.imageUrl, dayOfWeek: a.dayOfWeek })),
-		notesPerOneAd: 0, enableEmail: false, enableServiceWorker: false, translatorAvailable: true, sentryForFrontend: null,
-		mediaProxy: `${o}/proxy`, enableUrlPreview: true, backgroundImageUrl: null, impressumUrl: `${o}/__fixtures/impressum.html`,
-		logoImageUrl: null, privacyPolicyUrl: `${o}/__fixtures/privacy.html`, inquiryUrl: null,
-		serverRules: ['Be kind.', 'This is a development server: data may be reset at any time.'],
-		themeColor: '#3a8fd8', policies: basePolicies(state), noteSearchableScope: 'local',
-		maxFileSize: cfg.maxFileSize, federation: 'all',
-	};
+  const o = state.origin;
+  return {
+    maintainerName: 'Kite devserver',
+    maintainerEmail: 'admin@kite.invalid',
+    version: SERVER_VERSION,
+    providesTarball: false,
+    name: cfg.name,
+    shortName: 'Kite',
+    uri: o,
+    description: 'A Misskey-compatible local instance for developing Kite.',
+    langs: ['en', 'ja'],
+    tosUrl: `${o}/__fixtures/tos.html`,
+    repositoryUrl: 'https://github.com/misskey-dev/misskey',
+    feedbackUrl: null,
+    defaultDarkTheme: null,
+    defaultLightTheme: null,
+    clientOptions: {},
+    disableRegistration: state.settings.disableRegistration,
+    emailRequiredForSignup: state.settings.emailRequiredForSignup,
+    ...captchaMeta(state.settings.captcha, o),
+    googleAnalyticsMeasurementId: null,
+    swPublickey: null,
+    mascotImageUrl: `${o}/static/mascot.png`,
+    bannerUrl: null,
+    serverErrorImageUrl: `${o}/static/error.png`,
+    infoImageUrl: `${o}/static/info.png`,
+    notFoundImageUrl: `${o}/static/notfound.png`,
+    iconUrl: `${o}/static/instance-icon.png`,
+    maxNoteTextLength: MAX_NOTE_TEXT_LENGTH,
+    ads: state.db.ads.map((a) => ({ id: a.id, url: a.url, place: a.place, ratio: a.ratio, imageUrl: a.imageUrl, dayOfWeek: a.dayOfWeek })),
+    notesPerOneAd: 0,
+    enableEmail: false,
+    enableServiceWorker: false,
+    translatorAvailable: true,
+    sentryForFrontend: null,
+    mediaProxy: `${o}/proxy`,
+    enableUrlPreview: true,
+    backgroundImageUrl: null,
+    impressumUrl: `${o}/__fixtures/impressum.html`,
+    logoImageUrl: null,
+    privacyPolicyUrl: `${o}/__fixtures/privacy.html`,
+    inquiryUrl: null,
+    serverRules: ['Be kind.', 'This is a development server: data may be reset at any time.'],
+    themeColor: '#3a8fd8',
+    policies: basePolicies(state),
+    noteSearchableScope: 'local',
+    maxFileSize: cfg.maxFileSize,
+    federation: 'all',
+  };
 }
 
 /** The meta fields that tell a client which captcha to load (site keys are the devserver's own). */
 function captchaMeta(kind: CaptchaKind | null, origin: string) {
-	return {
-		enableHcaptcha: kind === 'hcaptcha', hcaptchaSiteKey: kind === 'hcaptcha' ? 'devserver-sitekey' : null,
-		enableMcaptcha: kind === 'mcaptcha', mcaptchaSiteKey: kind === 'mcaptcha' ? 'devserver-sitekey' : null,
-		mcaptchaInstanceUrl: kind === 'mcaptcha' ? `${origin}/__fixtures/mcaptcha` : null,
-		enableRecaptcha: kind === 'recaptcha', recaptchaSiteKey: kind === 'recaptcha' ? 'devserver-sitekey' : null,
-		enableTurnstile: kind === 'turnstile', turnstileSiteKey: kind === 'turnstile' ? 'devserver-sitekey' : null,
-		enableTestcaptcha: kind === 'testcaptcha',
-	};
+  return {
+    enableHcaptcha: kind === 'hcaptcha',
+    hcaptchaSiteKey: kind === 'hcaptcha' ? 'devserver-sitekey' : null,
+    enableMcaptcha: kind === 'mcaptcha',
+    mcaptchaSiteKey: kind === 'mcaptcha' ? 'devserver-sitekey' : null,
+    mcaptchaInstanceUrl: kind === 'mcaptcha' ? `${origin}/__fixtures/mcaptcha` : null,
+    enableRecaptcha: kind === 'recaptcha',
+    recaptchaSiteKey: kind === 'recaptcha' ? 'devserver-sitekey' : null,
+    enableTurnstile: kind === 'turnstile',
+    turnstileSiteKey: kind === 'turnstile' ? 'devserver-sitekey' : null,
+    enableTestcaptcha: kind === 'testcaptcha',
+  };
 }
 
 export function metaDetailed(state: State, cfg: ServerConfig): entities.MetaDetailed {
-	return {
-		...metaLite(state, cfg),
-		features: {
-			registration: !state.settings.disableRegistration, emailRequiredForSignup: state.settings.emailRequiredForSignup,
-			localTimeline: true, globalTimeline: true, hcaptcha: state.settings.captcha === 'hcaptcha',
-			turnstile: state.settings.captcha === 'turnstile', recaptcha: state.settings.captcha === 'recaptcha', objectStorage: false, serviceWorker: false, miauth: true,
-		},
-		proxyAccountName: null, requireSetup: false, cacheRemoteFiles: false, cacheRemoteSensitiveFiles: false,
-	};
+  return {
+    ...metaLite(state, cfg),
+    features: {
+      registration: !state.settings.disableRegistration,
+      emailRequiredForSignup: state.settings.emailRequiredForSignup,
+      localTimeline: true,
+      globalTimeline: true,
+      hcaptcha: state.settings.captcha === 'hcaptcha',
+      turnstile: state.settings.captcha === 'turnstile',
+      recaptcha: state.settings.captcha === 'recaptcha',
+      objectStorage: false,
+      serviceWorker: false,
+      miauth: true,
+    },
+    proxyAccountName: null,
+    requireSetup: false,
+    cacheRemoteFiles: false,
+    cacheRemoteSensitiveFiles: false,
+  };
 }
 
 export function metaEndpoints(cfg: ServerConfig) {
-	return [
-		ep('meta', { allowGet: true }, ({ state, params }) => (params.detail === false ? metaLite(state, cfg) : metaDetailed(state, cfg)) as entities.MetaDetailed),
-		ep('emojis', { allowGet: true }, ({ state }) => ({
-			emojis: [...state.db.emojis].sort((a, b) => (a.category ?? '').localeCompare(b.category ?? '') || a.name.localeCompare(b.name)).map(e => packEmojiSimple(state, e)),
-		})),
-		ep('emoji', { allowGet: true }, ({ state, params }) => {
-			const e = state.db.emojis.find(x => x.name === params.name);
-			if (!e) throw new ApiError(X.NO_SUCH_EMOJI);
-			return packEmojiDetailed(state, e);
-		}),
-		ep('ping', { allowGet: true }, () => ({ pong: Date.now() })),
-		ep('get-online-users-count', { allowGet: true }, ({ state }) => ({
-			count: state.db.users.filter(u => u.host == null && Date.now() - u.lastActiveAt < 10 * 60_000).length,
-		})),
-		ep('stats', { allowGet: true }, ({ state }) => {
-			const local = state.db.notes.filter(n => state.user(n.userId)?.host == null).length;
-			const localUsers = state.db.users.filter(u => u.host == null).length;
-			return {
-				notesCount: state.db.notes.length, originalNotesCount: local, usersCount: state.db.users.length,
-				originalUsersCount: localUsers, reactionsCount: state.db.reactions.length, instances: 2,
-				driveUsageLocal: state.db.files.reduce((a, f) => a + f.size, 0), driveUsageRemote: 0,
-			};
-		}),
-		ep('server-info', { allowGet: true }, () => ({
-			machine: 'kite-devserver', cpu: { model: 'virtual', cores: 1 }, mem: { total: 1024 ** 3 },
-			fs: { total: 10 * 1024 ** 3, used: 1024 ** 3 },
-		})),
-		ep('endpoints', { allowGet: true }, () => [] as string[]),
-		ep('pinned-users', {}, ({ state }) => {
-			const names = ['alice', 'carol'];
-			return names.map(n => state.userByName(n)).filter(u => u != null).map(u => packUserDetailedNotMeLazy(state, u.id));
-		}),
-		ep('announcements', { allowGet: true }, ({ state, params, me }) => {
-			const isActive = params.isActive ?? true;
-			const list = state.db.announcements.filter(a => a.isActive === isActive && (a.userId == null || a.userId === me?.id));
-			return paginateById(list, params).map(a => packAnnouncement(a, me?.id ?? null));
-		}),
-		ep('announcements/show', {}, ({ state, params, me }) => {
-			const a = state.db.announcements.find(x => x.id === params.announcementId && (x.userId == null || x.userId === me?.id));
-			if (!a) throw new ApiError(X.NO_SUCH_ANNOUNCEMENT);
-			return packAnnouncement(a, me?.id ?? null);
-		}),
-		ep('i/read-announcement', { requireCredential: true, kind: 'write:account' }, ({ state, params, me }) => {
-			const a = state.db.announcements.find(x => x.id === params.announcementId);
-			if (!a) throw new ApiError(X.NO_SUCH_ANNOUNCEMENT);
-			if (!a.readBy.includes(me.id)) a.readBy.push(me.id);
-			const left = state.db.announcements.some(x => x.isActive && (x.userId == null || x.userId === me.id) && !x.readBy.includes(me.id));
-			if (!left) state.events.emit('main', me.id, 'readAllAnnouncements', undefined);
-		}),
-		ep('clear-browser-cache', {}, () => undefined),
-		ep('sw/register', { requireCredential: true }, ({ params }) => ({
-			state: 'subscribed' as const, key: 'devserver', userId: '', endpoint: params.endpoint, sendReadMessage: params.sendReadMessage ?? false,
-		})),
-		ep('sw/unregister', {}, () => undefined),
-		ep('retention', { allowGet: true }, () => []),
-	];
+  return [
+    ep(
+      'meta',
+      { allowGet: true },
+      ({ state, params }) => (params.detail === false ? metaLite(state, cfg) : metaDetailed(state, cfg)) as entities.MetaDetailed,
+    ),
+    ep('emojis', { allowGet: true }, ({ state }) => ({
+      emojis: [...state.db.emojis]
+        .sort((a, b) => (a.category ?? '').localeCompare(b.category ?? '') || a.name.localeCompare(b.name))
+        .map((e) => packEmojiSimple(state, e)),
+    })),
+    ep('emoji', { allowGet: true }, ({ state, params }) => {
+      const e = state.db.emojis.find((x) => x.name === params.name);
+      if (!e) throw new ApiError(X.NO_SUCH_EMOJI);
+      return packEmojiDetailed(state, e);
+    }),
+    ep('ping', { allowGet: true }, () => ({ pong: Date.now() })),
+    ep('get-online-users-count', { allowGet: true }, ({ state }) => ({
+      count: state.db.users.filter((u) => u.host == null && Date.now() - u.lastActiveAt < 10 * 60_000).length,
+    })),
+    ep('stats', { allowGet: true }, ({ state }) => {
+      const local = state.db.notes.filter((n) => state.user(n.userId)?.host == null).length;
+      const localUsers = state.db.users.filter((u) => u.host == null).length;
+      return {
+        notesCount: state.db.notes.length,
+        originalNotesCount: local,
+        usersCount: state.db.users.length,
+        originalUsersCount: localUsers,
+        reactionsCount: state.db.reactions.length,
+        instances: 2,
+        driveUsageLocal: state.db.files.reduce((a, f) => a + f.size, 0),
+        driveUsageRemote: 0,
+      };
+    }),
+    ep('server-info', { allowGet: true }, () => ({
+      machine: 'kite-devserver',
+      cpu: { model: 'virtual', cores: 1 },
+      mem: { total: 1024 ** 3 },
+      fs: { total: 10 * 1024 ** 3, used: 1024 ** 3 },
+    })),
+    ep('endpoints', { allowGet: true }, () => [] as string[]),
+    ep('pinned-users', {}, ({ state }) => {
+      const names = ['alice', 'carol'];
+      return names
+        .map((n) => state.userByName(n))
+        .filter((u) => u != null)
+        .map((u) => packUserDetailedNotMeLazy(state, u.id));
+    }),
+    ep('announcements', { allowGet: true }, ({ state, params, me }) => {
+      const isActive = params.isActive ?? true;
+      const list = state.db.announcements.filter((a) => a.isActive === isActive && (a.userId == null || a.userId === me?.id));
+      return paginateById(list, params).map((a) => packAnnouncement(a, me?.id ?? null));
+    }),
+    ep('announcements/show', {}, ({ state, params, me }) => {
+      const a = state.db.announcements.find((x) => x.id === params.announcementId && (x.userId == null || x.userId === me?.id));
+      if (!a) throw new ApiError(X.NO_SUCH_ANNOUNCEMENT);
+      return packAnnouncement(a, me?.id ?? null);
+    }),
+    ep('i/read-announcement', { requireCredential: true, kind: 'write:account' }, ({ state, params, me }) => {
+      const a = state.db.announcements.find((x) => x.id === params.announcementId);
+      if (!a) throw new ApiError(X.NO_SUCH_ANNOUNCEMENT);
+      if (!a.readBy.includes(me.id)) a.readBy.push(me.id);
+      const left = state.db.announcements.some((x) => x.isActive && (x.userId == null || x.userId === me.id) && !x.readBy.includes(me.id));
+      if (!left) state.events.emit('main', me.id, 'readAllAnnouncements', undefined);
+    }),
+    ep('clear-browser-cache', {}, () => undefined),
+    ep('sw/register', { requireCredential: true }, ({ params }) => ({
+      state: 'subscribed' as const,
+      key: 'devserver',
+      userId: '',
+      endpoint: params.endpoint,
+      sendReadMessage: params.sendReadMessage ?? false,
+    })),
+    ep('sw/unregister', {}, () => undefined),
+    ep('retention', { allowGet: true }, () => []),
+  ];
 }
 
 import { packUserDetailedNotMe } from '../store/pack-user';
 function packUserDetailedNotMeLazy(state: State, id: string): entities.UserDetailedNotMe {
-	const u = state.user(id);
-	if (!u) throw new Error('missing user');
-	return packUserDetailedNotMe(state, u, null);
+  const u = state.user(id);
+  if (!u) throw new Error('missing user');
+  return packUserDetailedNotMe(state, u, null);
 }

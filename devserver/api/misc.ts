@@ -12,15 +12,23 @@ import { canSee } from '../store/visibility';
 import { genId } from '../store/ids';
 import { resourceHash } from '../static/externalResources';
 
-const EXT_INVALID_SCHEMA = { message: 'External resource returned invalid schema.', code: 'EXT_RESOURCE_RETURNED_INVALID_SCHEMA', id: 'bb774091-7a15-4a70-9dc5-6ac8cf125856' };
-const EXT_HASH_MISMATCH = { message: 'Hash did not match.', code: 'EXT_RESOURCE_HASH_DIDNT_MATCH', id: '693ba8ba-b486-40df-a174-72f8279b56a4' };
+const EXT_INVALID_SCHEMA = {
+  message: 'External resource returned invalid schema.',
+  code: 'EXT_RESOURCE_RETURNED_INVALID_SCHEMA',
+  id: 'bb774091-7a15-4a70-9dc5-6ac8cf125856',
+};
+const EXT_HASH_MISMATCH = {
+  message: 'Hash did not match.',
+  code: 'EXT_RESOURCE_HASH_DIDNT_MATCH',
+  id: '693ba8ba-b486-40df-a174-72f8279b56a4',
+};
 
 type Shape = number | { [k: string]: Shape };
 
 /** A chart answer: every leaf of the template becomes an array of `span` numbers. */
 function chart(template: Shape, span: number, fill: (i: number) => number = () => 0): unknown {
-	if (typeof template === 'number') return Array.from({ length: span }, (_, i) => fill(i));
-	return Object.fromEntries(Object.entries(template).map(([k, v]) => [k, chart(v, span, fill)]));
+  if (typeof template === 'number') return Array.from({ length: span }, (_, i) => fill(i));
+  return Object.fromEntries(Object.entries(template).map(([k, v]) => [k, chart(v, span, fill)]));
 }
 
 const NOTES = { total: 0, inc: 0, dec: 0, diffs: { normal: 0, reply: 0, renote: 0, withFile: 0 } };
@@ -28,119 +36,242 @@ const USERS = { total: 0, inc: 0, dec: 0 };
 const DRIVE = { totalCount: 0, totalSize: 0, incCount: 0, incSize: 0, decCount: 0, decSize: 0 };
 
 function tagCounts(state: State): Map<string, Set<string>> {
-	const m = new Map<string, Set<string>>();
-	for (const n of state.db.notes) for (const t of n.tags) {
-		const s = m.get(t) ?? new Set<string>();
-		s.add(n.userId);
-		m.set(t, s);
-	}
-	return m;
+  const m = new Map<string, Set<string>>();
+  for (const n of state.db.notes)
+    for (const t of n.tags) {
+      const s = m.get(t) ?? new Set<string>();
+      s.add(n.userId);
+      m.set(t, s);
+    }
+  return m;
 }
 
 function packTag(state: State, tag: string, users: Set<string>) {
-	const local = [...users].filter(id => state.user(id)?.host == null).length;
-	return {
-		tag, mentionedUsersCount: users.size, mentionedLocalUsersCount: local, mentionedRemoteUsersCount: users.size - local,
-		attachedUsersCount: 0, attachedLocalUsersCount: 0, attachedRemoteUsersCount: 0,
-	};
+  const local = [...users].filter((id) => state.user(id)?.host == null).length;
+  return {
+    tag,
+    mentionedUsersCount: users.size,
+    mentionedLocalUsersCount: local,
+    mentionedRemoteUsersCount: users.size - local,
+    attachedUsersCount: 0,
+    attachedLocalUsersCount: 0,
+    attachedRemoteUsersCount: 0,
+  };
 }
 
 function packInstance(state: State, host: string) {
-	const i = REMOTE_INSTANCES[host];
-	const users = state.db.users.filter(u => u.host === host);
-	return {
-		id: `instance-${host}`, firstRetrievedAt: new Date(state.db.anchor - 90 * 86400_000).toISOString(), host,
-		usersCount: users.length, notesCount: state.db.notes.filter(n => users.some(u => u.id === n.userId)).length,
-		followingCount: 0, followersCount: 0, isNotResponding: false, isSuspended: false, suspensionState: 'none' as const,
-		isBlocked: false, softwareName: i?.softwareName ?? null, softwareVersion: i?.softwareVersion ?? null, openRegistrations: true,
-		name: i?.name ?? host, description: null, maintainerName: null, maintainerEmail: null, isSilenced: false, isMediaSilenced: false,
-		iconUrl: `${state.origin}/static/instance-icon.png`, faviconUrl: `${state.origin}/static/instance-icon.png`,
-		themeColor: i?.themeColor ?? null, infoUpdatedAt: null, latestRequestReceivedAt: null,
-	};
+  const i = REMOTE_INSTANCES[host];
+  const users = state.db.users.filter((u) => u.host === host);
+  return {
+    id: `instance-${host}`,
+    firstRetrievedAt: new Date(state.db.anchor - 90 * 86400_000).toISOString(),
+    host,
+    usersCount: users.length,
+    notesCount: state.db.notes.filter((n) => users.some((u) => u.id === n.userId)).length,
+    followingCount: 0,
+    followersCount: 0,
+    isNotResponding: false,
+    isSuspended: false,
+    suspensionState: 'none' as const,
+    isBlocked: false,
+    softwareName: i?.softwareName ?? null,
+    softwareVersion: i?.softwareVersion ?? null,
+    openRegistrations: true,
+    name: i?.name ?? host,
+    description: null,
+    maintainerName: null,
+    maintainerEmail: null,
+    isSilenced: false,
+    isMediaSilenced: false,
+    iconUrl: `${state.origin}/static/instance-icon.png`,
+    faviconUrl: `${state.origin}/static/instance-icon.png`,
+    themeColor: i?.themeColor ?? null,
+    infoUpdatedAt: null,
+    latestRequestReceivedAt: null,
+  };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 export const miscEndpoints = [
-	// /install-extensions: the server fetches { type, data } and checks the sha512 of data.
-	ep('fetch-external-resources', { requireCredential: true, secure: true }, async ({ params, services }) => {
-		let doc: unknown;
-		try {
-			doc = JSON.parse((await services.fetchUrl(params.url)).bytes.toString('utf8'));
-		} catch {
-			throw new ApiError(EXT_INVALID_SCHEMA);
-		}
-		if (!isRecord(doc) || typeof doc.type !== 'string' || typeof doc.data !== 'string' || !doc.type || !doc.data) throw new ApiError(EXT_INVALID_SCHEMA);
-		if (resourceHash(doc.data) !== params.hash) throw new ApiError(EXT_HASH_MISMATCH);
-		return { type: doc.type, data: doc.data };
-	}),
-	ep('hashtags/trend', { allowGet: true }, ({ state }) => {
-		const since = Date.now() - 24 * 3600_000;
-		const counts = new Map<string, Set<string>>();
-		for (const n of state.db.notes) if (n.createdAt > since) for (const t of n.tags) {
-			const s = counts.get(t) ?? new Set<string>();
-			s.add(n.userId);
-			counts.set(t, s);
-		}
-		const all = tagCounts(state);
-		return [...(counts.size ? counts : all).entries()].sort((a, b) => b[1].size - a[1].size).slice(0, 10)
-			.map(([tag, users]) => ({ tag, chart: Array.from({ length: 20 }, (_, i) => (i === 19 ? users.size : (users.size * (i % 3)) % 4)), usersCount: users.size }));
-	}),
-	ep('hashtags/list', {}, ({ state, params }) => [...tagCounts(state).entries()].filter(([t]) => params.attachedToLocalUserOnly !== true || t)
-		.sort((a, b) => (params.sort.startsWith('+') ? b[1].size - a[1].size : a[1].size - b[1].size)).slice(0, params.limit ?? 10).map(([t, u]) => packTag(state, t, u))),
-	ep('hashtags/search', {}, ({ state, params }) => byOffset([...tagCounts(state).keys()].filter(t => t.startsWith(params.query.toLowerCase())), params)),
-	ep('hashtags/show', {}, ({ state, params }) => {
-		const users = tagCounts(state).get(params.tag.toLowerCase());
-		if (!users) throw new ApiError({ message: 'No such hashtag.', code: 'NO_SUCH_HASHTAG', id: '110ee688-193e-4a3a-9ecf-c167b2e6981e' });
-		return packTag(state, params.tag.toLowerCase(), users);
-	}),
-	ep('hashtags/users', {}, ({ state, me, params }) => {
-		const ids = tagCounts(state).get(params.tag.toLowerCase()) ?? new Set<string>();
-		return [...ids].map(id => state.user(id)).filter(u => u != null).slice(0, params.limit ?? 10).map(u => packUserDetailed(state, u!, me?.id ?? null));
-	}),
+  // /install-extensions: the server fetches { type, data } and checks the sha512 of data.
+  ep('fetch-external-resources', { requireCredential: true, secure: true }, async ({ params, services }) => {
+    let doc: unknown;
+    try {
+      doc = JSON.parse((await services.fetchUrl(params.url)).bytes.toString('utf8'));
+    } catch {
+      throw new ApiError(EXT_INVALID_SCHEMA);
+    }
+    if (!isRecord(doc) || typeof doc.type !== 'string' || typeof doc.data !== 'string' || !doc.type || !doc.data)
+      throw new ApiError(EXT_INVALID_SCHEMA);
+    if (resourceHash(doc.data) !== params.hash) throw new ApiError(EXT_HASH_MISMATCH);
+    return { type: doc.type, data: doc.data };
+  }),
+  ep('hashtags/trend', { allowGet: true }, ({ state }) => {
+    const since = Date.now() - 24 * 3600_000;
+    const counts = new Map<string, Set<string>>();
+    for (const n of state.db.notes)
+      if (n.createdAt > since)
+        for (const t of n.tags) {
+          const s = counts.get(t) ?? new Set<string>();
+          s.add(n.userId);
+          counts.set(t, s);
+        }
+    const all = tagCounts(state);
+    return [...(counts.size ? counts : all).entries()]
+      .sort((a, b) => b[1].size - a[1].size)
+      .slice(0, 10)
+      .map(([tag, users]) => ({
+        tag,
+        chart: Array.from({ length: 20 }, (_, i) => (i === 19 ? users.size : (users.size * (i % 3)) % 4)),
+        usersCount: users.size,
+      }));
+  }),
+  ep('hashtags/list', {}, ({ state, params }) =>
+    [...tagCounts(state).entries()]
+      .filter(([t]) => params.attachedToLocalUserOnly !== true || t)
+      .sort((a, b) => (params.sort.startsWith('+') ? b[1].size - a[1].size : a[1].size - b[1].size))
+      .slice(0, params.limit ?? 10)
+      .map(([t, u]) => packTag(state, t, u)),
+  ),
+  ep('hashtags/search', {}, ({ state, params }) =>
+    byOffset(
+      [...tagCounts(state).keys()].filter((t) => t.startsWith(params.query.toLowerCase())),
+      params,
+    ),
+  ),
+  ep('hashtags/show', {}, ({ state, params }) => {
+    const users = tagCounts(state).get(params.tag.toLowerCase());
+    if (!users) throw new ApiError({ message: 'No such hashtag.', code: 'NO_SUCH_HASHTAG', id: '110ee688-193e-4a3a-9ecf-c167b2e6981e' });
+    return packTag(state, params.tag.toLowerCase(), users);
+  }),
+  ep('hashtags/users', {}, ({ state, me, params }) => {
+    const ids = tagCounts(state).get(params.tag.toLowerCase()) ?? new Set<string>();
+    return [...ids]
+      .map((id) => state.user(id))
+      .filter((u) => u != null)
+      .slice(0, params.limit ?? 10)
+      .map((u) => packUserDetailed(state, u!, me?.id ?? null));
+  }),
 
-	ep('charts/notes', { allowGet: true }, ({ params }) => chart({ local: NOTES, remote: NOTES }, params.limit ?? 30) as never),
-	ep('charts/users', { allowGet: true }, ({ params }) => chart({ local: USERS, remote: USERS }, params.limit ?? 30) as never),
-	ep('charts/drive', { allowGet: true }, ({ params }) => chart({ local: DRIVE, remote: DRIVE }, params.limit ?? 30) as never),
-	ep('charts/active-users', { allowGet: true }, ({ params }) => chart({ readWrite: 0, read: 0, write: 0, registeredWithinWeek: 0, registeredWithinMonth: 0, registeredWithinYear: 0, registeredOutsideWeek: 0, registeredOutsideMonth: 0, registeredOutsideYear: 0 }, params.limit ?? 30, i => (i * 7) % 5) as never),
-	ep('charts/instance', { allowGet: true }, ({ params }) => chart({ requests: { failed: 0, succeeded: 0, received: 0 }, notes: NOTES, users: USERS, following: USERS, followers: USERS, drive: { totalFiles: 0, incFiles: 0, decFiles: 0, incUsage: 0, decUsage: 0 } }, params.limit ?? 30) as never),
-	ep('charts/user/notes', { allowGet: true }, ({ state, params }) => chart(NOTES, params.limit ?? 30, i => (i === 0 ? state.db.notes.filter(n => n.userId === params.userId).length : 0)) as never),
-	ep('charts/user/following', { allowGet: true }, ({ params }) => chart({ local: { followings: USERS, followers: USERS }, remote: { followings: USERS, followers: USERS } }, params.limit ?? 30) as never),
-	ep('charts/user/pv', { allowGet: true }, ({ params }) => chart({ upv: { user: 0, visitor: 0 }, pv: { user: 0, visitor: 0 } }, params.limit ?? 30) as never),
-	ep('charts/user/reactions', { allowGet: true }, ({ params }) => chart({ local: { count: 0 }, remote: { count: 0 } }, params.limit ?? 30) as never),
-	ep('charts/user/drive', { allowGet: true }, ({ params }) => chart(DRIVE, params.limit ?? 30) as never),
+  ep('charts/notes', { allowGet: true }, ({ params }) => chart({ local: NOTES, remote: NOTES }, params.limit ?? 30) as never),
+  ep('charts/users', { allowGet: true }, ({ params }) => chart({ local: USERS, remote: USERS }, params.limit ?? 30) as never),
+  ep('charts/drive', { allowGet: true }, ({ params }) => chart({ local: DRIVE, remote: DRIVE }, params.limit ?? 30) as never),
+  ep(
+    'charts/active-users',
+    { allowGet: true },
+    ({ params }) =>
+      chart(
+        {
+          readWrite: 0,
+          read: 0,
+          write: 0,
+          registeredWithinWeek: 0,
+          registeredWithinMonth: 0,
+          registeredWithinYear: 0,
+          registeredOutsideWeek: 0,
+          registeredOutsideMonth: 0,
+          registeredOutsideYear: 0,
+        },
+        params.limit ?? 30,
+        (i) => (i * 7) % 5,
+      ) as never,
+  ),
+  ep(
+    'charts/instance',
+    { allowGet: true },
+    ({ params }) =>
+      chart(
+        {
+          requests: { failed: 0, succeeded: 0, received: 0 },
+          notes: NOTES,
+          users: USERS,
+          following: USERS,
+          followers: USERS,
+          drive: { totalFiles: 0, incFiles: 0, decFiles: 0, incUsage: 0, decUsage: 0 },
+        },
+        params.limit ?? 30,
+      ) as never,
+  ),
+  ep(
+    'charts/user/notes',
+    { allowGet: true },
+    ({ state, params }) =>
+      chart(NOTES, params.limit ?? 30, (i) => (i === 0 ? state.db.notes.filter((n) => n.userId === params.userId).length : 0)) as never,
+  ),
+  ep(
+    'charts/user/following',
+    { allowGet: true },
+    ({ params }) =>
+      chart(
+        { local: { followings: USERS, followers: USERS }, remote: { followings: USERS, followers: USERS } },
+        params.limit ?? 30,
+      ) as never,
+  ),
+  ep(
+    'charts/user/pv',
+    { allowGet: true },
+    ({ params }) => chart({ upv: { user: 0, visitor: 0 }, pv: { user: 0, visitor: 0 } }, params.limit ?? 30) as never,
+  ),
+  ep(
+    'charts/user/reactions',
+    { allowGet: true },
+    ({ params }) => chart({ local: { count: 0 }, remote: { count: 0 } }, params.limit ?? 30) as never,
+  ),
+  ep('charts/user/drive', { allowGet: true }, ({ params }) => chart(DRIVE, params.limit ?? 30) as never),
 
-	ep('ap/show', { requireCredential: true }, ({ state, me, params }) => {
-		let url: URL;
-		try { url = new URL(params.uri); } catch { throw new ApiError(X.URI_INVALID); }
-		if (!/^https?:$/.test(url.protocol)) throw new ApiError(X.URI_INVALID);
-		if (url.host !== state.host) {
-			const remote = state.db.users.find(u => u.uri === params.uri || u.url === params.uri);
-			if (remote) return { type: 'User' as const, object: packUserDetailedNotMe(state, remote, me.id) };
-			const rn = state.db.notes.find(n => n.uri === params.uri || n.url === params.uri);
-			if (rn && canSee(state, rn, me.id)) return { type: 'Note' as const, object: packNote(state, rn, me.id, { detail: true }) };
-			throw new ApiError(X.NO_SUCH_OBJECT);
-		}
-		const note = /^\/notes\/(\w+)/.exec(url.pathname);
-		if (note) {
-			const n = state.note(note[1]);
-			if (!n || !canSee(state, n, me.id)) throw new ApiError(X.NO_SUCH_OBJECT);
-			return { type: 'Note' as const, object: packNote(state, n, me.id, { detail: true }) };
-		}
-		const user = /^\/@([\w]+)(?:@([\w.-]+))?\/?$/.exec(url.pathname) ?? /^\/users\/(\w+)$/.exec(url.pathname);
-		if (user) {
-			const u = url.pathname.startsWith('/users/') ? state.user(user[1]) : state.userByName(user[1] ?? '', user[2] ?? null);
-			if (!u) throw new ApiError(X.NO_SUCH_OBJECT);
-			return { type: 'User' as const, object: packUserDetailedNotMe(state, u, me.id) };
-		}
-		throw new ApiError(X.NO_SUCH_OBJECT);
-	}),
+  ep('ap/show', { requireCredential: true }, ({ state, me, params }) => {
+    let url: URL;
+    try {
+      url = new URL(params.uri);
+    } catch {
+      throw new ApiError(X.URI_INVALID);
+    }
+    if (!/^https?:$/.test(url.protocol)) throw new ApiError(X.URI_INVALID);
+    if (url.host !== state.host) {
+      const remote = state.db.users.find((u) => u.uri === params.uri || u.url === params.uri);
+      if (remote) return { type: 'User' as const, object: packUserDetailedNotMe(state, remote, me.id) };
+      const rn = state.db.notes.find((n) => n.uri === params.uri || n.url === params.uri);
+      if (rn && canSee(state, rn, me.id)) return { type: 'Note' as const, object: packNote(state, rn, me.id, { detail: true }) };
+      throw new ApiError(X.NO_SUCH_OBJECT);
+    }
+    const note = /^\/notes\/(\w+)/.exec(url.pathname);
+    if (note) {
+      const n = state.note(note[1]);
+      if (!n || !canSee(state, n, me.id)) throw new ApiError(X.NO_SUCH_OBJECT);
+      return { type: 'Note' as const, object: packNote(state, n, me.id, { detail: true }) };
+    }
+    const user = /^\/@([\w]+)(?:@([\w.-]+))?\/?$/.exec(url.pathname) ?? /^\/users\/(\w+)$/.exec(url.pathname);
+    if (user) {
+      const u = url.pathname.startsWith('/users/') ? state.user(user[1]) : state.userByName(user[1] ?? '', user[2] ?? null);
+      if (!u) throw new ApiError(X.NO_SUCH_OBJECT);
+      return { type: 'User' as const, object: packUserDetailedNotMe(state, u, me.id) };
+    }
+    throw new ApiError(X.NO_SUCH_OBJECT);
+  }),
 
-	ep('federation/instances', { allowGet: true }, ({ state, params }) => byOffset(Object.keys(REMOTE_INSTANCES).map(h => packInstance(state, h)), params)),
-	ep('federation/show-instance', { allowGet: true }, ({ state, params }) => (REMOTE_INSTANCES[params.host] ? packInstance(state, params.host) : null) as never),
-	ep('federation/stats', { allowGet: true }, ({ state }) => ({
-		topSubInstances: Object.keys(REMOTE_INSTANCES).map(h => packInstance(state, h)), otherFollowersCount: 0,
-		topPubInstances: Object.keys(REMOTE_INSTANCES).map(h => packInstance(state, h)), otherFollowingCount: 0,
-	})),
-	ep('app/create', {}, ({ params }) => ({ id: genId(), name: params.name, callbackUrl: params.callbackUrl ?? null, permission: params.permission, secret: genId() })),
+  ep('federation/instances', { allowGet: true }, ({ state, params }) =>
+    byOffset(
+      Object.keys(REMOTE_INSTANCES).map((h) => packInstance(state, h)),
+      params,
+    ),
+  ),
+  ep(
+    'federation/show-instance',
+    { allowGet: true },
+    ({ state, params }) => (REMOTE_INSTANCES[params.host] ? packInstance(state, params.host) : null) as never,
+  ),
+  ep('federation/stats', { allowGet: true }, ({ state }) => ({
+    topSubInstances: Object.keys(REMOTE_INSTANCES).map((h) => packInstance(state, h)),
+    otherFollowersCount: 0,
+    topPubInstances: Object.keys(REMOTE_INSTANCES).map((h) => packInstance(state, h)),
+    otherFollowingCount: 0,
+  })),
+  ep('app/create', {}, ({ params }) => ({
+    id: genId(),
+    name: params.name,
+    callbackUrl: params.callbackUrl ?? null,
+    permission: params.permission,
+    secret: genId(),
+  })),
 ];

@@ -15,109 +15,176 @@ import { basePolicies } from '../store/policies';
 import { metaDetailed, type ServerConfig } from './meta';
 
 function role(state: State, id: string, explorable = false): RoleRec {
-	const r = state.db.roles.find(x => x.id === id && (!explorable || (x.isPublic && x.isExplorable)));
-	if (!r) throw new ApiError(X.NO_SUCH_ROLE);
-	return r;
+  const r = state.db.roles.find((x) => x.id === id && (!explorable || (x.isPublic && x.isExplorable)));
+  if (!r) throw new ApiError(X.NO_SUCH_ROLE);
+  return r;
 }
 
 function members(state: State, r: RoleRec, meId: string | null, params: { limit?: number; sinceId?: string; untilId?: string }) {
-	return paginate(r.assignments.map(a => ({ ...a, id: `${a.createdAt.toString(36).padStart(8, '0')}${a.userId}` })), params, a => a.id)
-		.map(a => state.user(a.userId)).filter(u => u != null).map(u => ({ id: `${r.id}-${u!.id}`, createdAt: new Date(r.createdAt).toISOString(), user: packUserDetailedNotMe(state, u!, meId) }));
+  return paginate(
+    r.assignments.map((a) => ({ ...a, id: `${a.createdAt.toString(36).padStart(8, '0')}${a.userId}` })),
+    params,
+    (a) => a.id,
+  )
+    .map((a) => state.user(a.userId))
+    .filter((u) => u != null)
+    .map((u) => ({ id: `${r.id}-${u!.id}`, createdAt: new Date(r.createdAt).toISOString(), user: packUserDetailedNotMe(state, u!, meId) }));
 }
 
 const mod = { requireCredential: true, requireModerator: true } as const;
 
 export function roleEndpoints(cfg: ServerConfig) {
-	return [
-		ep('roles/list', { requireCredential: true }, ({ state }) => state.db.roles.filter(r => r.isPublic && r.isExplorable).map(packRole)),
-		ep('roles/show', {}, ({ state, params }) => packRole(role(state, params.roleId, true))),
-		ep('roles/users', {}, ({ state, me, params }) => members(state, role(state, params.roleId, true), me?.id ?? null, params)),
+  return [
+    ep('roles/list', { requireCredential: true }, ({ state }) => state.db.roles.filter((r) => r.isPublic && r.isExplorable).map(packRole)),
+    ep('roles/show', {}, ({ state, params }) => packRole(role(state, params.roleId, true))),
+    ep('roles/users', {}, ({ state, me, params }) => members(state, role(state, params.roleId, true), me?.id ?? null, params)),
 
-		ep('admin/roles/list', { ...mod, kind: 'read:admin:roles' }, ({ state }) => state.db.roles.map(packRole)),
-		ep('admin/roles/show', { ...mod, kind: 'read:admin:roles' }, ({ state, params }) => packRole(role(state, params.roleId))),
-		ep('admin/roles/users', { ...mod, kind: 'read:admin:roles' }, ({ state, params }) =>
-			members(state, role(state, params.roleId), null, params).map(m => ({ ...m, expiresAt: null }))),
-		ep('admin/roles/assign', { ...mod, kind: 'write:admin:roles' }, ({ state, params }) => {
-			const r = role(state, params.roleId);
-			const user = state.user(params.userId);
-			if (!user) throw new ApiError({ ...X.NO_SUCH_USER, id: '4c9b4d84-2c8c-4a8d-9d4e-2a1b7d9f6c2e' });
-			if (r.assignments.some(a => a.userId === user.id)) throw new ApiError({ message: 'The user is already assigned to this role.', code: 'ALREADY_ASSIGNED', id: '67d8689c-25c6-435f-8ced-631e4b81fce1' });
-			r.assignments.push({ userId: user.id, expiresAt: params.expiresAt ?? null, createdAt: Date.now() });
-			notify(state, { notifieeId: user.id, type: 'roleAssigned', roleId: r.id });
-			state.events.emit('main', user.id, 'meUpdated', packMe(state, user));
-		}),
-		ep('admin/roles/unassign', { ...mod, kind: 'write:admin:roles' }, ({ state, params }) => {
-			const r = role(state, params.roleId);
-			if (!r.assignments.some(a => a.userId === params.userId)) throw new ApiError({ message: 'Not assigned.', code: 'NOT_ASSIGNED', id: 'b9060ac7-5c94-4da4-9f55-2047c953df44' });
-			r.assignments = r.assignments.filter(a => a.userId !== params.userId);
-		}),
-		ep('admin/roles/update-default-policies', { requireCredential: true, requireAdmin: true, kind: 'write:admin:roles' }, ({ state, params }) => {
-			const value = { ...basePolicies(state), ...(params.policies as Record<string, unknown>) };
-			state.db.registry = state.db.registry.filter(r => !(r.userId === '__server__' && r.key === 'defaultPolicies'));
-			state.db.registry.push({ userId: '__server__', domain: null, scope: [], key: 'defaultPolicies', value, updatedAt: Date.now() });
-		}),
+    ep('admin/roles/list', { ...mod, kind: 'read:admin:roles' }, ({ state }) => state.db.roles.map(packRole)),
+    ep('admin/roles/show', { ...mod, kind: 'read:admin:roles' }, ({ state, params }) => packRole(role(state, params.roleId))),
+    ep('admin/roles/users', { ...mod, kind: 'read:admin:roles' }, ({ state, params }) =>
+      members(state, role(state, params.roleId), null, params).map((m) => ({ ...m, expiresAt: null })),
+    ),
+    ep('admin/roles/assign', { ...mod, kind: 'write:admin:roles' }, ({ state, params }) => {
+      const r = role(state, params.roleId);
+      const user = state.user(params.userId);
+      if (!user) throw new ApiError({ ...X.NO_SUCH_USER, id: '4c9b4d84-2c8c-4a8d-9d4e-2a1b7d9f6c2e' });
+      if (r.assignments.some((a) => a.userId === user.id))
+        throw new ApiError({
+          message: 'The user is already assigned to this role.',
+          code: 'ALREADY_ASSIGNED',
+          id: '67d8689c-25c6-435f-8ced-631e4b81fce1',
+        });
+      r.assignments.push({ userId: user.id, expiresAt: params.expiresAt ?? null, createdAt: Date.now() });
+      notify(state, { notifieeId: user.id, type: 'roleAssigned', roleId: r.id });
+      state.events.emit('main', user.id, 'meUpdated', packMe(state, user));
+    }),
+    ep('admin/roles/unassign', { ...mod, kind: 'write:admin:roles' }, ({ state, params }) => {
+      const r = role(state, params.roleId);
+      if (!r.assignments.some((a) => a.userId === params.userId))
+        throw new ApiError({ message: 'Not assigned.', code: 'NOT_ASSIGNED', id: 'b9060ac7-5c94-4da4-9f55-2047c953df44' });
+      r.assignments = r.assignments.filter((a) => a.userId !== params.userId);
+    }),
+    ep(
+      'admin/roles/update-default-policies',
+      { requireCredential: true, requireAdmin: true, kind: 'write:admin:roles' },
+      ({ state, params }) => {
+        const value = { ...basePolicies(state), ...(params.policies as Record<string, unknown>) };
+        state.db.registry = state.db.registry.filter((r) => !(r.userId === '__server__' && r.key === 'defaultPolicies'));
+        state.db.registry.push({ userId: '__server__', domain: null, scope: [], key: 'defaultPolicies', value, updatedAt: Date.now() });
+      },
+    ),
 
-		ep('admin/show-user', { ...mod, kind: 'read:admin:show-user' }, ({ state, params }) => {
-			const u = state.user(params.userId);
-			if (!u) throw new ApiError(X.NO_SUCH_USER);
-			return {
-				email: null, emailVerified: false, followedMessage: u.followedMessage, autoAcceptFollowed: u.autoAcceptFollowed, noCrawle: false,
-				preventAiLearning: true, alwaysMarkNsfw: false, autoSensitive: false, carefulBot: false, injectFeaturedNote: true,
-				receiveAnnouncementEmail: true, mutedWords: u.mutedWords, mutedInstances: u.mutedInstances, notificationRecieveConfig: {},
-				isModerator: u.isModerator, isSilenced: u.isSilenced, isSuspended: u.isSuspended, isHibernated: false,
-				lastActiveDate: new Date(u.lastActiveAt).toISOString(), moderationNote: String(u.settings.moderationNote ?? ''),
-				signins: [], policies: basePolicies(state), roles: state.db.roles.filter(r => r.assignments.some(a => a.userId === u.id)).map(packRole),
-				roleAssigns: [],
-			} as never;
-		}),
-		ep('admin/suspend-user', { ...mod, kind: 'write:admin:suspend-user' }, ({ state, params }) => {
-			const u = state.user(params.userId);
-			if (!u) throw new ApiError(X.NO_SUCH_USER);
-			u.isSuspended = true;
-			for (const t of state.db.tokens.filter(x => x.userId === u.id)) state.events.emit('tokenRevoked', t.token);
-		}),
-		ep('admin/unsuspend-user', { ...mod, kind: 'write:admin:unsuspend-user' }, ({ state, params }) => {
-			const u = state.user(params.userId);
-			if (!u) throw new ApiError(X.NO_SUCH_USER);
-			u.isSuspended = false;
-		}),
-		ep('admin/update-user-note', { ...mod, kind: 'write:admin:user-note' }, ({ state, params }) => {
-			const u = state.user(params.userId);
-			if (!u) throw new ApiError(X.NO_SUCH_USER);
-			u.settings.moderationNote = params.text;
-		}),
-		ep('admin/meta', { ...mod, kind: 'read:admin:meta' }, ({ state }) => metaDetailed(state, cfg) as never),
-		ep('admin/update-meta', { requireCredential: true, requireAdmin: true, kind: 'write:admin:meta' }, ({ params }) => {
-			if (typeof params.name === 'string') cfg.name = params.name;
-		}),
-		ep('admin/announcements/list', { ...mod, kind: 'read:admin:announcements' }, ({ state }) =>
-			state.db.announcements.map(a => ({ ...packAnnouncement(a, null), reads: a.readBy.length, userId: a.userId, user: null, isActive: a.isActive })) as never),
-		ep('admin/announcements/create', { ...mod, kind: 'write:admin:announcements' }, ({ state, params }) => {
-			const a = {
-				id: genId(), createdAt: Date.now(), updatedAt: null, title: params.title, text: params.text, imageUrl: params.imageUrl ?? null,
-				icon: params.icon ?? 'info', display: params.display ?? 'normal', needConfirmationToRead: params.needConfirmationToRead ?? false,
-				silence: params.silence ?? false, userId: params.userId ?? null, isActive: true, readBy: [],
-			} satisfies import('../store/types').AnnouncementRec;
-			state.db.announcements.push(a);
-			state.events.emit('broadcast', 'announcementCreated', { announcement: packAnnouncement(a, null) });
-			return { ...packAnnouncement(a, null) } as never;
-		}),
-		ep('admin/announcements/delete', { ...mod, kind: 'write:admin:announcements' }, ({ state, params }) => {
-			state.db.announcements = state.db.announcements.filter(a => a.id !== params.id);
-		}),
-		ep('admin/roles/create', { requireCredential: true, requireAdmin: true, kind: 'write:admin:roles' }, ({ state, params }) => {
-			const r: RoleRec = {
-				id: genId(), createdAt: Date.now(), updatedAt: Date.now(), name: params.name, description: params.description, color: params.color,
-				iconUrl: params.iconUrl, isModerator: params.isModerator, isAdministrator: params.isAdministrator, displayOrder: params.displayOrder,
-				target: params.target, isPublic: params.isPublic, isExplorable: params.isExplorable ?? false, asBadge: params.asBadge,
-				canEditMembersByModerator: params.canEditMembersByModerator, policies: params.policies as RoleRec['policies'], assignments: [],
-			};
-			state.db.roles.push(r);
-			return packRole(r);
-		}),
-		ep('admin/roles/delete', { requireCredential: true, requireAdmin: true, kind: 'write:admin:roles' }, ({ state, params }) => {
-			role(state, params.roleId);
-			state.db.roles = state.db.roles.filter(r => r.id !== params.roleId);
-		}),
-	];
+    ep('admin/show-user', { ...mod, kind: 'read:admin:show-user' }, ({ state, params }) => {
+      const u = state.user(params.userId);
+      if (!u) throw new ApiError(X.NO_SUCH_USER);
+      return {
+        email: null,
+        emailVerified: false,
+        followedMessage: u.followedMessage,
+        autoAcceptFollowed: u.autoAcceptFollowed,
+        noCrawle: false,
+        preventAiLearning: true,
+        alwaysMarkNsfw: false,
+        autoSensitive: false,
+        carefulBot: false,
+        injectFeaturedNote: true,
+        receiveAnnouncementEmail: true,
+        mutedWords: u.mutedWords,
+        mutedInstances: u.mutedInstances,
+        notificationRecieveConfig: {},
+        isModerator: u.isModerator,
+        isSilenced: u.isSilenced,
+        isSuspended: u.isSuspended,
+        isHibernated: false,
+        lastActiveDate: new Date(u.lastActiveAt).toISOString(),
+        moderationNote: String(u.settings.moderationNote ?? ''),
+        signins: [],
+        policies: basePolicies(state),
+        roles: state.db.roles.filter((r) => r.assignments.some((a) => a.userId === u.id)).map(packRole),
+        roleAssigns: [],
+      } as never;
+    }),
+    ep('admin/suspend-user', { ...mod, kind: 'write:admin:suspend-user' }, ({ state, params }) => {
+      const u = state.user(params.userId);
+      if (!u) throw new ApiError(X.NO_SUCH_USER);
+      u.isSuspended = true;
+      for (const t of state.db.tokens.filter((x) => x.userId === u.id)) state.events.emit('tokenRevoked', t.token);
+    }),
+    ep('admin/unsuspend-user', { ...mod, kind: 'write:admin:unsuspend-user' }, ({ state, params }) => {
+      const u = state.user(params.userId);
+      if (!u) throw new ApiError(X.NO_SUCH_USER);
+      u.isSuspended = false;
+    }),
+    ep('admin/update-user-note', { ...mod, kind: 'write:admin:user-note' }, ({ state, params }) => {
+      const u = state.user(params.userId);
+      if (!u) throw new ApiError(X.NO_SUCH_USER);
+      u.settings.moderationNote = params.text;
+    }),
+    ep('admin/meta', { ...mod, kind: 'read:admin:meta' }, ({ state }) => metaDetailed(state, cfg) as never),
+    ep('admin/update-meta', { requireCredential: true, requireAdmin: true, kind: 'write:admin:meta' }, ({ params }) => {
+      if (typeof params.name === 'string') cfg.name = params.name;
+    }),
+    ep(
+      'admin/announcements/list',
+      { ...mod, kind: 'read:admin:announcements' },
+      ({ state }) =>
+        state.db.announcements.map((a) => ({
+          ...packAnnouncement(a, null),
+          reads: a.readBy.length,
+          userId: a.userId,
+          user: null,
+          isActive: a.isActive,
+        })) as never,
+    ),
+    ep('admin/announcements/create', { ...mod, kind: 'write:admin:announcements' }, ({ state, params }) => {
+      const a = {
+        id: genId(),
+        createdAt: Date.now(),
+        updatedAt: null,
+        title: params.title,
+        text: params.text,
+        imageUrl: params.imageUrl ?? null,
+        icon: params.icon ?? 'info',
+        display: params.display ?? 'normal',
+        needConfirmationToRead: params.needConfirmationToRead ?? false,
+        silence: params.silence ?? false,
+        userId: params.userId ?? null,
+        isActive: true,
+        readBy: [],
+      } satisfies import('../store/types').AnnouncementRec;
+      state.db.announcements.push(a);
+      state.events.emit('broadcast', 'announcementCreated', { announcement: packAnnouncement(a, null) });
+      return { ...packAnnouncement(a, null) } as never;
+    }),
+    ep('admin/announcements/delete', { ...mod, kind: 'write:admin:announcements' }, ({ state, params }) => {
+      state.db.announcements = state.db.announcements.filter((a) => a.id !== params.id);
+    }),
+    ep('admin/roles/create', { requireCredential: true, requireAdmin: true, kind: 'write:admin:roles' }, ({ state, params }) => {
+      const r: RoleRec = {
+        id: genId(),
+        createdAt: Date.now(),
+        updatedAt: Date.now(),
+        name: params.name,
+        description: params.description,
+        color: params.color,
+        iconUrl: params.iconUrl,
+        isModerator: params.isModerator,
+        isAdministrator: params.isAdministrator,
+        displayOrder: params.displayOrder,
+        target: params.target,
+        isPublic: params.isPublic,
+        isExplorable: params.isExplorable ?? false,
+        asBadge: params.asBadge,
+        canEditMembersByModerator: params.canEditMembersByModerator,
+        policies: params.policies as RoleRec['policies'],
+        assignments: [],
+      };
+      state.db.roles.push(r);
+      return packRole(r);
+    }),
+    ep('admin/roles/delete', { requireCredential: true, requireAdmin: true, kind: 'write:admin:roles' }, ({ state, params }) => {
+      role(state, params.roleId);
+      state.db.roles = state.db.roles.filter((r) => r.id !== params.roleId);
+    }),
+  ];
 }

@@ -7,49 +7,47 @@ import type { State } from '../store/state';
 import type { RolePolicies, TokenRec, UserRec } from '../store/types';
 
 export interface EndpointMeta {
-	requireCredential?: boolean;
-	requireModerator?: boolean;
-	requireAdmin?: boolean;
-	requiredRolePolicy?: keyof RolePolicies;
-	/** The token permission (MiAuth scope) the call needs, e.g. 'write:notes'. */
-	kind?: string;
-	/** Only native (signed-in web) sessions may call it, never MiAuth tokens. */
-	secure?: boolean;
-	prohibitMoved?: boolean;
-	/** Misskey allows GET with query parameters for this endpoint. */
-	allowGet?: boolean;
-	/** multipart/form-data with a `file` part. */
-	requireFile?: boolean;
+  requireCredential?: boolean;
+  requireModerator?: boolean;
+  requireAdmin?: boolean;
+  requiredRolePolicy?: keyof RolePolicies;
+  /** The token permission (MiAuth scope) the call needs, e.g. 'write:notes'. */
+  kind?: string;
+  /** Only native (signed-in web) sessions may call it, never MiAuth tokens. */
+  secure?: boolean;
+  prohibitMoved?: boolean;
+  /** Misskey allows GET with query parameters for this endpoint. */
+  allowGet?: boolean;
+  /** multipart/form-data with a `file` part. */
+  requireFile?: boolean;
 }
 
 export interface UploadedFile {
-	name: string;
-	type: string;
-	bytes: Buffer;
+  name: string;
+  type: string;
+  bytes: Buffer;
 }
 
 /** Services the handlers may use beyond the state (set up by server.ts). */
 export interface ServerServices {
-	/** Fetch bytes for drive/files/upload-from-url (local URLs served in-process). */
-	fetchUrl(url: string): Promise<{ bytes: Buffer; type: string; name: string }>;
+  /** Fetch bytes for drive/files/upload-from-url (local URLs served in-process). */
+  fetchUrl(url: string): Promise<{ bytes: Buffer; type: string; name: string }>;
 }
 
 export interface Ctx<P> {
-	params: P;
-	me: UserRec | null;
-	token: TokenRec | null;
-	state: State;
-	file: UploadedFile | null;
-	services: ServerServices;
+  params: P;
+  me: UserRec | null;
+  token: TokenRec | null;
+  state: State;
+  file: UploadedFile | null;
+  services: ServerServices;
 }
 
 export interface AuthedCtx<P> extends Ctx<P> {
-	me: UserRec;
+  me: UserRec;
 }
 
-type SwitchRes<R> = R extends { $switch: { $cases: (infer C)[]; $default: infer D } }
-	? (C extends [unknown, infer X] ? X : never) | D
-	: R;
+type SwitchRes<R> = R extends { $switch: { $cases: (infer C)[]; $default: infer D } } ? (C extends [unknown, infer X] ? X : never) | D : R;
 
 export type Name = keyof Endpoints;
 export type Req<N extends Name> = NonNullable<Endpoints[N]['req']>;
@@ -57,19 +55,20 @@ export type Req<N extends Name> = NonNullable<Endpoints[N]['req']>;
 export type Res<N extends Name> = SwitchRes<Endpoints[N]['res']> | (undefined extends Endpoints[N]['res'] ? void : never);
 
 export interface EndpointDef {
-	name: string;
-	meta: EndpointMeta;
-	handler: (ctx: Ctx<Record<string, unknown>>) => unknown;
+  name: string;
+  meta: EndpointMeta;
+  handler: (ctx: Ctx<Record<string, unknown>>) => unknown;
 }
 
-type Handler<N extends Name, M extends EndpointMeta> =
-	(ctx: M extends { requireCredential: true } | { requireModerator: true } | { requireAdmin: true } ? AuthedCtx<Req<N>> : Ctx<Req<N>>) => Res<N> | Promise<Res<N>>;
+type Handler<N extends Name, M extends EndpointMeta> = (
+  ctx: M extends { requireCredential: true } | { requireModerator: true } | { requireAdmin: true } ? AuthedCtx<Req<N>> : Ctx<Req<N>>,
+) => Res<N> | Promise<Res<N>>;
 
 export function ep<N extends Name, M extends EndpointMeta>(name: N, meta: M, handler: Handler<N, M>): EndpointDef {
-	return { name, meta, handler: handler as unknown as EndpointDef['handler'] };
+  return { name, meta, handler: handler as unknown as EndpointDef['handler'] };
 }
 
 /** For endpoints misskey-js does not type (e.g. miauth/{session}/check). */
 export function rawEp<P, R>(name: string, meta: EndpointMeta, handler: (ctx: Ctx<P>) => R | Promise<R>): EndpointDef {
-	return { name, meta, handler: handler as unknown as EndpointDef['handler'] };
+  return { name, meta, handler: handler as unknown as EndpointDef['handler'] };
 }

@@ -9,14 +9,14 @@ import { seedNotes } from './notes';
 import { seedExtras } from './extras';
 
 export function seed(origin: string, now = Date.now()): { db: Db; blobs: Map<string, Buffer> } {
-	const anchor = Math.floor(now / 60_000) * 60_000;
-	const state = new State(emptyDb(anchor));
-	state.origin = origin;
-	const users = seedUsers(state, anchor);
-	seedEmojis(state, anchor);
-	const files = seedFiles(state, anchor, users);
-	const channels = seedChannels(state, anchor, users);
-	const notes = seedNotes(state, anchor, users, files, channels);
-	seedExtras(state, anchor, users, notes);
-	return { db: state.db, blobs: state.blobs };
+  const anchor = Math.floor(now / 60_000) * 60_000;
+  const state = new State(emptyDb(anchor));
+  state.origin = origin;
+  const users = seedUsers(state, anchor);
+  seedEmojis(state, anchor);
+  const files = seedFiles(state, anchor, users);
+  const channels = seedChannels(state, anchor, users);
+  const notes = seedNotes(state, anchor, users, files, channels);
+  seedExtras(state, anchor, users, notes);
+  return { db: state.db, blobs: state.blobs };
 }

@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 function load(): Buffer {
-	try {
-		return readFileSync(fileURLToPath(new URL('./assets/kite.webm', import.meta.url)));
-	} catch {
-		return Buffer.alloc(0);
-	}
+  try {
+    return readFileSync(fileURLToPath(new URL('./assets/kite.webm', import.meta.url)));
+  } catch {
+    return Buffer.alloc(0);
+  }
 }
 
 export const SAMPLE_WEBM: Buffer = load();

@@ -5,39 +5,46 @@
 export type CaptchaKind = 'hcaptcha' | 'recaptcha' | 'turnstile' | 'mcaptcha' | 'testcaptcha';
 
 export interface ServerSettings {
-	/** Misskey's "invitation only": sign-up needs an unused invitation code. */
-	disableRegistration: boolean;
-	/** Sign-up answers 204 and mails a link instead of creating the account at once. */
-	emailRequiredForSignup: boolean;
-	/** The captcha sign-in and sign-up require; null for none. */
-	captcha: CaptchaKind | null;
-	/** Unused invitation codes. */
-	invitationCodes: string[];
-	/** signin-flow calls allowed before TOO_MANY_AUTHENTICATION_FAILURES (Misskey: 10 an hour per IP); null: no limit. */
-	signinLimit: number | null;
-	/** signin-flow calls counted so far. */
-	signinAttempts: number;
+  /** Misskey's "invitation only": sign-up needs an unused invitation code. */
+  disableRegistration: boolean;
+  /** Sign-up answers 204 and mails a link instead of creating the account at once. */
+  emailRequiredForSignup: boolean;
+  /** The captcha sign-in and sign-up require; null for none. */
+  captcha: CaptchaKind | null;
+  /** Unused invitation codes. */
+  invitationCodes: string[];
+  /** signin-flow calls allowed before TOO_MANY_AUTHENTICATION_FAILURES (Misskey: 10 an hour per IP); null: no limit. */
+  signinLimit: number | null;
+  /** signin-flow calls counted so far. */
+  signinAttempts: number;
 }
 
 export function defaultServerSettings(): ServerSettings {
-	return { disableRegistration: false, emailRequiredForSignup: false, captcha: null, invitationCodes: [], signinLimit: null, signinAttempts: 0 };
+  return {
+    disableRegistration: false,
+    emailRequiredForSignup: false,
+    captcha: null,
+    invitationCodes: [],
+    signinLimit: null,
+    signinAttempts: 0,
+  };
 }
 
 /** The response each captcha kind's widget yields in the devserver (the real widgets need their services). */
 export const DEV_CAPTCHA_PASS: Record<CaptchaKind, string> = {
-	hcaptcha: 'devserver-hcaptcha-ok',
-	recaptcha: 'devserver-recaptcha-ok',
-	turnstile: 'devserver-turnstile-ok',
-	mcaptcha: 'devserver-mcaptcha-ok',
-	// Misskey's testcaptcha widget posts this once "ai-chan-kawaii" is typed.
-	testcaptcha: 'testcaptcha-passed',
+  hcaptcha: 'devserver-hcaptcha-ok',
+  recaptcha: 'devserver-recaptcha-ok',
+  turnstile: 'devserver-turnstile-ok',
+  mcaptcha: 'devserver-mcaptcha-ok',
+  // Misskey's testcaptcha widget posts this once "ai-chan-kawaii" is typed.
+  testcaptcha: 'testcaptcha-passed',
 };
 
 /** The body field each captcha kind's response travels in (signin-flow and signup). */
 export const CAPTCHA_FIELD: Record<CaptchaKind, string> = {
-	hcaptcha: 'hcaptcha-response',
-	recaptcha: 'g-recaptcha-response',
-	turnstile: 'turnstile-response',
-	mcaptcha: 'm-captcha-response',
-	testcaptcha: 'testcaptcha-response',
+  hcaptcha: 'hcaptcha-response',
+  recaptcha: 'g-recaptcha-response',
+  turnstile: 'turnstile-response',
+  mcaptcha: 'm-captcha-response',
+  testcaptcha: 'testcaptcha-response',
 };

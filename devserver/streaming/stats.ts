@@ -11,49 +11,56 @@ import type { entities } from 'misskey-js';
 const LOG_MAX = 50;
 
 function cpuTimes(): { idle: number; total: number } {
-	let idle = 0, total = 0;
-	for (const c of os.cpus()) {
-		idle += c.times.idle;
-		total += c.times.user + c.times.nice + c.times.sys + c.times.idle + c.times.irq;
-	}
-	return { idle, total };
+  let idle = 0,
+    total = 0;
+  for (const c of os.cpus()) {
+    idle += c.times.idle;
+    total += c.times.user + c.times.nice + c.times.sys + c.times.idle + c.times.irq;
+  }
+  return { idle, total };
 }
 
 class Sampler<T> {
-	readonly log: T[] = [];
-	readonly events = new EventEmitter();
-	private timer: NodeJS.Timeout | null = null;
-	private users = 0;
-	constructor(private readonly every: number, private readonly sample: () => T) {}
+  readonly log: T[] = [];
+  readonly events = new EventEmitter();
+  private timer: NodeJS.Timeout | null = null;
+  private users = 0;
+  constructor(
+    private readonly every: number,
+    private readonly sample: () => T,
+  ) {}
 
-	/** Starts sampling while anyone listens; returns the stop for this listener. */
-	listen(fn: (s: T) => void): () => void {
-		this.events.on('stats', fn);
-		if (this.users++ === 0) {
-			this.timer = setInterval(() => this.tick(), this.every);
-			this.timer.unref();
-		}
-		return () => {
-			this.events.off('stats', fn);
-			if (--this.users === 0 && this.timer) { clearInterval(this.timer); this.timer = null; }
-		};
-	}
+  /** Starts sampling while anyone listens; returns the stop for this listener. */
+  listen(fn: (s: T) => void): () => void {
+    this.events.on('stats', fn);
+    if (this.users++ === 0) {
+      this.timer = setInterval(() => this.tick(), this.every);
+      this.timer.unref();
+    }
+    return () => {
+      this.events.off('stats', fn);
+      if (--this.users === 0 && this.timer) {
+        clearInterval(this.timer);
+        this.timer = null;
+      }
+    };
+  }
 
-	private tick(): void {
-		const s = this.sample();
-		this.log.unshift(s);
-		if (this.log.length > LOG_MAX) this.log.pop();
-		this.events.emit('stats', s);
-	}
+  private tick(): void {
+    const s = this.sample();
+    this.log.unshift(s);
+    if (this.log.length > LOG_MAX) this.log.pop();
+    this.events.emit('stats', s);
+  }
 }
 
 let prevCpu = cpuTimes();
 export const serverStats = new Sampler<entities.ServerStats>(2000, () => {
-	const now = cpuTimes();
-	const busy = 1 - (now.idle - prevCpu.idle) / Math.max(1, now.total - prevCpu.total);
-	prevCpu = now;
-	const used = os.totalmem() - os.freemem();
-	return { cpu: Math.min(1, Math.max(0, busy)), mem: { used, active: used }, net: { rx: 0, tx: 0 }, fs: { r: 0, w: 0 } };
+  const now = cpuTimes();
+  const busy = 1 - (now.idle - prevCpu.idle) / Math.max(1, now.total - prevCpu.total);
+  prevCpu = now;
+  const used = os.totalmem() - os.freemem();
+  return { cpu: Math.min(1, Math.max(0, busy)), mem: { used, active: used }, net: { rx: 0, tx: 0 }, fs: { r: 0, w: 0 } };
 });
 
 const emptyQueue = () => ({ activeSincePrevTick: 0, active: 0, waiting: 0, delayed: 0 });
@@ -61,5 +68,5 @@ export const queueStats = new Sampler<entities.QueueStats>(10_000, () => ({ deli
 
 export type StatsChannel = 'serverStats' | 'queueStats';
 export function samplerFor(channel: string): Sampler<entities.ServerStats> | Sampler<entities.QueueStats> | null {
-	return channel === 'serverStats' ? serverStats : channel === 'queueStats' ? queueStats : null;
+  return channel === 'serverStats' ? serverStats : channel === 'queueStats' ? queueStats : null;
 }

@@ -17,10 +17,28 @@ export function FilePreview({ file }: { file: AdminFile }) {
     return <img className="kite-admin-file-preview" src={thumb ?? src} alt={file.comment ?? file.name} data-testid="admin-file-preview" />;
   }
   if (kind === 'video' && src) {
-    return <video className="kite-admin-file-preview" src={src} controls preload="metadata" aria-label={t(m.preview)} data-testid="admin-file-preview" />;
+    return (
+      <video
+        className="kite-admin-file-preview"
+        src={src}
+        controls
+        preload="metadata"
+        aria-label={t(m.preview)}
+        data-testid="admin-file-preview"
+      />
+    );
   }
   if (kind === 'audio' && src) {
-    return <audio className="kite-admin-file-audio" src={src} controls preload="none" aria-label={t(m.preview)} data-testid="admin-file-preview" />;
+    return (
+      <audio
+        className="kite-admin-file-audio"
+        src={src}
+        controls
+        preload="none"
+        aria-label={t(m.preview)}
+        data-testid="admin-file-preview"
+      />
+    );
   }
   return (
     <div className="kite-admin-file-generic" role="img" aria-label={t(m.noPreview)} data-testid="admin-file-preview">

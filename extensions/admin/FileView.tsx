@@ -23,7 +23,13 @@ export function FileView({ file, onChange }: { file: AdminFile; onChange: (f: Ad
   };
   const remove = async () => {
     if (!(await dialogs.confirm({ type: 'warning', text: t(m.deleteConfirm, { name: file.name }) }))) return;
-    if ((await api.requestWithUi('drive/files/delete', { fileId: file.id }).then(() => true, () => false)) === false) return;
+    if (
+      (await api.requestWithUi('drive/files/delete', { fileId: file.id }).then(
+        () => true,
+        () => false,
+      )) === false
+    )
+      return;
     const owner = file.userId ? await fetchUser(api, file.userId).catch(() => null) : null;
     nav.push(owner ? profilePath(owner) : '/');
   };
@@ -35,10 +41,17 @@ export function FileView({ file, onChange }: { file: AdminFile; onChange: (f: Ad
       <Uploader userId={file.userId} />
       <div className="kite-admin-file-actions">
         <label className="kite-check-row">
-          <input type="checkbox" checked={file.isSensitive} onChange={(e) => void toggleSensitive(e.currentTarget.checked)} /> {t(m.sensitive)}
+          <input type="checkbox" checked={file.isSensitive} onChange={(e) => void toggleSensitive(e.currentTarget.checked)} />{' '}
+          {t(m.sensitive)}
         </label>
-        {original && <a className="kite-button" href={original} target="_blank" rel="noopener noreferrer">{t(m.openOriginal)}</a>}
-        <button type="button" className="kite-button kite-button-danger" onClick={() => void remove()}>{t(m.delete)}</button>
+        {original && (
+          <a className="kite-button" href={original} target="_blank" rel="noopener noreferrer">
+            {t(m.openOriginal)}
+          </a>
+        )}
+        <button type="button" className="kite-button kite-button-danger" onClick={() => void remove()}>
+          {t(m.delete)}
+        </button>
       </div>
     </div>
   );

@@ -13,7 +13,10 @@ export function Uploader({ userId }: { userId: string | null }) {
   useEffect(() => {
     if (!userId) return;
     let live = true;
-    fetchUser(api, userId).then((u) => live && setUser(u), () => undefined);
+    fetchUser(api, userId).then(
+      (u) => live && setUser(u),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -26,8 +29,13 @@ export function Uploader({ userId }: { userId: string | null }) {
       {user && (
         <Link to={profilePath(user)} className="kite-admin-file-user">
           {avatar && <img src={avatar} alt="" width={32} height={32} className="kite-admin-file-avatar" />}
-          <span><UserName user={user} /></span>
-          <span className="kite-admin-mono">@{user.username}{user.host ? `@${user.host}` : ''}</span>
+          <span>
+            <UserName user={user} />
+          </span>
+          <span className="kite-admin-mono">
+            @{user.username}
+            {user.host ? `@${user.host}` : ''}
+          </span>
         </Link>
       )}
     </section>

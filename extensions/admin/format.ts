@@ -1,6 +1,5 @@
 /** Pure helpers of the moderation view of a file. */
 
-
 export type PreviewKind = 'image' | 'video' | 'audio' | 'other';
 
 /** How a file of this MIME type is previewed. */

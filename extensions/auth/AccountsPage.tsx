@@ -28,10 +28,18 @@ export default function AccountsPage() {
             <li key={`${a.origin}/${a.id}`} data-account={acct(a)}>
               {a.user?.avatarUrl && <img src={a.user.avatarUrl} alt="" />}
               <span className="kite-auth-acct">
-                <strong><DisplayName user={a.user} fallback={a.username} /></strong> <span>@{acct(a)}</span> {isCurrent && <em>({t(m.current)})</em>}
+                <strong>
+                  <DisplayName user={a.user} fallback={a.username} />
+                </strong>{' '}
+                <span>@{acct(a)}</span> {isCurrent && <em>({t(m.current)})</em>}
               </span>
               {!isCurrent && (
-                <button type="button" className="kite-button" aria-label={t(m.switchToAccount, { acct: acct(a) })} onClick={() => void accounts.switch(a.id, '/')}>
+                <button
+                  type="button"
+                  className="kite-button"
+                  aria-label={t(m.switchToAccount, { acct: acct(a) })}
+                  onClick={() => void accounts.switch(a.id, '/')}
+                >
                   {t(m.switchTo)}
                 </button>
               )}
@@ -39,7 +47,11 @@ export default function AccountsPage() {
                 type="button"
                 className="kite-button"
                 aria-label={t(m.removeAccount, { acct: acct(a) })}
-                onClick={() => void confirm(t(m.removeConfirm, { acct: acct(a) })).then(async (ok) => { if (ok) await accounts.remove(a.id); })}
+                onClick={() =>
+                  void confirm(t(m.removeConfirm, { acct: acct(a) })).then(async (ok) => {
+                    if (ok) await accounts.remove(a.id);
+                  })
+                }
               >
                 {t(m.remove)}
               </button>
@@ -48,9 +60,21 @@ export default function AccountsPage() {
         })}
       </ul>
       <p className="kite-auth-tabs">
-        {authUi && <button type="button" className="kite-button" onClick={() => void authUi.openSignin({ addAccount: true })}>{t(m.addAccount)}</button>}
+        {authUi && (
+          <button type="button" className="kite-button" onClick={() => void authUi.openSignin({ addAccount: true })}>
+            {t(m.addAccount)}
+          </button>
+        )}
         {current && (
-          <button type="button" className="kite-button" onClick={() => void confirm(t(m.signoutConfirm, { acct: acct(current) })).then(async (ok) => { if (ok) await accounts.signOut(); })}>
+          <button
+            type="button"
+            className="kite-button"
+            onClick={() =>
+              void confirm(t(m.signoutConfirm, { acct: acct(current) })).then(async (ok) => {
+                if (ok) await accounts.signOut();
+              })
+            }
+          >
             {t(m.signout)}
           </button>
         )}

@@ -28,7 +28,9 @@ export default function MiAuthCallbackPage(props: RouteProps) {
     <div className="kite-auth-page" aria-busy={!error}>
       {error ? (
         <>
-          <p role="alert" className="kite-auth-error">{error}</p>
+          <p role="alert" className="kite-auth-error">
+            {error}
+          </p>
           <Link to="/">{t(m.backHome)}</Link>
         </>
       ) : (

@@ -53,15 +53,36 @@ export default function MiAuthConsentPage(props: RouteProps) {
         <p role="status">{t(state === 'denied' ? m.denied : m.allowed)}</p>
       ) : (
         <section className="kite-auth-card">
-          <p>{t(m.signedInAs)} <strong><DisplayName user={viewer.me} fallback="" /></strong></p>
+          <p>
+            {t(m.signedInAs)}{' '}
+            <strong>
+              <DisplayName user={viewer.me} fallback="" />
+            </strong>
+          </p>
           <details>
-            <summary>{t(m.permissions)} ({permission.length})</summary>
-            <ul className="kite-auth-permissions">{permission.map((p) => <li key={p}><code>{p}</code></li>)}</ul>
+            <summary>
+              {t(m.permissions)} ({permission.length})
+            </summary>
+            <ul className="kite-auth-permissions">
+              {permission.map((p) => (
+                <li key={p}>
+                  <code>{p}</code>
+                </li>
+              ))}
+            </ul>
           </details>
-          {error && <p role="alert" className="kite-auth-error">{error}</p>}
+          {error && (
+            <p role="alert" className="kite-auth-error">
+              {error}
+            </p>
+          )}
           <div className="kite-auth-tabs">
-            <button type="button" className="kite-button" onClick={() => setState('denied')}>{t(m.deny)}</button>
-            <button type="button" className="kite-button kite-button-primary" disabled={state === 'busy'} onClick={() => void allow()}>{t(m.allow)}</button>
+            <button type="button" className="kite-button" onClick={() => setState('denied')}>
+              {t(m.deny)}
+            </button>
+            <button type="button" className="kite-button kite-button-primary" disabled={state === 'busy'} onClick={() => void allow()}>
+              {t(m.allow)}
+            </button>
           </div>
         </section>
       )}

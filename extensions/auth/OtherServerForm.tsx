@@ -21,10 +21,27 @@ export function OtherServerForm(props: { path?: string }) {
       }}
     >
       <label htmlFor={`${id}-h`}>{t(m.serverAddress)}</label>
-      <input id={`${id}-h`} name="server" inputMode="url" placeholder="misskey.io" required value={host} onChange={(e) => setHost(e.target.value)} aria-describedby={`${id}-hint`} />
-      <p id={`${id}-hint`} className="kite-auth-hint">{t(m.otherServerHint)}</p>
-      {error && <p role="alert" className="kite-auth-error">{error}</p>}
-      <button type="submit" className="kite-button">{t(m.continue)}</button>
+      <input
+        id={`${id}-h`}
+        name="server"
+        inputMode="url"
+        placeholder="misskey.io"
+        required
+        value={host}
+        onChange={(e) => setHost(e.target.value)}
+        aria-describedby={`${id}-hint`}
+      />
+      <p id={`${id}-hint`} className="kite-auth-hint">
+        {t(m.otherServerHint)}
+      </p>
+      {error && (
+        <p role="alert" className="kite-auth-error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="kite-button">
+        {t(m.continue)}
+      </button>
     </form>
   );
 }

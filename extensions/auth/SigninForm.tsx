@@ -39,7 +39,12 @@ export function SigninForm(props: { onDone?: () => void; path?: string; switchTo
     setBusy(true);
     setError(null);
     try {
-      const req: SigninRequest = { username: username.trim().replace(/^@/, ''), password, ...captchaFields(captcha, captchaResponse), ...extra };
+      const req: SigninRequest = {
+        username: username.trim().replace(/^@/, ''),
+        password,
+        ...captchaFields(captcha, captchaResponse),
+        ...extra,
+      };
       const res = await api.request('signin-flow', req, { token: null });
       if (res.finished) {
         await accounts.signIn(api.origin, res.i, { path: props.path, switchTo: props.switchTo });
@@ -89,30 +94,75 @@ export function SigninForm(props: { onDone?: () => void; path?: string; switchTo
   return (
     <form className="kite-auth-form" onSubmit={submit} aria-busy={busy} aria-label={t(m.signin)}>
       <label htmlFor={`${id}-u`}>{t(m.username)}</label>
-      <input id={`${id}-u`} name="username" autoComplete="username webauthn" required value={username} onChange={(e) => setUsername(e.target.value)} disabled={!firstStep} />
+      <input
+        id={`${id}-u`}
+        name="username"
+        autoComplete="username webauthn"
+        required
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        disabled={!firstStep}
+      />
       <label htmlFor={`${id}-p`}>{t(m.password)}</label>
-      <input id={`${id}-p`} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={!firstStep} />
+      <input
+        id={`${id}-p`}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        disabled={!firstStep}
+      />
       {firstStep && captcha && <Captcha setting={captcha} onChange={setCaptchaResponse} resetKey={captchaReset} />}
       {step.kind === 'totp' && (
         <>
           <label htmlFor={`${id}-t`}>{t(m.totp)}</label>
           {/* The field appears because the server asked for the second factor: focus moves to what must be filled in next. */}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-          <input ref={totpRef} id={`${id}-t`} name="totp" inputMode="numeric" autoComplete="one-time-code" required autoFocus value={totp} onChange={(e) => setTotp(e.target.value)} aria-describedby={`${id}-th`} />
-          <p id={`${id}-th`} className="kite-auth-hint">{t(m.totpHint)}</p>
+          <input
+            ref={totpRef}
+            id={`${id}-t`}
+            name="totp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            value={totp}
+            onChange={(e) => setTotp(e.target.value)}
+            aria-describedby={`${id}-th`}
+          />
+          <p id={`${id}-th`} className="kite-auth-hint">
+            {t(m.totpHint)}
+          </p>
         </>
       )}
-      {step.kind === 'passkey' && <p className="kite-auth-hint" role="status">{busy ? t(m.waitingForPasskey) : t(m.passkeyStep)}</p>}
+      {step.kind === 'passkey' && (
+        <p className="kite-auth-hint" role="status">
+          {busy ? t(m.waitingForPasskey) : t(m.passkeyStep)}
+        </p>
+      )}
       {error && (
         <div role="alert" className="kite-auth-error">
           <strong>{t(m.signinFailedTitle)}</strong> {error}
         </div>
       )}
-      <button type="submit" className="kite-button kite-button-primary" disabled={busy || (firstStep && captcha != null && !captchaResponse)}>
+      <button
+        type="submit"
+        className="kite-button kite-button-primary"
+        disabled={busy || (firstStep && captcha != null && !captchaResponse)}
+      >
         {busy ? t(m.signingIn) : step.kind === 'passkey' ? t(m.usePasskey) : t(m.signin)}
       </button>
       {step.kind === 'passkey' && (
-        <button type="button" className="kite-button" onClick={() => { setError(null); setStep({ kind: 'totp' }); }}>
+        <button
+          type="button"
+          className="kite-button"
+          onClick={() => {
+            setError(null);
+            setStep({ kind: 'totp' });
+          }}
+        >
           {t(m.useTotpInstead)}
         </button>
       )}

@@ -8,7 +8,12 @@ import { captchaFields, captchaOf } from './captcha/captcha';
 import { USERNAME_PATTERN, useUsernameCheck } from './useUsernameCheck';
 import type { UsernameState } from './useUsernameCheck';
 
-const USERNAME_TEXT = { checking: m.usernameChecking, available: m.usernameAvailable, taken: m.usernameTaken, invalid: m.usernameInvalid } as const;
+const USERNAME_TEXT = {
+  checking: m.usernameChecking,
+  available: m.usernameAvailable,
+  taken: m.usernameTaken,
+  invalid: m.usernameInvalid,
+} as const;
 
 /**
  * Creates an account on the current server (`signup`) as its admin configured it: an
@@ -36,7 +41,12 @@ export function SignupForm(props: { onDone?: (account: AccountSummary) => void; 
   const checked = useUsernameCheck(username.trim());
   const nameState: UsernameState = takenAfterSubmit === username.trim() ? 'taken' : checked;
 
-  if (sentTo != null) return <p role="status" className="kite-auth-done">{t(m.checkEmail, { email: sentTo })}</p>;
+  if (sentTo != null)
+    return (
+      <p role="status" className="kite-auth-done">
+        {t(m.checkEmail, { email: sentTo })}
+      </p>
+    );
 
   const captcha = captchaOf(meta);
   const inviteOnly = meta?.disableRegistration === true;
@@ -54,7 +64,13 @@ export function SignupForm(props: { onDone?: (account: AccountSummary) => void; 
     try {
       const res = await api.request(
         'signup',
-        { username: name, password, ...(inviteOnly ? { invitationCode: invitation.trim() } : {}), ...(needsEmail ? { emailAddress: email.trim() } : {}), ...captchaFields(captcha, captchaResponse) },
+        {
+          username: name,
+          password,
+          ...(inviteOnly ? { invitationCode: invitation.trim() } : {}),
+          ...(needsEmail ? { emailAddress: email.trim() } : {}),
+          ...captchaFields(captcha, captchaResponse),
+        },
         { token: null },
       );
       // misskey-js types the answer as always an account; with email confirmation it is a 204.
@@ -89,8 +105,17 @@ export function SignupForm(props: { onDone?: (account: AccountSummary) => void; 
       {inviteOnly && (
         <>
           <label htmlFor={`${id}-i`}>{t(m.invitationCode)}</label>
-          <input id={`${id}-i`} name="invitationCode" required value={invitation} onChange={(e) => setInvitation(e.target.value)} aria-describedby={`${id}-ih`} />
-          <p id={`${id}-ih`} className="kite-auth-hint">{t(m.invitationHint)}</p>
+          <input
+            id={`${id}-i`}
+            name="invitationCode"
+            required
+            value={invitation}
+            onChange={(e) => setInvitation(e.target.value)}
+            aria-describedby={`${id}-ih`}
+          />
+          <p id={`${id}-ih`} className="kite-auth-hint">
+            {t(m.invitationHint)}
+          </p>
         </>
       )}
       <label htmlFor={`${id}-u`}>{t(m.username)}</label>
@@ -105,24 +130,59 @@ export function SignupForm(props: { onDone?: (account: AccountSummary) => void; 
         aria-invalid={nameBad || undefined}
         aria-describedby={`${id}-uh`}
       />
-      <p id={`${id}-uh`} className={nameBad ? 'kite-auth-error' : 'kite-auth-hint'} aria-live="polite">{nameText}</p>
+      <p id={`${id}-uh`} className={nameBad ? 'kite-auth-error' : 'kite-auth-hint'} aria-live="polite">
+        {nameText}
+      </p>
       <label htmlFor={`${id}-p`}>{t(m.password)}</label>
-      <input id={`${id}-p`} name="password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <input
+        id={`${id}-p`}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       {needsEmail && (
         <>
           <label htmlFor={`${id}-e`}>{t(m.email)}</label>
-          <input id={`${id}-e`} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby={`${id}-eh`} />
-          <p id={`${id}-eh`} className="kite-auth-hint">{t(m.emailHint)}</p>
+          <input
+            id={`${id}-e`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-describedby={`${id}-eh`}
+          />
+          <p id={`${id}-eh`} className="kite-auth-hint">
+            {t(m.emailHint)}
+          </p>
         </>
       )}
       {needsAgreement && (
         <fieldset className="kite-auth-rules">
           <legend>{t(m.rulesTitle)}</legend>
-          {rules.length > 0 && <ol>{rules.map((r, i) => <li key={i}>{r}</li>)}</ol>}
+          {rules.length > 0 && (
+            <ol>
+              {rules.map((r, i) => (
+                <li key={i}>{r}</li>
+              ))}
+            </ol>
+          )}
           {(tos || privacy) && (
             <p className="kite-auth-links">
-              {tos && <a href={tos.href} target="_blank" rel="noopener noreferrer">{t(m.termsOfService)}</a>}
-              {privacy && <a href={privacy.href} target="_blank" rel="noopener noreferrer">{t(m.privacyPolicy)}</a>}
+              {tos && (
+                <a href={tos.href} target="_blank" rel="noopener noreferrer">
+                  {t(m.termsOfService)}
+                </a>
+              )}
+              {privacy && (
+                <a href={privacy.href} target="_blank" rel="noopener noreferrer">
+                  {t(m.privacyPolicy)}
+                </a>
+              )}
             </p>
           )}
           <label className="kite-auth-check">
@@ -132,8 +192,18 @@ export function SignupForm(props: { onDone?: (account: AccountSummary) => void; 
         </fieldset>
       )}
       {captcha && <Captcha setting={captcha} onChange={setCaptchaResponse} resetKey={captchaReset} />}
-      {error && <p role="alert" className="kite-auth-error">{error}</p>}
-      <button type="submit" className="kite-button kite-button-primary" disabled={busy || nameState === 'taken' || (captcha != null && !captchaResponse)}>{t(m.signup)}</button>
+      {error && (
+        <p role="alert" className="kite-auth-error">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="kite-button kite-button-primary"
+        disabled={busy || nameState === 'taken' || (captcha != null && !captchaResponse)}
+      >
+        {t(m.signup)}
+      </button>
     </form>
   );
 }

@@ -21,7 +21,11 @@ export function createAuthUi(services: ServiceResolver, i18n: I18nService, toast
   const here = () => location.pathname + location.search + location.hash;
 
   const openSignin: AuthUiService['openSignin'] = async (opts = {}) => {
-    const [{ SigninForm }, { OtherServerForm }, { AuthModal, openModal }] = await Promise.all([import('./SigninForm'), import('./OtherServerForm'), import('./modalHost')]);
+    const [{ SigninForm }, { OtherServerForm }, { AuthModal, openModal }] = await Promise.all([
+      import('./SigninForm'),
+      import('./OtherServerForm'),
+      import('./modalHost'),
+    ]);
     let done = false;
     return openModal(services, (close) => (
       <AuthModal title={opts.addAccount ? t(m.addAccount) : t(m.signin)} onClose={close}>

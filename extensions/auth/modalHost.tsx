@@ -21,7 +21,9 @@ export function AuthModal(props: { title: string; onClose: () => void; children:
     <Modal labelledBy={headingId} onClose={props.onClose} closeOnBackdrop={false} className="kite-auth-modal">
       <header className="kite-auth-modal-header">
         <h2 id={headingId}>{props.title}</h2>
-        <button type="button" className="kite-button" onClick={props.onClose} aria-label={t(m.close)}>×</button>
+        <button type="button" className="kite-button" onClick={props.onClose} aria-label={t(m.close)}>
+          ×
+        </button>
       </header>
       <div ref={body}>{props.children}</div>
     </Modal>

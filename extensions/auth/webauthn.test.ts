@@ -10,7 +10,12 @@ describe('webauthn JSON', () => {
   });
 
   it("turns the server's request options into credentials.get options", () => {
-    const o = requestOptions({ challenge: 'AQID', rpId: 'example.com', userVerification: 'preferred', allowCredentials: [{ id: 'BAU', type: 'public-key' }] });
+    const o = requestOptions({
+      challenge: 'AQID',
+      rpId: 'example.com',
+      userVerification: 'preferred',
+      allowCredentials: [{ id: 'BAU', type: 'public-key' }],
+    });
     expect([...new Uint8Array(o.challenge as ArrayBuffer)]).toEqual([1, 2, 3]);
     expect(o.rpId).toBe('example.com');
     expect([...new Uint8Array(o.allowCredentials?.[0].id as ArrayBuffer)]).toEqual([4, 5]);

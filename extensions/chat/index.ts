@@ -23,13 +23,25 @@ export default defineExtension({
     ctx.routes.add({ path: '/chat/user/:userId', loginRequired: true, component: { lazy: () => import('./pages/UserChatPage') } });
     ctx.routes.add({ path: '/chat/room/:roomId', loginRequired: true, component: { lazy: () => import('./pages/RoomChatPage') } });
     ctx.routes.add({ path: '/chat/messages/:messageId', loginRequired: true, component: { lazy: () => import('./pages/MessagePage') } });
-    ctx.navbar.add({ id: 'chat', title: m.chat, icon: 'messages', to: '/chat', show: canChat, indicator: (w) => Boolean(w.me?.hasUnreadChatMessages) });
+    ctx.navbar.add({
+      id: 'chat',
+      title: m.chat,
+      icon: 'messages',
+      to: '/chat',
+      show: canChat,
+      indicator: (w) => Boolean(w.me?.hasUnreadChatMessages),
+    });
     const nav = ctx.get(Navigation);
     const item: MenuItemContribution = {
-      location: 'user', id: 'chat.start', text: m.startChat, icon: 'messages',
+      location: 'user',
+      id: 'chat.start',
+      text: m.startChat,
+      icon: 'messages',
       // Misskey offers chat with local users other than oneself, when the role allows chat.
       show: (t, w) => isUserTarget(t) && canChat(w) && w.me?.id !== t.user.id && t.user.host == null,
-      action: (t) => { if (isUserTarget(t)) nav.push(`/chat/user/${t.user.id}`); },
+      action: (t) => {
+        if (isUserTarget(t)) nav.push(`/chat/user/${t.user.id}`);
+      },
     };
     ctx.menuItems.add(item);
     // Spec 1 §7: live events only in realtime mode, for a signed-in account.
@@ -40,7 +52,10 @@ export default defineExtension({
         if (gone) return;
         stop = connectChatToasts({ stream: ctx.get(Stream), toasts: ctx.get(Toasts), i18n: ctx.get(I18n), current: () => nav.current });
       });
-      ctx.onDispose(() => { gone = true; stop?.(); });
+      ctx.onDispose(() => {
+        gone = true;
+        stop?.();
+      });
     }
   },
 });

@@ -12,7 +12,12 @@ export function conversationPath(msg: Pick<entities.ChatMessage, 'toRoomId' | 'f
  * still unread 3 s after it was sent. Shown unless that conversation is the current page
  * (it shows the message already). The kernel's main channel sets the navbar's unread dot.
  */
-export function connectChatToasts(deps: { stream: StreamService; toasts: ToastService; i18n: I18nService; current: () => string }): () => void {
+export function connectChatToasts(deps: {
+  stream: StreamService;
+  toasts: ToastService;
+  i18n: I18nService;
+  current: () => string;
+}): () => void {
   const main = deps.stream.useChannel('main');
   main.on('newChatMessage', (msg: entities.ChatMessage) => {
     if (deps.current().split(/[?#]/)[0] === conversationPath(msg)) return;

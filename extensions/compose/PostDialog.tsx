@@ -15,7 +15,9 @@ export function PostDialog(props: { opts: ComposeOptions; onDone: (note: entitie
   const i18n = useService(I18n);
   const box = useRef<HTMLDivElement>(null);
   const tryClose = async () => {
-    const uploading = box.current?.querySelector('.kite-upload-item[data-state="uploading"], .kite-upload-item[data-state="preprocessing"], .kite-upload-item[data-state="idle"]');
+    const uploading = box.current?.querySelector(
+      '.kite-upload-item[data-state="uploading"], .kite-upload-item[data-state="preprocessing"], .kite-upload-item[data-state="idle"]',
+    );
     if (uploading && !(await dialogs.confirm({ type: 'warning', text: i18n.t(m.discardConfirm) }))) return;
     props.onDone(null);
   };

@@ -29,7 +29,13 @@ export default function DebugPage() {
       <h2>{t(m.extensions)}</h2>
       <table className="kite-table">
         <thead>
-          <tr><th>{t(m.id)}</th><th>{t(m.source)}</th><th>{t(m.state)}</th><th>{t(m.error)}</th><th /></tr>
+          <tr>
+            <th>{t(m.id)}</th>
+            <th>{t(m.source)}</th>
+            <th>{t(m.state)}</th>
+            <th>{t(m.error)}</th>
+            <th />
+          </tr>
         </thead>
         <tbody>
           {statuses.map((s) => (
@@ -40,7 +46,12 @@ export default function DebugPage() {
               <td>{s.error ?? ''}</td>
               <td>
                 {s.state === 'active' && s.id !== 'debug' && (
-                  <button type="button" className="kite-button" onClick={() => host.deactivate(s.id)} aria-label={`${t(m.deactivate)} ${s.id}`}>
+                  <button
+                    type="button"
+                    className="kite-button"
+                    onClick={() => host.deactivate(s.id)}
+                    aria-label={`${t(m.deactivate)} ${s.id}`}
+                  >
                     {t(m.deactivate)}
                   </button>
                 )}
@@ -51,10 +62,18 @@ export default function DebugPage() {
       </table>
       <h2>{t(m.contributions)}</h2>
       <table className="kite-table">
-        <thead><tr><th>{t(m.point)}</th><th>{t(m.count)}</th></tr></thead>
+        <thead>
+          <tr>
+            <th>{t(m.point)}</th>
+            <th>{t(m.count)}</th>
+          </tr>
+        </thead>
         <tbody>
           {contributionPointIds.map((p) => (
-            <tr key={p}><td>{p}</td><td>{counts[p]}</td></tr>
+            <tr key={p}>
+              <td>{p}</td>
+              <td>{counts[p]}</td>
+            </tr>
           ))}
         </tbody>
       </table>

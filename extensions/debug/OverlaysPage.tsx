@@ -23,14 +23,23 @@ export default function OverlaysPage() {
     { type: 'divider' },
     { type: 'switch', text: t(m.aSwitch), value: flag, onChange: (v) => setFlag(v) },
     { type: 'radio', text: t(m.aRadio), options: { A: 'a', B: 'b' }, value: choice, onChange: (v) => setChoice(v) },
-    { type: 'parent', text: t(m.lazyChildren), icon: 'list', children: () => new Promise<MenuItem[]>((r) => setTimeout(() => r([{ text: t(m.child), action: () => setResult('child') }]), 300)) },
+    {
+      type: 'parent',
+      text: t(m.lazyChildren),
+      icon: 'list',
+      children: () => new Promise<MenuItem[]>((r) => setTimeout(() => r([{ text: t(m.child), action: () => setResult('child') }]), 300)),
+    },
     { type: 'link', to: '/about-kite', text: t(m.aLink), icon: 'link' },
     { type: 'a', href: 'https://misskey-hub.net/', target: '_blank', text: t(m.external), icon: 'externalLink' },
     { type: 'pending' },
     { text: t(m.dangerous), icon: 'trash', danger: true, action: () => setResult('danger') },
   ];
   const input = async () => {
-    const r = await dialogs.open<string>({ title: t(m.nameQuestion), input: { type: 'text', minLength: 3, maxLength: 10 }, showCancelButton: true });
+    const r = await dialogs.open<string>({
+      title: t(m.nameQuestion),
+      input: { type: 'text', minLength: 3, maxLength: 10 },
+      showCancelButton: true,
+    });
     setResult(r.canceled ? 'canceled' : `ok:${r.result}`);
   };
   const password = async () => {
@@ -38,7 +47,17 @@ export default function OverlaysPage() {
     setResult(r.canceled ? 'canceled' : 'ok:password');
   };
   const select = async () => {
-    const r = await dialogs.open<string>({ title: t(m.pick), select: { groupedItems: [{ label: 'X', items: [{ value: 'x1', text: 'X1' }] }, { label: 'Y', items: [{ value: 'y1', text: 'Y1' }] }], default: 'y1' }, showCancelButton: true });
+    const r = await dialogs.open<string>({
+      title: t(m.pick),
+      select: {
+        groupedItems: [
+          { label: 'X', items: [{ value: 'x1', text: 'X1' }] },
+          { label: 'Y', items: [{ value: 'y1', text: 'Y1' }] },
+        ],
+        default: 'y1',
+      },
+      showCancelButton: true,
+    });
     setResult(r.canceled ? 'canceled' : `ok:${String(r.result)}`);
   };
   const info = async () => {
@@ -52,20 +71,50 @@ export default function OverlaysPage() {
   return (
     <article className="kite-panel">
       <PageHeader title={t(m.overlays)} icon="window" />
-      <p role="status" data-testid="overlay-result">{result}</p>
+      <p role="status" data-testid="overlay-result">
+        {result}
+      </p>
       <div className="kite-debug-buttons" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-        <button type="button" className="kite-button" onClick={input}>{t(m.inputDialog)}</button>
-        <button type="button" className="kite-button" onClick={password}>{t(m.password)}</button>
-        <button type="button" className="kite-button" onClick={select}>{t(m.pick)}</button>
-        <button type="button" className="kite-button" onClick={info}>{t(m.info)}</button>
-        <button type="button" className="kite-button" onClick={fixed}>{t(m.noBgCancel)}</button>
-        <button type="button" className="kite-button" onClick={(e) => void menus.popup(items(), e.currentTarget)}>{t(m.popupMenu)}</button>
-        <button type="button" className="kite-button" onContextMenu={(e) => void menus.context(items(), e)}>{t(m.contextMenu)}</button>
-        <button type="button" className="kite-button" onClick={() => { for (let i = 1; i <= 5; i++) toasts.show(t(m.toastN, { n: i })); }}>{t(m.fiveToasts)}</button>
-        <button type="button" className="kite-button" onClick={() => void dialogs.waiting(new Promise((r) => setTimeout(r, 400)))}>{t(m.waiting)}</button>
-        <button type="button" className="kite-button" onClick={() => windows.open('/debug/overlays')}>{t(m.openWindow)}</button>
+        <button type="button" className="kite-button" onClick={input}>
+          {t(m.inputDialog)}
+        </button>
+        <button type="button" className="kite-button" onClick={password}>
+          {t(m.password)}
+        </button>
+        <button type="button" className="kite-button" onClick={select}>
+          {t(m.pick)}
+        </button>
+        <button type="button" className="kite-button" onClick={info}>
+          {t(m.info)}
+        </button>
+        <button type="button" className="kite-button" onClick={fixed}>
+          {t(m.noBgCancel)}
+        </button>
+        <button type="button" className="kite-button" onClick={(e) => void menus.popup(items(), e.currentTarget)}>
+          {t(m.popupMenu)}
+        </button>
+        <button type="button" className="kite-button" onContextMenu={(e) => void menus.context(items(), e)}>
+          {t(m.contextMenu)}
+        </button>
+        <button
+          type="button"
+          className="kite-button"
+          onClick={() => {
+            for (let i = 1; i <= 5; i++) toasts.show(t(m.toastN, { n: i }));
+          }}
+        >
+          {t(m.fiveToasts)}
+        </button>
+        <button type="button" className="kite-button" onClick={() => void dialogs.waiting(new Promise((r) => setTimeout(r, 400)))}>
+          {t(m.waiting)}
+        </button>
+        <button type="button" className="kite-button" onClick={() => windows.open('/debug/overlays')}>
+          {t(m.openWindow)}
+        </button>
       </div>
-      <p><Link to="/debug">{t(m.title)}</Link> · <Link to="/about-kite">{t(m.aLink)}</Link></p>
+      <p>
+        <Link to="/debug">{t(m.title)}</Link> · <Link to="/about-kite">{t(m.aLink)}</Link>
+      </p>
       <p>{t(m.flags, { flag: String(flag), choice: String(choice) })}</p>
     </article>
   );

@@ -1,6 +1,17 @@
 import { useRef, useState } from 'react';
 import {
-  AdBox, Deferred, Link, Loading, PageHeader, ResultScreen, SwipeTabs, TipBox, Toasts, useService, useT, useTooltip,
+  AdBox,
+  Deferred,
+  Link,
+  Loading,
+  PageHeader,
+  ResultScreen,
+  SwipeTabs,
+  TipBox,
+  Toasts,
+  useService,
+  useT,
+  useTooltip,
 } from '@kite/sdk';
 import { debugMessages as m } from './messages';
 
@@ -8,12 +19,14 @@ const TABS = ['one', 'two', 'three'] as const;
 
 /** Loads after 300 ms; fails on the first attempt when asked to, so the retry can be seen working. */
 function slowLoad(failFirst: { current: boolean }): Promise<string> {
-  return new Promise((resolve, reject) => setTimeout(() => {
-    if (failFirst.current) {
-      failFirst.current = false;
-      reject(new Error('first attempt fails'));
-    } else resolve('loaded');
-  }, 300));
+  return new Promise((resolve, reject) =>
+    setTimeout(() => {
+      if (failFirst.current) {
+        failFirst.current = false;
+        reject(new Error('first attempt fails'));
+      } else resolve('loaded');
+    }, 300),
+  );
 }
 
 /**
@@ -31,17 +44,30 @@ export default function PiecesPage() {
   useTooltip(instant, t(m.tooltipText), { noDelay: true });
   return (
     <>
-      <PageHeader title={t(m.pieces)} subtitle={t(m.piecesSubtitle)} icon="puzzle" tabs={TABS.map((k) => ({ key: k, title: t(m[k]) }))} tab={tab} onTabChange={setTab}
-        actions={[{ text: t(m.headerAction), icon: 'bolt', onClick: () => toasts.show(t(m.headerAction)) }]} />
+      <PageHeader
+        title={t(m.pieces)}
+        subtitle={t(m.piecesSubtitle)}
+        icon="puzzle"
+        tabs={TABS.map((k) => ({ key: k, title: t(m[k]) }))}
+        tab={tab}
+        onTabChange={setTab}
+        actions={[{ text: t(m.headerAction), icon: 'bolt', onClick: () => toasts.show(t(m.headerAction)) }]}
+      />
       <SwipeTabs tabs={TABS} tab={tab} onTabChange={setTab}>
         <p data-testid="current-tab">{t(m[tab as (typeof TABS)[number]])}</p>
       </SwipeTabs>
       <TipBox tipKey="debug.first">{t(m.tipOne)}</TipBox>
       <TipBox tipKey="debug.second">{t(m.tipTwo)}</TipBox>
       <p>
-        <button ref={tipped} type="button" className="kite-button">{t(m.withTooltip)}</button>{' '}
-        <button ref={instant} type="button" className="kite-button">{t(m.withInstantTooltip)}</button>{' '}
-        <Link to="/@bob" userPreview="@bob" data-testid="preview-anchor">@bob</Link>{' '}
+        <button ref={tipped} type="button" className="kite-button">
+          {t(m.withTooltip)}
+        </button>{' '}
+        <button ref={instant} type="button" className="kite-button">
+          {t(m.withInstantTooltip)}
+        </button>{' '}
+        <Link to="/@bob" userPreview="@bob" data-testid="preview-anchor">
+          @bob
+        </Link>{' '}
         <Link to="/debug/pieces#results">{t(m.toResults)}</Link>
       </p>
       <h2>{t(m.deferred)}</h2>

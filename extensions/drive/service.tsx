@@ -51,36 +51,51 @@ export function createDriveService(ctx: ExtensionContext): DriveService & { disp
     },
     async pickFiles(opts) {
       const { PickerDialog } = await import('./ui/FilePickerDialog');
-      return mount<entities.DriveFile[]>((done) => function FilePicker() {
-        return <PickerDialog mode="files" multiple={opts?.multiple ?? true} onDone={(r) => done(r && 'files' in r ? r.files : [])} />;
-      });
+      return mount<entities.DriveFile[]>(
+        (done) =>
+          function FilePicker() {
+            return <PickerDialog mode="files" multiple={opts?.multiple ?? true} onDone={(r) => done(r && 'files' in r ? r.files : [])} />;
+          },
+      );
     },
     async pickFolder() {
       const { PickerDialog } = await import('./ui/FilePickerDialog');
-      return mount<{ id: string | null; name: string } | null>((done) => function FolderPicker() {
-        return <PickerDialog mode="folder" onDone={(r) => done(r && 'folder' in r ? r.folder : null)} />;
-      });
+      return mount<{ id: string | null; name: string } | null>(
+        (done) =>
+          function FolderPicker() {
+            return <PickerDialog mode="folder" onDone={(r) => done(r && 'folder' in r ? r.folder : null)} />;
+          },
+      );
     },
     async describe(file) {
       const { DescribeDialog } = await import('./ui/FileDialogs');
-      const caption = await mount<string | null>((done) => function Describe() {
-        return <DescribeDialog file={file} onDone={done} />;
-      });
+      const caption = await mount<string | null>(
+        (done) =>
+          function Describe() {
+            return <DescribeDialog file={file} onDone={done} />;
+          },
+      );
       if (caption == null) return null;
       await api.requestWithUi('drive/files/update', { fileId: file.id, comment: caption.length ? caption : null });
       return caption;
     },
     async preview(file) {
       const { FilePreviewDialog } = await import('./ui/FileDialogs');
-      return mount<void>((done) => function Preview() {
-        return <FilePreviewDialog file={file} onClose={() => done()} />;
-      });
+      return mount<void>(
+        (done) =>
+          function Preview() {
+            return <FilePreviewDialog file={file} onClose={() => done()} />;
+          },
+      );
     },
     async editWatermarkPresets() {
       const { PresetEditor } = await import('./watermark/PresetEditor');
-      return mount<void>((done) => function WatermarkPresets() {
-        return <PresetEditor onClose={() => done()} />;
-      });
+      return mount<void>(
+        (done) =>
+          function WatermarkPresets() {
+            return <PresetEditor onClose={() => done()} />;
+          },
+      );
     },
     createQueue(o): UploadQueue {
       return new LazyUploadQueue(async () => (await uploader()).createQueue(o));

@@ -15,10 +15,33 @@ export { PICKER_NS };
 const RECENT_MAX = 16;
 
 /** One emoji button: a custom emoji's image, or a unicode emoji in the person's emojiStyle. */
-function Choice({ value, label, title, url, size, style, onPick }: { value: string; label: string; title?: string; url?: string; size: number; style: EmojiStyle; onPick: (v: string) => void }) {
+function Choice({
+  value,
+  label,
+  title,
+  url,
+  size,
+  style,
+  onPick,
+}: {
+  value: string;
+  label: string;
+  title?: string;
+  url?: string;
+  size: number;
+  style: EmojiStyle;
+  onPick: (v: string) => void;
+}) {
   const img = url ?? (value.startsWith(':') ? null : unicodeEmojiImage(value, style));
   return (
-    <button type="button" className="kite-picker-emoji" aria-label={label} title={title ?? label} style={{ width: size, height: size, fontSize: size * 0.7 }} onClick={() => onPick(value)}>
+    <button
+      type="button"
+      className="kite-picker-emoji"
+      aria-label={label}
+      title={title ?? label}
+      style={{ width: size, height: size, fontSize: size * 0.7 }}
+      onClick={() => onPick(value)}
+    >
       {img ? <img src={img} alt="" width={size * 0.75} height={size * 0.75} loading="lazy" decoding="async" /> : value}
     </button>
   );
@@ -84,7 +107,10 @@ export function EmojiPicker(props: { note: entities.Note; anchor: DOMRect | null
     };
   }, []);
 
-  const custom = useMemo(() => instance.emojis.filter((e) => acceptsEmoji(props.note, e, meHost) && !(storedMutes ?? []).includes(`:${e.name}:`)), [instance.emojis, props.note, storedMutes]);
+  const custom = useMemo(
+    () => instance.emojis.filter((e) => acceptsEmoji(props.note, e, meHost) && !(storedMutes ?? []).includes(`:${e.name}:`)),
+    [instance.emojis, props.note, storedMutes],
+  );
   const pick = (r: string) => {
     pickerPrefs(prefs).set('recentReactions', [r, ...recent.filter((x) => x !== r)].slice(0, RECENT_MAX));
     props.close();
@@ -105,7 +131,10 @@ export function EmojiPicker(props: { note: entities.Note; anchor: DOMRect | null
     for (const e of custom) map.set(e.category ?? '', [...(map.get(e.category ?? '') ?? []), e]);
     return [...map];
   }, [custom]);
-  const unicodeByCategory = useMemo(() => CATEGORIES.map((c) => [c, (unicode ?? []).filter((e) => e.category === c && !(storedMutes ?? []).includes(e.char))] as const), [unicode, storedMutes]);
+  const unicodeByCategory = useMemo(
+    () => CATEGORIES.map((c) => [c, (unicode ?? []).filter((e) => e.category === c && !(storedMutes ?? []).includes(e.char))] as const),
+    [unicode, storedMutes],
+  );
 
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') props.close();
@@ -113,46 +142,111 @@ export function EmojiPicker(props: { note: entities.Note; anchor: DOMRect | null
   const top = props.anchor ? Math.min(props.anchor.bottom + 4, window.innerHeight - 320) : 80;
   const left = props.anchor ? Math.max(8, Math.min(props.anchor.left, window.innerWidth - cols * size - 40)) : 8;
   const grid = { gridTemplateColumns: `repeat(${cols}, ${size}px)` };
-  const customChoice = (e: entities.EmojiSimple) => <Choice key={e.name} value={`:${e.name}:`} label={`:${e.name}:`} url={e.url} size={size} style={style} onPick={pick} />;
+  const customChoice = (e: entities.EmojiSimple) => (
+    <Choice key={e.name} value={`:${e.name}:`} label={`:${e.name}:`} url={e.url} size={size} style={style} onPick={pick} />
+  );
   const unicodeChoice = (e: UnicodeEmoji) => {
     const char = withSkinTone(e.char, tone);
     return <Choice key={e.char} value={char} label={char} title={`:${e.name}:`} size={size} style={style} onPick={pick} />;
   };
-  const reaction = (r: string) => <Choice key={r} value={r} label={r} url={instance.emojiByName(r.replace(/:/g, ''))?.url} size={size} style={style} onPick={pick} />;
+  const reaction = (r: string) => (
+    <Choice key={r} value={r} label={r} url={instance.emojiByName(r.replace(/:/g, ''))?.url} size={size} style={style} onPick={pick} />
+  );
 
   return (
     <>
       {/* The backdrop is a pointer shortcut: Escape closes the picker from the keyboard. */}
       <div className="kite-picker-backdrop" role="presentation" onClick={props.close} />
-      <div role="dialog" aria-label={t(m.pickerLabel)} className="kite-picker" style={{ top, left, maxHeight: (3 + height * 2) * size + 90 }} onKeyDown={onKey}>
-        <input ref={search} type="search" className="kite-picker-search" aria-label={t(m.search)} placeholder={t(m.search)} value={q} onChange={(e) => setQ(e.target.value)} />
+      <div
+        role="dialog"
+        aria-label={t(m.pickerLabel)}
+        className="kite-picker"
+        style={{ top, left, maxHeight: (3 + height * 2) * size + 90 }}
+        onKeyDown={onKey}
+      >
+        <input
+          ref={search}
+          type="search"
+          className="kite-picker-search"
+          aria-label={t(m.search)}
+          placeholder={t(m.search)}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
         <div className="kite-picker-tones" role="radiogroup" aria-label={t(m.skinTone)}>
           {SKIN_TONES.map((_, i) => (
-            <button key={i} type="button" role="radio" aria-checked={tone === i} aria-label={t(TONE_LABELS[i]!)} title={t(TONE_LABELS[i]!)} className={`kite-picker-tone kite-picker-tone-${i}`} onClick={() => chooseTone(i)} />
+            <button
+              key={i}
+              type="button"
+              role="radio"
+              aria-checked={tone === i}
+              aria-label={t(TONE_LABELS[i]!)}
+              title={t(TONE_LABELS[i]!)}
+              className={`kite-picker-tone kite-picker-tone-${i}`}
+              onClick={() => chooseTone(i)}
+            />
           ))}
         </div>
         <div className="kite-picker-body">
           {query ? (
             customMatches.length + unicodeMatches.length > 0 ? (
-              <div className="kite-picker-grid" style={grid}>{[...customMatches.map(customChoice), ...unicodeMatches.map(unicodeChoice)]}</div>
-            ) : unicode ? <p>{t(m.noEmoji)}</p> : <p role="status">{t(m.loadingEmoji)}</p>
+              <div className="kite-picker-grid" style={grid}>
+                {[...customMatches.map(customChoice), ...unicodeMatches.map(unicodeChoice)]}
+              </div>
+            ) : unicode ? (
+              <p>{t(m.noEmoji)}</p>
+            ) : (
+              <p role="status">{t(m.loadingEmoji)}</p>
+            )
           ) : (
             <>
-              {recent.length > 0 && <Section title={t(m.recent)}><div className="kite-picker-grid" style={grid}>{recent.map(reaction)}</div></Section>}
+              {recent.length > 0 && (
+                <Section title={t(m.recent)}>
+                  <div className="kite-picker-grid" style={grid}>
+                    {recent.map(reaction)}
+                  </div>
+                </Section>
+              )}
               {palettes.map((p) => (
                 <Section key={p.id ?? p.name} title={t(m.palette, { name: p.name })}>
-                  <div className="kite-picker-grid" style={grid}>{p.emojis.filter((r) => !muted.includes(r)).map(reaction)}</div>
+                  <div className="kite-picker-grid" style={grid}>
+                    {p.emojis.filter((r) => !muted.includes(r)).map(reaction)}
+                  </div>
                 </Section>
               ))}
               <Section title={t(m.defaultReactions)}>
-                <div className="kite-picker-grid" style={grid}>{DEFAULT_REACTIONS.filter((r) => !muted.includes(r)).map(reaction)}</div>
+                <div className="kite-picker-grid" style={grid}>
+                  {DEFAULT_REACTIONS.filter((r) => !muted.includes(r)).map(reaction)}
+                </div>
               </Section>
               {customByCategory.map(([cat, list]) => (
-                <Category key={`c-${cat}`} title={cat ? t(m.customCategory, { name: cat }) : t(m.customEmoji)} count={list.length} render={() => <div className="kite-picker-grid" style={grid}>{list.map(customChoice)}</div>} />
+                <Category
+                  key={`c-${cat}`}
+                  title={cat ? t(m.customCategory, { name: cat }) : t(m.customEmoji)}
+                  count={list.length}
+                  render={() => (
+                    <div className="kite-picker-grid" style={grid}>
+                      {list.map(customChoice)}
+                    </div>
+                  )}
+                />
               ))}
-              {unicode == null ? <p role="status">{t(m.loadingEmoji)}</p> : unicodeByCategory.map(([cat, list]) => (
-                <Category key={cat} title={t(CATEGORY_TITLES[cat])} count={list.length} render={() => <div className="kite-picker-grid" style={grid}>{list.map(unicodeChoice)}</div>} />
-              ))}
+              {unicode == null ? (
+                <p role="status">{t(m.loadingEmoji)}</p>
+              ) : (
+                unicodeByCategory.map(([cat, list]) => (
+                  <Category
+                    key={cat}
+                    title={t(CATEGORY_TITLES[cat])}
+                    count={list.length}
+                    render={() => (
+                      <div className="kite-picker-grid" style={grid}>
+                        {list.map(unicodeChoice)}
+                      </div>
+                    )}
+                  />
+                ))
+              )}
             </>
           )}
         </div>

@@ -8,7 +8,8 @@ import { actionMessages as m } from './messages';
 
 /* The picker and the renote menu load on first use: a timeline's first paint only needs the buttons. */
 const EmojiPicker = lazy(() => import('./EmojiPicker').then((m) => ({ default: m.EmojiPicker })));
-const openRenoteMenu = async (...args: Parameters<typeof import('./renoteMenu').openRenoteMenu>) => (await import('./renoteMenu')).openRenoteMenu(...args);
+const openRenoteMenu = async (...args: Parameters<typeof import('./renoteMenu').openRenoteMenu>) =>
+  (await import('./renoteMenu')).openRenoteMenu(...args);
 
 /** Spec 3 §9: the reaction effect lasts 1.1 s. */
 export const REACTION_EFFECT_MS = 1100;
@@ -24,7 +25,12 @@ export function makeFooter(ctx: ActionContext) {
     const overlays = useOptionalService(Overlays);
     const [effect, setEffect] = useState(false);
     const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-    useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+    useEffect(
+      () => () => {
+        if (timer.current) clearTimeout(timer.current);
+      },
+      [],
+    );
     const me = who.me;
     const likeOnly = note.reactionAcceptance === 'likeOnly';
 
@@ -42,23 +48,56 @@ export function makeFooter(ctx: ActionContext) {
       if (likeOnly) return react('❤');
       if (!overlays) return;
       const rect = el.getBoundingClientRect();
-      overlays.mount(({ close }) => <EmojiPicker note={note} anchor={rect} onPick={react} close={() => { close(); el.focus(); }} />);
+      overlays.mount(({ close }) => (
+        <EmojiPicker
+          note={note}
+          anchor={rect}
+          onPick={react}
+          close={() => {
+            close();
+            el.focus();
+          }}
+        />
+      ));
     };
     const reactLabel = likeOnly ? t(note.myReaction ? m.unlike : m.like) : t(m.react);
     return (
       <div className="kite-note-footer">
-        <button type="button" className="kite-note-action" aria-label={note.repliesCount > 0 ? t(m.replyCount, { n: String(note.repliesCount) }) : t(m.reply)} onClick={() => (me ? void composer?.open({ reply: note }) : viewer.requestSignin())}>
-          <Icon icon="reply" size={16} />{note.repliesCount > 0 && <span className="kite-note-action-count">{note.repliesCount}</span>}
+        <button
+          type="button"
+          className="kite-note-action"
+          aria-label={note.repliesCount > 0 ? t(m.replyCount, { n: String(note.repliesCount) }) : t(m.reply)}
+          onClick={() => (me ? void composer?.open({ reply: note }) : viewer.requestSignin())}
+        >
+          <Icon icon="reply" size={16} />
+          {note.repliesCount > 0 && <span className="kite-note-action-count">{note.repliesCount}</span>}
         </button>
-        <button type="button" className="kite-note-action" aria-label={note.renoteCount > 0 ? t(m.renoteCount, { n: String(note.renoteCount) }) : t(m.renote)} disabled={!!me && !canRenote(note, me.id)}
-          onClick={(e) => (me ? void openRenoteMenu(ctx, note, me, e.currentTarget, onChange) : viewer.requestSignin())}>
-          <Icon icon="repeat" size={16} />{note.renoteCount > 0 && <span className="kite-note-action-count">{note.renoteCount}</span>}
+        <button
+          type="button"
+          className="kite-note-action"
+          aria-label={note.renoteCount > 0 ? t(m.renoteCount, { n: String(note.renoteCount) }) : t(m.renote)}
+          disabled={!!me && !canRenote(note, me.id)}
+          onClick={(e) => (me ? void openRenoteMenu(ctx, note, me, e.currentTarget, onChange) : viewer.requestSignin())}
+        >
+          <Icon icon="repeat" size={16} />
+          {note.renoteCount > 0 && <span className="kite-note-action-count">{note.renoteCount}</span>}
         </button>
-        <button type="button" className={`kite-note-action${effect ? ' kite-note-action-effect' : ''}`} aria-label={reactLabel}
-          aria-pressed={likeOnly ? note.myReaction != null : undefined} onClick={(e) => openPicker(e.currentTarget)}>
+        <button
+          type="button"
+          className={`kite-note-action${effect ? ' kite-note-action-effect' : ''}`}
+          aria-label={reactLabel}
+          aria-pressed={likeOnly ? note.myReaction != null : undefined}
+          onClick={(e) => openPicker(e.currentTarget)}
+        >
           <Icon icon={likeOnly ? 'heart' : 'plus'} size={16} />
         </button>
-        <button type="button" className="kite-note-action" aria-label={t(m.more)} aria-haspopup="menu" onClick={(e) => void actions.openMenu(note, e.currentTarget, onChange)}>
+        <button
+          type="button"
+          className="kite-note-action"
+          aria-label={t(m.more)}
+          aria-haspopup="menu"
+          onClick={(e) => void actions.openMenu(note, e.currentTarget, onChange)}
+        >
           <Icon icon="dots" size={16} />
         </button>
       </div>

@@ -27,25 +27,45 @@ export default function MutedReactionsPage(_props: RouteProps) {
     if (!overlays || !el) return;
     const rect = el.getBoundingClientRect();
     overlays.mount(({ close }) => (
-      <EmojiPicker note={anyNote} anchor={rect} close={() => { close(); el.focus(); }}
-        onPick={(r) => { if (!muted.includes(r)) set([...muted, r]); }} />
+      <EmojiPicker
+        note={anyNote}
+        anchor={rect}
+        close={() => {
+          close();
+          el.focus();
+        }}
+        onPick={(r) => {
+          if (!muted.includes(r)) set([...muted, r]);
+        }}
+      />
     ));
   };
   return (
     <div className="kite-muted-reactions">
       <h1>{t(m.mutedReactions)}</h1>
       <p>{t(m.mutedReactionsHelp)}</p>
-      {muted.length === 0 ? <p>{t(m.noMutedReactions)}</p> : (
+      {muted.length === 0 ? (
+        <p>{t(m.noMutedReactions)}</p>
+      ) : (
         <ul aria-label={t(m.mutedReactions)}>
           {muted.map((r) => (
             <li key={r}>
               <span>{r}</span>
-              <button type="button" className="kite-button" aria-label={t(m.unmuteReaction, { reaction: r })} onClick={() => set(muted.filter((x) => x !== r))}>{t(m.unmute)}</button>
+              <button
+                type="button"
+                className="kite-button"
+                aria-label={t(m.unmuteReaction, { reaction: r })}
+                onClick={() => set(muted.filter((x) => x !== r))}
+              >
+                {t(m.unmute)}
+              </button>
             </li>
           ))}
         </ul>
       )}
-      <button ref={addRef} type="button" className="kite-button kite-button-primary" onClick={add}>{t(m.muteReaction)}</button>
+      <button ref={addRef} type="button" className="kite-button kite-button-primary" onClick={add}>
+        {t(m.muteReaction)}
+      </button>
     </div>
   );
 }

@@ -19,7 +19,10 @@ export function basicActions(ctx: ActionContext): ActionTable {
     copyContent: ({ note }) => copy(ctx, note.text ?? '', m.copied),
     copyLink: ({ note }) => copy(ctx, url(note.id), m.copied),
     share: async ({ note }) => {
-      if (navigator.share) await navigator.share({ title: note.user.name ?? note.user.username, text: note.text ?? '', url: url(note.id) }).catch(() => undefined);
+      if (navigator.share)
+        await navigator
+          .share({ title: note.user.name ?? note.user.username, text: note.text ?? '', url: url(note.id) })
+          .catch(() => undefined);
       else await copy(ctx, url(note.id), m.copied);
     },
     embed: ({ note }) => copy(ctx, embedCode(location.origin, note.id), m.copied),

@@ -15,16 +15,30 @@ export function basicItems(ctx: ActionContext, act: Act): Item[] {
     { location: 'note', id: 'copyLink', text: m.copyLink, icon: 'link', action: act('copyLink') },
     { location: 'note', id: 'share', text: m.share, icon: 'send', show: signedIn, action: act('share') },
     {
-      location: 'note', id: 'embed', text: m.embed, icon: 'code', show: (tg, who) => who.signedIn && tg.note.visibility === 'public' && !tg.note.localOnly,
+      location: 'note',
+      id: 'embed',
+      text: m.embed,
+      icon: 'code',
+      show: (tg, who) => who.signedIn && tg.note.visibility === 'public' && !tg.note.localOnly,
       action: act('embed'),
     },
     {
-      location: 'note', id: 'translate', text: m.translate, icon: 'language',
-      show: ({ note }, who) => who.signedIn && !!note.text && (who.me?.policies as { canUseTranslator?: boolean } | undefined)?.canUseTranslator === true && (who.meta as { translatorAvailable?: boolean } | null)?.translatorAvailable === true,
+      location: 'note',
+      id: 'translate',
+      text: m.translate,
+      icon: 'language',
+      show: ({ note }, who) =>
+        who.signedIn &&
+        !!note.text &&
+        (who.me?.policies as { canUseTranslator?: boolean } | undefined)?.canUseTranslator === true &&
+        (who.meta as { translatorAvailable?: boolean } | null)?.translatorAvailable === true,
       action: act('translate'),
     },
     {
-      location: 'note', id: 'copyId', text: m.copyId, icon: 'bug',
+      location: 'note',
+      id: 'copyId',
+      text: m.copyId,
+      icon: 'bug',
       show: () => ctx.services.resolve(Preferences).get('developerMode') === true,
       action: act('copyId'),
     },

@@ -39,11 +39,22 @@ export async function createClip(ctx: ActionContext, note: entities.Note): Promi
   const desc = await d.open<string>({ title: ctx.t(m.createClip), text: ctx.t(m.clipDescription), input: { type: 'text' } });
   if (desc.canceled) return;
   const vis = await d.open<string>({
-    title: ctx.t(m.createClip), text: ctx.t(m.clipPublic),
-    select: { items: [{ value: 'private', text: ctx.t(m.clipPrivate) }, { value: 'public', text: ctx.t(m.clipPublicOption) }], default: 'private' },
+    title: ctx.t(m.createClip),
+    text: ctx.t(m.clipPublic),
+    select: {
+      items: [
+        { value: 'private', text: ctx.t(m.clipPrivate) },
+        { value: 'public', text: ctx.t(m.clipPublicOption) },
+      ],
+      default: 'private',
+    },
   });
   if (vis.canceled) return;
-  const clip = await ctx.api.requestWithUi('clips/create', { name: name.result.trim(), description: desc.result || null, isPublic: vis.result === 'public' });
+  const clip = await ctx.api.requestWithUi('clips/create', {
+    name: name.result.trim(),
+    description: desc.result || null,
+    isPublic: vis.result === 'public',
+  });
   await addToClip(ctx, clip, note);
 }
 

@@ -1,5 +1,14 @@
 import type { entities } from 'misskey-js';
-import type { ApiService, DialogService, I18nService, MessageKey, MessageParams, NoteChange, ServiceResolver, ToastService } from '@kite/sdk';
+import type {
+  ApiService,
+  DialogService,
+  I18nService,
+  MessageKey,
+  MessageParams,
+  NoteChange,
+  ServiceResolver,
+  ToastService,
+} from '@kite/sdk';
 import { Api, Dialogs, I18n, Toasts } from '@kite/sdk';
 import { createTranslations } from './translations';
 import type { Translations } from './translations';

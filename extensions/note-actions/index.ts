@@ -24,7 +24,8 @@ export default defineExtension({
     const services: ServiceResolver = { resolve: (t) => ctx.get(t), has: (t) => ctx.has(t) };
     const { ctx: actx, watch, setState } = createActionContext(services);
     const act = lazyActions(actx, () => import('./itemActions').then((m) => m.itemActions));
-    for (const item of [...basicItems(actx, act), ...userItems(actx, act), ...ownerItems(act)]) ctx.menuItems.add(item as unknown as MenuItemContribution); // a 'note' item is a menu item of that location
+    for (const item of [...basicItems(actx, act), ...userItems(actx, act), ...ownerItems(act)])
+      ctx.menuItems.add(item as unknown as MenuItemContribution); // a 'note' item is a menu item of that location
     const viewer = ctx.get(Viewer);
     const i18n = ctx.get(I18n);
     const service: NoteActionsService = {
@@ -33,19 +34,30 @@ export default defineExtension({
         // Reacting loads its flow (checks, confirmations, the API calls) on the first reaction.
         const { reactionFlow } = await import('./reactionFlow');
         const next = await reactionFlow(note, reaction, {
-          api: actx.api, dialogs: actx.dialogs, t: (k, p) => i18n.t(k, p), me: viewer.info.me, requestSignin: () => viewer.requestSignin(),
+          api: actx.api,
+          dialogs: actx.dialogs,
+          t: (k, p) => i18n.t(k, p),
+          me: viewer.info.me,
+          requestSignin: () => viewer.requestSignin(),
         });
         if (next) onChange(next);
       },
       useTranslation: (noteId) => actx.translations.useTranslation(noteId),
       // The menu (and the clip submenu it can open) loads on the first click of a note's "more" button.
-      openMenu: async (note, anchor, onChange) => (await import('./noteMenu')).openNoteMenu(actx, { watch, setState }, note, anchor, onChange),
+      openMenu: async (note, anchor, onChange) =>
+        (await import('./noteMenu')).openNoteMenu(actx, { watch, setState }, note, anchor, onChange),
     };
     ctx.provide(NoteActions, service);
     // Defined here so stored values are read back at start (the picker itself loads on first open).
     ctx.get(Preferences).define(PICKER_NS, PICKER_DEFAULTS);
     const mutedPage = { lazy: () => import('./MutedReactionsPage') };
     // The settings extension draws it at /settings/muted-reactions.
-    ctx.settingsPages.add({ path: 'muted-reactions', title: actionMessages.mutedReactions, icon: 'smile', group: 'client', component: mutedPage });
+    ctx.settingsPages.add({
+      path: 'muted-reactions',
+      title: actionMessages.mutedReactions,
+      icon: 'smile',
+      group: 'client',
+      component: mutedPage,
+    });
   },
 });

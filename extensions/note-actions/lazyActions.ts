@@ -12,9 +12,12 @@ export type ActionTable = Readonly<Record<string, Action>>;
  */
 export function lazyActions(ctx: ActionContext, load: () => Promise<(ctx: ActionContext) => ActionTable>) {
   let table: Promise<ActionTable> | null = null;
-  return (id: string): Action => async (target) => {
-    table ??= load().then((make) => make(ctx));
-    await (await table)[id]!(target);
-  };
+  return (id: string): Action =>
+    async (target) => {
+      table ??= load().then((make) => make(ctx));
+      await (
+        await table
+      )[id]!(target);
+    };
 }
 export type Act = ReturnType<typeof lazyActions>;

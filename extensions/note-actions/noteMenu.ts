@@ -13,7 +13,10 @@ export const VISITOR_ITEMS = new Set(['details', 'copyContent', 'copyLink']);
  */
 export function noteMenuItems(ctx: ActionContext, note: entities.Note): MenuItem[] {
   const who = ctx.services.resolve(Viewer).info;
-  const all = ctx.services.resolve(Contributions).list('menuItems').filter((c) => c.location === 'note') as unknown as MenuItemContribution<'note'>[];
+  const all = ctx.services
+    .resolve(Contributions)
+    .list('menuItems')
+    .filter((c) => c.location === 'note') as unknown as MenuItemContribution<'note'>[];
   const target = { note };
   return all
     .filter((c) => (who.signedIn || VISITOR_ITEMS.has(c.id)) && (c.show ? c.show(target, who) : true))

@@ -10,12 +10,17 @@ const QUICK_DELETE_MS = 60_000;
 async function deleteNote(ctx: ActionContext, note: entities.Note, confirmText = m.deleteConfirm): Promise<boolean> {
   if (ctx.dialogs && !(await ctx.dialogs.confirm({ type: 'warning', text: ctx.t(confirmText) }))) return false;
   await ctx.api.requestWithUi('notes/delete', { noteId: note.id });
-  if (Date.now() - Date.parse(note.createdAt) < QUICK_DELETE_MS && ctx.services.has(AchievementEvents)) ctx.services.resolve(AchievementEvents).fire('noteDeletedWithin1min');
+  if (Date.now() - Date.parse(note.createdAt) < QUICK_DELETE_MS && ctx.services.has(AchievementEvents))
+    ctx.services.resolve(AchievementEvents).fire('noteDeletedWithin1min');
   ctx.change(note.id, null);
   return true;
 }
 
-async function updateVisibility(ctx: ActionContext, note: entities.Note, patch: { visibility?: 'home' | 'followers'; localOnly?: true; reactionAcceptance?: 'likeOnly' }) {
+async function updateVisibility(
+  ctx: ActionContext,
+  note: entities.Note,
+  patch: { visibility?: 'home' | 'followers'; localOnly?: true; reactionAcceptance?: 'likeOnly' },
+) {
   await ctx.api.requestWithUi('notes/update-visibility' as never, { noteId: note.id, ...patch } as never);
   ctx.change(note.id, { ...note, ...patch });
 }
@@ -44,15 +49,24 @@ export function ownerActions(ctx: ActionContext): ActionTable {
       const ch = await ctx.api.request('channels/show', { channelId: note.channelId! });
       const ids = ch.pinnedNoteIds ?? [];
       const pinned = ids.includes(note.id);
-      await ctx.api.requestWithUi('channels/update', { channelId: ch.id, pinnedNoteIds: pinned ? ids.filter((i) => i !== note.id) : [...ids, note.id] });
+      await ctx.api.requestWithUi('channels/update', {
+        channelId: ch.id,
+        pinnedNoteIds: pinned ? ids.filter((i) => i !== note.id) : [...ids, note.id],
+      });
       ctx.toasts?.show(ctx.t(m.done), { icon: 'check' });
     },
     deleteAndEdit: async ({ note }) => {
       if (!(await deleteNote(ctx, note, m.deleteAndEditConfirm))) return;
       if (!ctx.services.has(Composer)) return;
       void ctx.services.resolve(Composer).open({
-        initialText: note.text ?? '', initialCw: note.cw ?? undefined, initialVisibility: note.visibility, initialLocalOnly: note.localOnly ?? false,
-        initialFiles: note.files ?? [], reply: note.reply ?? null, renote: note.renote ?? null, channel: note.channel ? { id: note.channel.id, name: note.channel.name } : null,
+        initialText: note.text ?? '',
+        initialCw: note.cw ?? undefined,
+        initialVisibility: note.visibility,
+        initialLocalOnly: note.localOnly ?? false,
+        initialFiles: note.files ?? [],
+        reply: note.reply ?? null,
+        renote: note.renote ?? null,
+        channel: note.channel ? { id: note.channel.id, name: note.channel.name } : null,
       });
     },
     delete: ({ note }) => void deleteNote(ctx, note),

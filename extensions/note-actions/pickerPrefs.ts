@@ -4,7 +4,12 @@ import type { PreferencesService } from '@kite/sdk';
 export const PICKER_NS = 'noteActions';
 
 /** The picker's preferences and their defaults (declared at activation). */
-export const PICKER_DEFAULTS = { mutedReactions: [] as string[], recentReactions: [] as string[], skinTone: 0, emojiPalettes: [] as unknown[] };
+export const PICKER_DEFAULTS = {
+  mutedReactions: [] as string[],
+  recentReactions: [] as string[],
+  skinTone: 0,
+  emojiPalettes: [] as unknown[],
+};
 
 /** The picker's preferences, typed (the group declared at activation; declaring it again changes nothing). */
 export function pickerPrefs(prefs: PreferencesService) {

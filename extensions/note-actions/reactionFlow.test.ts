@@ -4,13 +4,25 @@ import type { ApiService, DialogService } from '@kite/sdk';
 import { acceptsEmoji, reactionFlow } from './reactionFlow';
 import { renoteVisibility } from './renote';
 
-const base = { id: 'n', reactions: {}, reactionCount: 0, myReaction: null, reactionAcceptance: null, user: { host: null }, visibility: 'public' } as unknown as entities.Note;
+const base = {
+  id: 'n',
+  reactions: {},
+  reactionCount: 0,
+  myReaction: null,
+  reactionAcceptance: null,
+  user: { host: null },
+  visibility: 'public',
+} as unknown as entities.Note;
 const me = { id: 'me' } as entities.MeDetailed;
 
 function deps(confirm: boolean) {
   const request = vi.fn(async () => undefined);
   const dialogs = { confirm: vi.fn(async () => confirm), alert: vi.fn(async () => undefined) } as unknown as DialogService;
-  return { request, dialogs, d: { api: { request } as unknown as ApiService, dialogs, t: (k: { en: string }) => k.en, me, requestSignin: vi.fn() } };
+  return {
+    request,
+    dialogs,
+    d: { api: { request } as unknown as ApiService, dialogs, t: (k: { en: string }) => k.en, me, requestSignin: vi.fn() },
+  };
 }
 
 describe('reaction flow', () => {

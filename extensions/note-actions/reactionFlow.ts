@@ -63,7 +63,9 @@ export async function reactionFlow(note: entities.Note, chosen: string, deps: Re
     return withMyReaction(note, null);
   }
   if (current) {
-    const ok = dialogs ? await dialogs.confirm({ type: 'question', text: t(m.changeReactionConfirm, { from: current, to: chosen }) }) : true;
+    const ok = dialogs
+      ? await dialogs.confirm({ type: 'question', text: t(m.changeReactionConfirm, { from: current, to: chosen }) })
+      : true;
     if (!ok) return null;
     await api.request('notes/reactions/delete', { noteId: note.id });
   }

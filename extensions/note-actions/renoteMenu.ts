@@ -6,7 +6,13 @@ import { actionMessages as m } from './messages';
 import { canRenoteOutside, renoteVisibility } from './renote';
 
 /** The renote button's menu: renote (visibility of spec 3 §5), in the channel, quote, delete my renote. */
-export async function openRenoteMenu(ctx: ActionContext, note: entities.Note, me: entities.MeDetailed, anchor: HTMLElement | null, onChange: NoteChange): Promise<void> {
+export async function openRenoteMenu(
+  ctx: ActionContext,
+  note: entities.Note,
+  me: entities.MeDetailed,
+  anchor: HTMLElement | null,
+  onChange: NoteChange,
+): Promise<void> {
   const prefs = ctx.services.resolve(Preferences);
   const preferred = (prefs.get('defaultNoteVisibility') ?? 'public') as NoteVisibility;
   const renote = async (channelId?: string) => {
@@ -15,27 +21,51 @@ export async function openRenoteMenu(ctx: ActionContext, note: entities.Note, me
       return;
     }
     const visibility = renoteVisibility(note, preferred);
-    const res = await ctx.api.requestWithUi('notes/create', channelId ? { renoteId: note.id, channelId } : { renoteId: note.id, visibility, localOnly: note.localOnly ?? prefs.get('defaultNoteLocalOnly') });
+    const res = await ctx.api.requestWithUi(
+      'notes/create',
+      channelId
+        ? { renoteId: note.id, channelId }
+        : { renoteId: note.id, visibility, localOnly: note.localOnly ?? prefs.get('defaultNoteLocalOnly') },
+    );
     // The store counts it once (the renote may arrive on a timeline's stream as well).
-    if (ctx.services.has(NoteStore)) ctx.services.resolve(NoteStore).created({ ...res.createdNote, renote: res.createdNote.renote ?? note });
+    if (ctx.services.has(NoteStore))
+      ctx.services.resolve(NoteStore).created({ ...res.createdNote, renote: res.createdNote.renote ?? note });
     else onChange({ ...note, renoteCount: note.renoteCount + 1 });
     ctx.toasts?.show(ctx.t(m.renoted), { icon: 'repeat' });
   };
   const items: MenuItem[] = [];
   if (canRenoteOutside(note)) items.push({ text: ctx.t(m.renote), icon: 'repeat', action: () => renote() });
-  if (note.channel) items.push({ text: ctx.t(m.renoteInChannel, { channel: note.channel.name }), icon: 'channels', action: () => renote(note.channel!.id) });
+  if (note.channel)
+    items.push({
+      text: ctx.t(m.renoteInChannel, { channel: note.channel.name }),
+      icon: 'channels',
+      action: () => renote(note.channel!.id),
+    });
   if (ctx.services.has(Composer)) {
-    items.push({ text: ctx.t(m.quote), icon: 'quote', action: () => void ctx.services.resolve(Composer).open({ renote: note, channel: note.channel && !canRenoteOutside(note) ? { id: note.channel.id, name: note.channel.name } : null }) });
+    items.push({
+      text: ctx.t(m.quote),
+      icon: 'quote',
+      action: () =>
+        void ctx.services.resolve(Composer).open({
+          renote: note,
+          channel: note.channel && !canRenoteOutside(note) ? { id: note.channel.id, name: note.channel.name } : null,
+        }),
+    });
   }
   const mineList = await ctx.api.request('notes/renotes', { noteId: note.id, userId: me.id, limit: 1 } as never).catch(() => []);
   if ((mineList as unknown[]).length > 0) {
-    items.push({ type: 'divider' }, {
-      text: ctx.t(m.deleteRenote), icon: 'trash', danger: true,
-      action: async () => {
-        await ctx.api.requestWithUi('notes/unrenote', { noteId: note.id });
-        onChange({ ...note, renoteCount: Math.max(0, note.renoteCount - 1) });
+    items.push(
+      { type: 'divider' },
+      {
+        text: ctx.t(m.deleteRenote),
+        icon: 'trash',
+        danger: true,
+        action: async () => {
+          await ctx.api.requestWithUi('notes/unrenote', { noteId: note.id });
+          onChange({ ...note, renoteCount: Math.max(0, note.renoteCount - 1) });
+        },
       },
-    });
+    );
   }
   await ctx.services.resolve(Menus).popup(items, anchor);
 }

@@ -1,6 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-export interface Translation { sourceLang: string; text: string }
+export interface Translation {
+  sourceLang: string;
+  text: string;
+}
 
 /**
  * Translations fetched by the note menu, by note id, so every card showing the note

@@ -25,10 +25,17 @@ export function userActions(ctx: ActionContext): ActionTable {
       ctx.toasts?.show(ctx.t(m.done), { icon: 'check' });
     },
     report: async ({ note }) => {
-      const res = await ctx.dialogs?.open<string>({ title: ctx.t(m.report), text: ctx.t(m.reportComment), input: { type: 'text', minLength: 1 } });
+      const res = await ctx.dialogs?.open<string>({
+        title: ctx.t(m.report),
+        text: ctx.t(m.reportComment),
+        input: { type: 'text', minLength: 1 },
+      });
       if (!res || res.canceled || !res.result) return;
       try {
-        await ctx.api.requestWithUi('users/report-abuse', { userId: note.userId, comment: `${location.origin}/notes/${note.id}\n${res.result}` });
+        await ctx.api.requestWithUi('users/report-abuse', {
+          userId: note.userId,
+          comment: `${location.origin}/notes/${note.id}\n${res.result}`,
+        });
         ctx.toasts?.show(ctx.t(m.reported), { icon: 'check' });
       } catch (e) {
         if (!isApiError(e)) throw e;

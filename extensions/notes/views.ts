@@ -12,5 +12,14 @@ import './card/note.css';
 
 /** What the `NoteViews` token resolves to. */
 export const noteViews: NoteViewsService = Object.freeze({
-  NoteCard, Mfm, NoteHeader, MediaList, Poll, UrlPreview, ReactionsViewer, TimeDisplay, isLongNote, checkWordMute,
+  NoteCard,
+  Mfm,
+  NoteHeader,
+  MediaList,
+  Poll,
+  UrlPreview,
+  ReactionsViewer,
+  TimeDisplay,
+  isLongNote,
+  checkWordMute,
 });

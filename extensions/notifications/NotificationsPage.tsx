@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Accounts, Api, Loading, Menus, NoteActions, NoteViews, PageHeader, ResultScreen, Toasts, useOptionalService, useService, useT } from '@kite/sdk';
+import {
+  Accounts,
+  Api,
+  Loading,
+  Menus,
+  NoteActions,
+  NoteViews,
+  PageHeader,
+  ResultScreen,
+  Toasts,
+  useOptionalService,
+  useService,
+  useT,
+} from '@kite/sdk';
 import type { MenuItem, NoteChange, PageAction, RouteProps } from '@kite/sdk';
 import { IconBellRinging, IconFilter } from '@tabler/icons-react';
 import { NotificationItem } from './NotificationItem';
@@ -24,9 +37,17 @@ function MentionNote({ note: initial }: { note: entities.Note }) {
   if (!note) return null;
   const onChange: NoteChange = (next) => setNote(next);
   return (
-    <NoteCard note={note}
-      onAction={actions ? (a, n) => { if (a.type === 'react') void actions.react(n, a.reaction, onChange); } : undefined}
-      footer={actions ? <actions.Footer note={note} onChange={onChange} /> : undefined} />
+    <NoteCard
+      note={note}
+      onAction={
+        actions
+          ? (a, n) => {
+              if (a.type === 'react') void actions.react(n, a.reaction, onChange);
+            }
+          : undefined
+      }
+      footer={actions ? <actions.Footer note={note} onChange={onChange} /> : undefined}
+    />
   );
 }
 
@@ -58,7 +79,12 @@ export default function NotificationsPage(_props: RouteProps) {
     const items: MenuItem[] = [
       { type: 'radioOption', text: t(m.filterAll), active: filter === null, action: () => setFilter(null) },
       { type: 'divider' },
-      ...filterableTypes.map((type): MenuItem => ({ type: 'radioOption', text: typeTitle(t, type), active: filter === type, action: () => setFilter(type) })),
+      ...filterableTypes.map((type): MenuItem => ({
+        type: 'radioOption',
+        text: typeTitle(t, type),
+        active: filter === type,
+        action: () => setFilter(type),
+      })),
     ];
     void menus.popup(items, anchor);
   };
@@ -70,22 +96,35 @@ export default function NotificationsPage(_props: RouteProps) {
   const actions: PageAction[] = [
     ...(tab === 'all' ? [{ text: t(m.filter), icon: IconFilter, onClick: openFilter, highlighted: filter !== null }] : []),
     { text: t(m.markAllRead), icon: 'check', onClick: () => void markAllRead() },
-    ...(ask ? [{
-      text: t(m.enableBrowser), icon: IconBellRinging,
-      onClick: () => {
-        void Notification.requestPermission().then((p) => {
-          setAsk(false);
-          if (p === 'denied') toasts?.show(t(m.browserDenied));
-        });
-      },
-    }] : []),
+    ...(ask
+      ? [
+          {
+            text: t(m.enableBrowser),
+            icon: IconBellRinging,
+            onClick: () => {
+              void Notification.requestPermission().then((p) => {
+                setAsk(false);
+                if (p === 'denied') toasts?.show(t(m.browserDenied));
+              });
+            },
+          },
+        ]
+      : []),
   ];
-  const tabs = [{ key: 'all', title: t(m.all), icon: 'bell' as const }, { key: 'mentions', title: t(m.mentions), icon: 'at' as const }, { key: 'directs', title: t(m.directs), icon: 'mail' as const }];
+  const tabs = [
+    { key: 'all', title: t(m.all), icon: 'bell' as const },
+    { key: 'mentions', title: t(m.mentions), icon: 'at' as const },
+    { key: 'directs', title: t(m.directs), icon: 'mail' as const },
+  ];
 
   return (
     <div className="kite-notifs-page">
       <PageHeader title={t(m.title)} icon="bell" tabs={tabs} tab={tab} onTabChange={(k) => setTab(k as Tab)} actions={actions} />
-      {tab === 'all' && filter && <p className="kite-notifs-filter" role="status">{t(m.filterActive, { type: typeTitle(t, filter) })}</p>}
+      {tab === 'all' && filter && (
+        <p className="kite-notifs-filter" role="status">
+          {t(m.filterActive, { type: typeTitle(t, filter) })}
+        </p>
+      )}
       <div role="tabpanel" aria-label={tabs.find((x) => x.key === tab)?.title}>
         {list.error && !list.rows ? (
           <ResultScreen kind="error" title={t(m.failed)} onRetry={list.retry} />
@@ -96,10 +135,16 @@ export default function NotificationsPage(_props: RouteProps) {
         ) : (
           <>
             <ol className="kite-notifs" aria-label={t(m.list)}>
-              {list.rows.map((row) => <li key={row.item.id}><RowView row={row} /></li>)}
+              {list.rows.map((row) => (
+                <li key={row.item.id}>
+                  <RowView row={row} />
+                </li>
+              ))}
             </ol>
             {list.more && (
-              <button type="button" className="kite-button kite-notifs-more" disabled={list.loadingMore} onClick={list.loadMore}>{t(m.loadMore)}</button>
+              <button type="button" className="kite-button kite-notifs-more" disabled={list.loadingMore} onClick={list.loadMore}>
+                {t(m.loadMore)}
+              </button>
             )}
           </>
         )}

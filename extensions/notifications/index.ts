@@ -16,13 +16,25 @@ export default defineExtension({
   optional: [Stream, Toasts, Accounts],
   activate(ctx) {
     ctx.routes.add({ path: '/my/notifications', component: { lazy: () => import('./NotificationsPage') }, loginRequired: true });
-    ctx.navbar.add({ id: 'notifications', title: navMessages.notifications, icon: 'bell', to: '/my/notifications', show: (w) => w.signedIn, indicator: unread });
+    ctx.navbar.add({
+      id: 'notifications',
+      title: navMessages.notifications,
+      icon: 'bell',
+      to: '/my/notifications',
+      show: (w) => w.signedIn,
+      indicator: unread,
+    });
     ctx.widgets.add({
-      name: 'notifications', title: navMessages.notifications, component: { lazy: () => import('./widget/NotificationsWidget') },
+      name: 'notifications',
+      title: navMessages.notifications,
+      component: { lazy: () => import('./widget/NotificationsWidget') },
       settings: () => import('./widget/form').then((f) => f.notificationsWidgetForm),
     });
     for (const type of notificationTypes) {
-      ctx.notificationRenderers.add({ type, component: { lazy: () => import('./renderers').then((m) => ({ default: m.renderers[type] })) } });
+      ctx.notificationRenderers.add({
+        type,
+        component: { lazy: () => import('./renderers').then((m) => ({ default: m.renderers[type] })) },
+      });
     }
     // Spec 1 §7: live events only in realtime mode, for a signed-in account.
     if (ctx.get(Preferences).get('realtimeMode') && ctx.get(Viewer).info.signedIn && ctx.has(Stream)) {
@@ -32,11 +44,16 @@ export default defineExtension({
       void import('./live').then(({ connectLiveNotifications }) => {
         if (gone) return;
         stop = connectLiveNotifications({
-          stream: ctx.get(Stream), toasts: ctx.has(Toasts) ? ctx.get(Toasts) : null, i18n: ctx.get(I18n),
+          stream: ctx.get(Stream),
+          toasts: ctx.has(Toasts) ? ctx.get(Toasts) : null,
+          i18n: ctx.get(I18n),
           onNotificationsPage: () => nav.current.startsWith('/my/notifications'),
         });
       });
-      ctx.onDispose(() => { gone = true; stop?.(); });
+      ctx.onDispose(() => {
+        gone = true;
+        stop?.();
+      });
     }
   },
 });

@@ -18,7 +18,8 @@ export function connectLiveNotifications(deps: {
     const s = summarize(n, (k, p) => deps.i18n.t(k, p));
     const visible = document.visibilityState === 'visible';
     // The notifications page shows it in its list already.
-    if (deps.toasts && !deps.onNotificationsPage()) deps.toasts.show(s.body ? `${s.title} — ${s.body.slice(0, 80)}` : s.title, { icon: 'bell' });
+    if (deps.toasts && !deps.onNotificationsPage())
+      deps.toasts.show(s.body ? `${s.title} — ${s.body.slice(0, 80)}` : s.title, { icon: 'bell' });
     if (!visible && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
       try {
         new Notification(s.title, { body: s.body, icon: s.icon ?? undefined, tag: n.id });

@@ -17,9 +17,16 @@ function who(u: entities.UserLite): string {
 /** A plain-text line for a notification: the toast and the browser notification (never HTML). */
 export function summarize(n: entities.Notification, t: T): Summary {
   switch (n.type) {
-    case 'follow': case 'followRequestAccepted': case 'receiveFollowRequest':
+    case 'follow':
+    case 'followRequestAccepted':
+    case 'receiveFollowRequest':
       return { title: who(n.user), body: t(m[n.type]), icon: n.user.avatarUrl };
-    case 'mention': case 'reply': case 'quote': case 'note': case 'renote': case 'pollEnded':
+    case 'mention':
+    case 'reply':
+    case 'quote':
+    case 'note':
+    case 'renote':
+    case 'pollEnded':
       return { title: `${who(n.user)}: ${t(m[n.type])}`, body: n.note.cw ?? n.note.text ?? '', icon: n.user.avatarUrl };
     case 'reaction':
       return { title: `${who(n.user)}: ${t(m.reaction)} ${n.reaction}`, body: n.note.text ?? '', icon: n.user.avatarUrl };
@@ -38,7 +45,11 @@ export function summarize(n: entities.Notification, t: T): Summary {
     case 'createToken':
       return { title: t(m.createToken), body: t(m.createTokenText), icon: null };
     case 'chatRoomInvitationReceived':
-      return { title: `${who(n.invitation.user)}: ${t(m.chatRoomInvitationReceived)}`, body: n.invitation.room?.name ?? '', icon: n.invitation.user.avatarUrl };
+      return {
+        title: `${who(n.invitation.user)}: ${t(m.chatRoomInvitationReceived)}`,
+        body: n.invitation.room?.name ?? '',
+        icon: n.invitation.user.avatarUrl,
+      };
     case 'app':
       return { title: n.header ?? t(m.app), body: n.body, icon: n.icon };
     case 'test':

@@ -40,35 +40,53 @@ export function useNotificationList(tab: Tab, filter: FilterType | null, opts: {
   const error = list.key === key ? list.error : null;
   const gen = useRef(0);
 
-  const fetchPage = useCallback(async (untilId: string | undefined, limit: number): Promise<Row[]> => {
-    if (tab === 'all') {
-      const list = await api.request('i/notifications-grouped', { limit, untilId, ...(filter ? { includeTypes: [filter] } : {}), ...(markAsRead ? {} : { markAsRead: false }) });
-      return list.map((item) => ({ kind: 'notification', item }));
-    }
-    const notes = await api.request('notes/mentions', { limit, untilId, ...(tab === 'directs' ? { visibility: 'specified' } : {}) });
-    return notes.map((item) => ({ kind: 'note', item }));
-  }, [api, tab, filter, markAsRead]);
+  const fetchPage = useCallback(
+    async (untilId: string | undefined, limit: number): Promise<Row[]> => {
+      if (tab === 'all') {
+        const list = await api.request('i/notifications-grouped', {
+          limit,
+          untilId,
+          ...(filter ? { includeTypes: [filter] } : {}),
+          ...(markAsRead ? {} : { markAsRead: false }),
+        });
+        return list.map((item) => ({ kind: 'notification', item }));
+      }
+      const notes = await api.request('notes/mentions', { limit, untilId, ...(tab === 'directs' ? { visibility: 'specified' } : {}) });
+      return notes.map((item) => ({ kind: 'note', item }));
+    },
+    [api, tab, filter, markAsRead],
+  );
 
   useEffect(() => {
     const my = ++gen.current;
-    fetchPage(undefined, FIRST).then((first) => {
-      if (my !== gen.current) return;
-      setList({ key, rows: first, error: null });
-      // Grouping folds a page into fewer rows: only an empty page means the end.
-      setMore(first.length > 0);
-      if (tab === 'all' && markAsRead) void accounts?.refresh().catch(() => undefined);
-    }, (e: unknown) => { if (my === gen.current) setList({ key, rows: null, error: e }); });
+    fetchPage(undefined, FIRST).then(
+      (first) => {
+        if (my !== gen.current) return;
+        setList({ key, rows: first, error: null });
+        // Grouping folds a page into fewer rows: only an empty page means the end.
+        setMore(first.length > 0);
+        if (tab === 'all' && markAsRead) void accounts?.refresh().catch(() => undefined);
+      },
+      (e: unknown) => {
+        if (my === gen.current) setList({ key, rows: null, error: e });
+      },
+    );
   }, [fetchPage, tab, accounts, key, markAsRead]);
 
   // Live arrival: notifications (and mentions) on the main channel, newest at the top.
   useEffect(() => {
     if (!stream) return;
     const main = stream.useChannel('main');
-    const add = (row: Row) => setList((cur) => (cur.rows && !cur.rows.some((r) => r.item.id === row.item.id) ? { ...cur, rows: [row, ...cur.rows] } : cur));
+    const add = (row: Row) =>
+      setList((cur) => (cur.rows && !cur.rows.some((r) => r.item.id === row.item.id) ? { ...cur, rows: [row, ...cur.rows] } : cur));
     if (tab === 'all') {
-      main.on('notification', (n) => { if (!filter || n.type === filter) add({ kind: 'notification', item: n }); });
+      main.on('notification', (n) => {
+        if (!filter || n.type === filter) add({ kind: 'notification', item: n });
+      });
     } else {
-      main.on('mention', (note) => { if (tab === 'mentions' || note.visibility === 'specified') add({ kind: 'note', item: note }); });
+      main.on('mention', (note) => {
+        if (tab === 'mentions' || note.visibility === 'specified') add({ kind: 'note', item: note });
+      });
     }
     return () => main.dispose();
   }, [stream, tab, filter]);
@@ -78,11 +96,21 @@ export function useNotificationList(tab: Tab, filter: FilterType | null, opts: {
     if (!last || loadingMore) return;
     const my = gen.current;
     setLoadingMore(true);
-    fetchPage(last.item.id, MORE).then((next) => {
-      if (my !== gen.current) return;
-      setList((cur) => ({ ...cur, rows: [...(cur.rows ?? []), ...next.filter((r) => !cur.rows?.some((c) => c.item.id === r.item.id))] }));
-      setMore(next.length > 0);
-    }, (e: unknown) => { if (my === gen.current) setList((cur) => ({ ...cur, error: e })); }).finally(() => setLoadingMore(false));
+    fetchPage(last.item.id, MORE)
+      .then(
+        (next) => {
+          if (my !== gen.current) return;
+          setList((cur) => ({
+            ...cur,
+            rows: [...(cur.rows ?? []), ...next.filter((r) => !cur.rows?.some((c) => c.item.id === r.item.id))],
+          }));
+          setMore(next.length > 0);
+        },
+        (e: unknown) => {
+          if (my === gen.current) setList((cur) => ({ ...cur, error: e }));
+        },
+      )
+      .finally(() => setLoadingMore(false));
   }, [rows, loadingMore, fetchPage]);
 
   return { rows, error, more, loadingMore, loadMore, retry: () => setAttempt((a) => a + 1) };

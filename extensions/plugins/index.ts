@@ -25,7 +25,12 @@ export default defineExtension({
     ctx.routes.add({ path: '/scratchpad', component: scratchpadPage });
     ctx.settingsPages.add({ path: 'plugin', title: m.plugins, icon: 'puzzle', component: settingsPage });
     const safeMode = ctx.get(Config).safeMode === true;
-    if (!safeMode && pluginPrefs(ctx.get(Preferences)).get('installed').some((p) => p.active)) {
+    if (
+      !safeMode &&
+      pluginPrefs(ctx.get(Preferences))
+        .get('installed')
+        .some((p) => p.active)
+    ) {
       void import('./host/start').then((s) => s.startPlugins(ctx));
     }
   },

@@ -10,7 +10,8 @@ export const pluginMessages = defineMessages('plugins', {
   installFailed: 'Could not install the plugin',
   alreadyInstalled: 'Plugin already installed',
   permissionsTitle: 'Allow {name} to use your account?',
-  permissionsText: 'This plugin asks for these permissions: {list}. It gets its own token with only these; you can revoke it by uninstalling.',
+  permissionsText:
+    'This plugin asks for these permissions: {list}. It gets its own token with only these; you can revoke it by uninstalling.',
   noPlugins: 'No plugins installed.',
   active: 'Active',
   restart: 'Restart',

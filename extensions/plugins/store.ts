@@ -22,4 +22,3 @@ export type PluginPrefs = PreferenceGroup<typeof defaults>;
 export function pluginPrefs(prefs: PreferencesService): PluginPrefs {
   return prefs.define('plugins', defaults);
 }
-

@@ -5,7 +5,12 @@ import { settingsMessages as m } from './messages';
  * The /settings pages of spec 1 §2.1, in menu order: the menu lists each one, and marks those
  * no extension has contributed yet as "not available yet".
  */
-export interface CatalogueEntry { path: string; title: MessageKey; group: SettingsGroup; icon: IconSpec }
+export interface CatalogueEntry {
+  path: string;
+  title: MessageKey;
+  group: SettingsGroup;
+  icon: IconSpec;
+}
 
 export const catalogue: readonly CatalogueEntry[] = [
   { path: 'profile', title: m.profile, group: 'basic', icon: 'user' },

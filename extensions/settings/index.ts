@@ -19,21 +19,36 @@ export default defineExtension({
     const routed = new Map<SettingsPageContribution, Disposable>();
     const sync = () => {
       const pages = registry.list('settingsPages');
-      for (const [page, d] of routed) if (!pages.includes(page)) { d.dispose(); routed.delete(page); }
+      for (const [page, d] of routed)
+        if (!pages.includes(page)) {
+          d.dispose();
+          routed.delete(page);
+        }
       for (const page of pages) {
         if (routed.has(page)) continue;
-        routed.set(page, ctx.routes.add({ path: `/settings/${page.path}`, component: { lazy: () => import('./frame').then((f) => f.framed(page)) }, loginRequired: true }));
+        routed.set(
+          page,
+          ctx.routes.add({
+            path: `/settings/${page.path}`,
+            component: { lazy: () => import('./frame').then((f) => f.framed(page)) },
+            loginRequired: true,
+          }),
+        );
       }
     };
     sync();
     ctx.onDispose(registry.subscribe('settingsPages', sync));
 
     type Name = 'PreferencesPage' | 'ProfilesPage' | 'NavbarPage' | 'ProfilePage' | 'PrivacyPage' | 'MuteBlockPage';
-    const add = (path: string, title: MessageKey, icon: IconName, group: SettingsGroup, name: Name) => ctx.settingsPages.add({
-      path, title, icon, group,
-      component: { lazy: () => import('./pages/all').then((p): { default: ComponentType<RouteProps> } => ({ default: p[name] })) },
-      keywords: () => import('./pages/all').then((p) => p.keywords[path] ?? []),
-    });
+    const add = (path: string, title: MessageKey, icon: IconName, group: SettingsGroup, name: Name) =>
+      ctx.settingsPages.add({
+        path,
+        title,
+        icon,
+        group,
+        component: { lazy: () => import('./pages/all').then((p): { default: ComponentType<RouteProps> } => ({ default: p[name] })) },
+        keywords: () => import('./pages/all').then((p) => p.keywords[path] ?? []),
+      });
     add('preferences', m.preferences, 'settings', 'client', 'PreferencesPage');
     add('profiles', m.profiles, 'folder', 'client', 'ProfilesPage');
     add('navbar', m.navbar, 'navbar', 'client', 'NavbarPage');

@@ -4,8 +4,9 @@ import type { RouteProps } from '@kite/sdk';
 import { themeTitles as m } from './titles';
 
 type Pages = typeof import('./pages/all');
-const page = (name: 'ThemePage' | 'InstallPage' | 'ManagePage' | 'ThemeEditorPage') =>
-  ({ lazy: () => import('./pages/all').then((p: Pages): { default: ComponentType<RouteProps> } => ({ default: p[name] })) });
+const page = (name: 'ThemePage' | 'InstallPage' | 'ManagePage' | 'ThemeEditorPage') => ({
+  lazy: () => import('./pages/all').then((p: Pages): { default: ComponentType<RouteProps> } => ({ default: p[name] })),
+});
 
 /**
  * Themes: the 19 built-ins (registered with the kernel's theme service, precompiled), the theme
@@ -23,12 +24,22 @@ export default defineExtension({
     const theme = ctx.get(Theme);
     import('./builtins/catalog').then(
       (c) => {
-        if (active) ctx.onDispose(theme.register(c.builtinThemes, { precompiled: c.precompiledThemes, bases: { light: c.kiteLight, dark: c.kiteDark } }).dispose);
+        if (active)
+          ctx.onDispose(
+            theme.register(c.builtinThemes, { precompiled: c.precompiledThemes, bases: { light: c.kiteLight, dark: c.kiteDark } }).dispose,
+          );
       },
       // Offline or a failed chunk: the cached theme stays painted; the catalogue comes with the next load.
       () => {},
     );
-    ctx.settingsPages.add({ path: 'theme', title: m.theme, icon: 'palette', group: 'client', component: page('ThemePage'), keywords: () => import('./pages/all').then((p) => p.themeKeywords) });
+    ctx.settingsPages.add({
+      path: 'theme',
+      title: m.theme,
+      icon: 'palette',
+      group: 'client',
+      component: page('ThemePage'),
+      keywords: () => import('./pages/all').then((p) => p.themeKeywords),
+    });
     ctx.settingsPages.add({ path: 'theme/install', title: m.install, icon: 'download', hidden: true, component: page('InstallPage') });
     ctx.settingsPages.add({ path: 'theme/manage', title: m.manage, icon: 'palette', hidden: true, component: page('ManagePage') });
     ctx.routes.add({ path: '/theme-editor', component: page('ThemeEditorPage'), loginRequired: true });

@@ -3,8 +3,13 @@ import { parseRelaxedJson } from './relaxedJson';
 
 describe('relaxed JSON (JSON5 as Misskey themes use it)', () => {
   it('reads comments, unquoted keys, single quotes, trailing commas and numbers', () => {
-    expect(parseRelaxedJson(`// c\n{ a: 'x\\'y', "b": [1, -2.5, 0x10, +3,], /* c */ c: null, d: true, $e: "\\u0041", }`))
-      .toEqual({ a: "x'y", b: [1, -2.5, 16, 3], c: null, d: true, $e: 'A' });
+    expect(parseRelaxedJson(`// c\n{ a: 'x\\'y', "b": [1, -2.5, 0x10, +3,], /* c */ c: null, d: true, $e: "\\u0041", }`)).toEqual({
+      a: "x'y",
+      b: [1, -2.5, 16, 3],
+      c: null,
+      d: true,
+      $e: 'A',
+    });
   });
 
   it('reads plain JSON', () => {
@@ -12,6 +17,7 @@ describe('relaxed JSON (JSON5 as Misskey themes use it)', () => {
   });
 
   it('throws on broken input', () => {
-    for (const bad of ['{', '{ a: }', "{ a: 'x }", '{ a: 1 } extra', '{ 1a: 2 }', '']) expect(() => parseRelaxedJson(bad)).toThrow(SyntaxError);
+    for (const bad of ['{', '{ a: }', "{ a: 'x }", '{ a: 1 } extra', '{ 1a: 2 }', ''])
+      expect(() => parseRelaxedJson(bad)).toThrow(SyntaxError);
   });
 });

@@ -76,7 +76,10 @@ export function parseRelaxedJson(text: string): unknown {
       const obj: Record<string, unknown> = {};
       for (;;) {
         skip();
-        if (text[i] === '}') { i++; return obj; }
+        if (text[i] === '}') {
+          i++;
+          return obj;
+        }
         const key = text[i] === '"' || text[i] === "'" ? string() : identifier();
         skip();
         if (text[i++] !== ':') fail('expected ":"');
@@ -91,7 +94,10 @@ export function parseRelaxedJson(text: string): unknown {
       const arr: unknown[] = [];
       for (;;) {
         skip();
-        if (text[i] === ']') { i++; return arr; }
+        if (text[i] === ']') {
+          i++;
+          return arr;
+        }
         arr.push(value());
         skip();
         if (text[i] === ',') i++;
@@ -99,7 +105,11 @@ export function parseRelaxedJson(text: string): unknown {
       }
     }
     if (c === '"' || c === "'") return string();
-    for (const [word, v] of [['true', true], ['false', false], ['null', null]] as const) {
+    for (const [word, v] of [
+      ['true', true],
+      ['false', false],
+      ['null', null],
+    ] as const) {
       if (text.startsWith(word, i) && !/[\w$]/.test(text[i + word.length] ?? '')) {
         i += word.length;
         return v;

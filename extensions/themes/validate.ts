@@ -22,7 +22,8 @@ export function asTheme(v: unknown): ThemeDefinition | null {
   if (typeof o.author === 'string') theme.author = o.author;
   if (typeof o.desc === 'string') theme.desc = o.desc;
   const ch = o.codeHighlighter;
-  if (typeof ch === 'object' && ch !== null && typeof (ch as Record<string, unknown>).base === 'string') theme.codeHighlighter = { base: String((ch as Record<string, unknown>).base) };
+  if (typeof ch === 'object' && ch !== null && typeof (ch as Record<string, unknown>).base === 'string')
+    theme.codeHighlighter = { base: String((ch as Record<string, unknown>).base) };
   return theme;
 }
 

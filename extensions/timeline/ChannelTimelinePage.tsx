@@ -23,7 +23,10 @@ export default function ChannelTimelinePage({ params }: RouteProps) {
   // Tagged with its id: another channel's header waits for its own.
   const [shown, setShown] = useState<{ id: string; channel: entities.Channel | null } | null>(null);
   useEffect(() => {
-    api.request('channels/show', { channelId: id }).then((channel) => setShown({ id, channel })).catch(() => setShown({ id, channel: null }));
+    api
+      .request('channels/show', { channelId: id })
+      .then((channel) => setShown({ id, channel }))
+      .catch(() => setShown({ id, channel: null }));
   }, [api, id]);
   const channel = shown?.id === id ? shown.channel : null;
   const tl = useLiveTimeline(sourceSpec({ channel: id }, defaultFilters), { withSensitive: true, excludeFiles: false });
@@ -32,9 +35,15 @@ export default function ChannelTimelinePage({ params }: RouteProps) {
     <div className="kite-tl">
       <header className="kite-tl-channel" style={{ borderInlineStartColor: channelColor(channel?.color) }}>
         <div className="kite-tl-titlebar">
-          <h1 className="kite-page-title"><Icon icon="channels" size={20} /> {name}</h1>
+          <h1 className="kite-page-title">
+            <Icon icon="channels" size={20} /> {name}
+          </h1>
           {who.signedIn && composer && channel && (
-            <button type="button" className="kite-button kite-button-primary" onClick={() => void composer.open({ channel: { id: channel.id, name: channel.name } })}>
+            <button
+              type="button"
+              className="kite-button kite-button-primary"
+              onClick={() => void composer.open({ channel: { id: channel.id, name: channel.name } })}
+            >
               <Icon icon="pencil" size={16} /> {t(m.postToChannel)}
             </button>
           )}

@@ -13,9 +13,12 @@ function useChannels(tab: Tab): entities.Channel[] | null {
   // Tagged with its tab: another tab shows "loading" (null) until its own list arrives.
   const [shown, setShown] = useState<{ tab: Tab; list: entities.Channel[] } | null>(null);
   useEffect(() => {
-    const req = tab === 'featured' ? api.request('channels/featured', {})
-      : tab === 'favorites' ? api.request('channels/my-favorites', { limit: 100 } as never)
-        : api.request('channels/owned', { limit: 30 });
+    const req =
+      tab === 'featured'
+        ? api.request('channels/featured', {})
+        : tab === 'favorites'
+          ? api.request('channels/my-favorites', { limit: 100 } as never)
+          : api.request('channels/owned', { limit: 30 });
     req.then((x) => setShown({ tab, list: x as entities.Channel[] })).catch(() => setShown({ tab, list: [] }));
   }, [api, tab]);
   return shown?.tab === tab ? shown.list : null;
@@ -33,11 +36,15 @@ export default function ChannelsPage(_props: RouteProps) {
       <h1 className="kite-page-title">{t(m.channelsTitle)}</h1>
       <div role="tablist" aria-label={t(m.channelsTitle)} className="kite-tl-tabs">
         {tabs.map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={k === tab} className="kite-tl-tab" onClick={() => setTab(k)}>{t(m[k])}</button>
+          <button key={k} type="button" role="tab" aria-selected={k === tab} className="kite-tl-tab" onClick={() => setTab(k)}>
+            {t(m[k])}
+          </button>
         ))}
       </div>
       {list === null ? (
-        <div className="kite-spinner" role="status" aria-label={t(m.channelsTitle)}><span className="kite-spinner-dot" /></div>
+        <div className="kite-spinner" role="status" aria-label={t(m.channelsTitle)}>
+          <span className="kite-spinner-dot" />
+        </div>
       ) : list.length === 0 ? (
         <p className="kite-result">{t(m.noChannels)}</p>
       ) : (

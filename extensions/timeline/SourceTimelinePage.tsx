@@ -11,7 +11,19 @@ import { timelineMessages as m } from './messages';
 import './timeline.css';
 
 /** A timeline of one source on its own page: title, tip, optional tools, the live list. */
-export function SourceTimeline({ src, title, tip, tipId, tools }: { src: TimelineSrc; title: string; tip: MessageKey; tipId: string; tools?: ReactNode }) {
+export function SourceTimeline({
+  src,
+  title,
+  tip,
+  tipId,
+  tools,
+}: {
+  src: TimelineSrc;
+  title: string;
+  tip: MessageKey;
+  tipId: string;
+  tools?: ReactNode;
+}) {
   const t = useT();
   const tl = useLiveTimeline(sourceSpec(src, defaultFilters), { withSensitive: true, excludeFiles: false });
   return (
@@ -34,7 +46,10 @@ export function useName(endpoint: Named, params: Record<string, string>): string
   const [name, setName] = useState('');
   const key = JSON.stringify(params);
   useEffect(() => {
-    api.request(endpoint, JSON.parse(key) as never).then((x) => setName((x as { name: string }).name)).catch(() => setName(''));
+    api
+      .request(endpoint, JSON.parse(key) as never)
+      .then((x) => setName((x as { name: string }).name))
+      .catch(() => setName(''));
   }, [api, endpoint, key]);
   return name;
 }
@@ -45,7 +60,8 @@ function PinListButton({ id, name }: { id: string; name: string }) {
   const prefs = useService(Preferences);
   const { pinnedLists } = useTimelinePrefs();
   const pinned = pinnedLists.some((l) => l.id === id);
-  const toggle = () => setTimelinePref(prefs, 'pinnedLists', pinned ? pinnedLists.filter((l) => l.id !== id) : [...pinnedLists, { id, name }]);
+  const toggle = () =>
+    setTimelinePref(prefs, 'pinnedLists', pinned ? pinnedLists.filter((l) => l.id !== id) : [...pinnedLists, { id, name }]);
   return (
     <button type="button" className="kite-button" aria-pressed={pinned} disabled={!name} onClick={toggle}>
       <Icon icon={pinned ? 'check' : 'plus'} size={16} /> {t(pinned ? m.unpinList : m.pinList)}
@@ -58,7 +74,16 @@ export function ListTimelinePage({ params }: RouteProps) {
   const t = useT();
   const id = params.listId ?? '';
   const name = useName('users/lists/show', { listId: id });
-  return <SourceTimeline key={id} src={{ list: id }} title={name || t(m.listTimeline)} tip={m.tipList} tipId="list" tools={<PinListButton id={id} name={name} />} />;
+  return (
+    <SourceTimeline
+      key={id}
+      src={{ list: id }}
+      title={name || t(m.listTimeline)}
+      tip={m.tipList}
+      tipId="list"
+      tools={<PinListButton id={id} name={name} />}
+    />
+  );
 }
 
 /** /timeline/antenna/:antennaId */

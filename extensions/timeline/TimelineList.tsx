@@ -1,6 +1,23 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Instance, Link, NoteActions, NoteStore, NoteViews, Stream, VirtualNoteList, hasSensitiveFile, safeHttpUrl, shownNote, useNote, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
+import {
+  Api,
+  Instance,
+  Link,
+  NoteActions,
+  NoteStore,
+  NoteViews,
+  Stream,
+  VirtualNoteList,
+  hasSensitiveFile,
+  safeHttpUrl,
+  shownNote,
+  useNote,
+  useOptionalService,
+  useService,
+  useT,
+  useViewer,
+} from '@kite/sdk';
 import type { NoteChange } from '@kite/sdk';
 import { liveTimelineFor } from './liveTimeline';
 import type { LiveTimeline } from './liveTimeline';
@@ -15,20 +32,25 @@ function hasHashtags(n: entities.Note): boolean {
 function AdSlot({ slot }: { slot: number }) {
   const t = useT();
   const instance = useService(Instance);
-  const ads = ((instance.meta as { ads?: { id: string; url: string; imageUrl: string; memo?: string }[] } | null)?.ads ?? []);
+  const ads = (instance.meta as { ads?: { id: string; url: string; imageUrl: string; memo?: string }[] } | null)?.ads ?? [];
   const ad = ads.length ? ads[slot % ads.length] : undefined;
   if (!ad || !safeHttpUrl(ad.imageUrl, location.origin)) return null;
   return (
     <aside className="kite-tl-ad" aria-label={t(m.ad)}>
       {/* Said in words, not only to screen readers: an ad between notes must not pass for a note. */}
       <span className="kite-tl-ad-label">{t(m.ad)}</span>
-      <Link to={ad.url}><img src={ad.imageUrl} alt={ad.memo || t(m.ad)} loading="lazy" /></Link>
+      <Link to={ad.url}>
+        <img src={ad.imageUrl} alt={ad.memo || t(m.ad)} loading="lazy" />
+      </Link>
     </aside>
   );
 }
 
 /** Connects a live timeline while shown; one instance per timeline, reused on back navigation. */
-export function useLiveTimeline(spec: SourceSpec, opts: { withSensitive: boolean; excludeFiles: boolean; withHashtags?: boolean }): LiveTimeline {
+export function useLiveTimeline(
+  spec: SourceSpec,
+  opts: { withSensitive: boolean; excludeFiles: boolean; withHashtags?: boolean },
+): LiveTimeline {
   const api = useService(Api);
   const stream = useOptionalService(Stream);
   const instance = useService(Instance);
@@ -37,11 +59,21 @@ export function useLiveTimeline(spec: SourceSpec, opts: { withSensitive: boolean
   const withHashtags = opts.withHashtags ?? true;
   const keyed = `${spec.key}:${+opts.withSensitive}${+withHashtags}`;
   const tl = useMemo(
-    () => liveTimelineFor({ ...spec, key: keyed }, {
-      api, stream, notes, meId: who.me?.id ?? null,
-      notesPerOneAd: (instance.meta as { notesPerOneAd?: number } | null)?.notesPerOneAd ?? 0,
-      keep: (n) => (opts.withSensitive || !hasSensitiveFile(n)) && (!opts.excludeFiles || !(n.files ?? []).length) && (withHashtags || !hasHashtags(n)),
-    }),
+    () =>
+      liveTimelineFor(
+        { ...spec, key: keyed },
+        {
+          api,
+          stream,
+          notes,
+          meId: who.me?.id ?? null,
+          notesPerOneAd: (instance.meta as { notesPerOneAd?: number } | null)?.notesPerOneAd ?? 0,
+          keep: (n) =>
+            (opts.withSensitive || !hasSensitiveFile(n)) &&
+            (!opts.excludeFiles || !(n.files ?? []).length) &&
+            (withHashtags || !hasHashtags(n)),
+        },
+      ),
     // The timeline is identified by its key; the rest is read once when it is created.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [keyed, who.me?.id],
@@ -65,7 +97,13 @@ export function TimelineNote({ item: listed, changeFor }: { item: entities.Note;
     <NoteCard
       note={item}
       translation={translation}
-      onAction={actions ? (a, n) => { if (a.type === 'react') void actions.react(n, a.reaction, changeFor(n)); } : undefined}
+      onAction={
+        actions
+          ? (a, n) => {
+              if (a.type === 'react') void actions.react(n, a.reaction, changeFor(n));
+            }
+          : undefined
+      }
       footer={actions ? <actions.Footer note={note} onChange={onChange} /> : undefined}
     />
   );
@@ -76,8 +114,22 @@ export function TimelineList({ tl, label }: { tl: LiveTimeline; label: string })
   const t = useT();
   const store = useService(NoteStore);
   // An action's result goes to the store: every list, page and widget showing the note updates.
-  const changeFor = useCallback((note: entities.Note): NoteChange => (next) => store.set(note.id, next), [store]);
+  const changeFor = useCallback(
+    (note: entities.Note): NoteChange =>
+      (next) =>
+        store.set(note.id, next),
+    [store],
+  );
   const renderItem = useCallback((item: entities.Note) => <TimelineNote item={item} changeFor={changeFor} />, [changeFor]);
   const renderAd = useCallback((slot: number) => <AdSlot slot={slot} />, []);
-  return <VirtualNoteList feed={tl.feed} renderItem={renderItem} renderAd={renderAd} restoreKey={tl.spec.key} label={label} emptyText={t(m.empty)} />;
+  return (
+    <VirtualNoteList
+      feed={tl.feed}
+      renderItem={renderItem}
+      renderAd={renderAd}
+      restoreKey={tl.spec.key}
+      label={label}
+      emptyText={t(m.empty)}
+    />
+  );
 }

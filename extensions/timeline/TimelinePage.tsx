@@ -23,7 +23,11 @@ function Tab({ tab, name }: { tab: BasicSrc | `list:${string}`; name: string }) 
     <div className="kite-tl">
       <TimelineHeader tabs={availableTabs(who)} current={tab} onReload={() => void tl.feed.reload()} />
       <TimelineTip id={typeof src === 'string' ? src : 'list'} text={typeof src === 'string' ? tips[src as BasicSrc] : m.tipList} />
-      {p.showFixedPostForm && composer && who.signedIn && <div className="kite-tl-postform"><composer.PostForm inline /></div>}
+      {p.showFixedPostForm && composer && who.signedIn && (
+        <div className="kite-tl-postform">
+          <composer.PostForm inline />
+        </div>
+      )}
       <TimelineList key={tl.spec.key} tl={tl} label={t(m.feedLabel, { name })} />
     </div>
   );

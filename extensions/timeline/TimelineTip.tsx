@@ -12,7 +12,9 @@ export function TimelineTip({ id, text }: { id: string; text: MessageKey }) {
   return (
     <div className="kite-tl-tip" role="note">
       <p>{t(text)}</p>
-      <button type="button" className="kite-button" onClick={() => setTimelinePref(prefs, 'hiddenTips', [...hiddenTips, id])}>{t(m.gotIt)}</button>
+      <button type="button" className="kite-button" onClick={() => setTimelinePref(prefs, 'hiddenTips', [...hiddenTips, id])}>
+        {t(m.gotIt)}
+      </button>
     </div>
   );
 }

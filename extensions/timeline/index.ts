@@ -18,7 +18,11 @@ export default defineExtension({
     const page = { lazy: () => import('./TimelinePage') };
     ctx.routes.add({ path: '/timeline', component: page });
     ctx.routes.add({ path: '/timeline/list/:listId', component: { lazy: () => import('./ListTimelinePage') }, loginRequired: true });
-    ctx.routes.add({ path: '/timeline/antenna/:antennaId', component: { lazy: () => import('./AntennaTimelinePage') }, loginRequired: true });
+    ctx.routes.add({
+      path: '/timeline/antenna/:antennaId',
+      component: { lazy: () => import('./AntennaTimelinePage') },
+      loginRequired: true,
+    });
     ctx.routes.add({ path: '/my/followings-updates', component: { lazy: () => import('./FollowingsUpdatesPage') }, loginRequired: true });
     // Mentions and specified-visibility directs as timeline sources (notes/mentions, main channel).
     ctx.routes.add({ path: '/timeline/mentions', component: { lazy: () => import('./MentionsTimelinePage') }, loginRequired: true });
@@ -27,7 +31,9 @@ export default defineExtension({
     ctx.routes.add({ path: '/channels/:channelId', component: { lazy: () => import('./ChannelTimelinePage') } });
     ctx.routes.add({ path: '/roles/:roleId', component: { lazy: () => import('./RoleTimelinePage') } });
     ctx.widgets.add({
-      name: 'timeline', title: timelineWidgetTitle.title, component: { lazy: () => import('./widget/TimelineWidget') },
+      name: 'timeline',
+      title: timelineWidgetTitle.title,
+      component: { lazy: () => import('./widget/TimelineWidget') },
       settings: () => import('./widget/form').then((f) => f.timelineWidgetForm),
     });
     // `/` is the timeline for signed-in people; visitors get the auth extension's landing there.

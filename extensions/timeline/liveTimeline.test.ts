@@ -9,9 +9,26 @@ let seq = 0;
 function note(extra: Partial<entities.Note> = {}): entities.Note {
   const id = `n${String(++seq).padStart(6, '0')}`;
   return {
-    id, createdAt: new Date().toISOString(), userId: `u${seq % 5}`, text: `t ${id}`, cw: null, files: [], fileIds: [], poll: null,
-    renote: null, renoteId: null, reply: null, replyId: null, reactions: {}, reactionEmojis: {}, reactionCount: 0, myReaction: null,
-    renoteCount: 0, repliesCount: 0, visibility: 'public', ...extra,
+    id,
+    createdAt: new Date().toISOString(),
+    userId: `u${seq % 5}`,
+    text: `t ${id}`,
+    cw: null,
+    files: [],
+    fileIds: [],
+    poll: null,
+    renote: null,
+    renoteId: null,
+    reply: null,
+    replyId: null,
+    reactions: {},
+    reactionEmojis: {},
+    reactionCount: 0,
+    myReaction: null,
+    renoteCount: 0,
+    repliesCount: 0,
+    visibility: 'public',
+    ...extra,
   } as unknown as entities.Note;
 }
 
@@ -28,7 +45,10 @@ function setup() {
   const first = [note(), note(), note()];
   const api = { request: vi.fn(async (_e: string, p: { sinceId?: string }) => (p.sinceId ? [] : first)) } as unknown as ApiService;
   const notes = new NoteStoreImpl({ api, stream, meId: () => 'me', pollingInterval: () => 2 });
-  const tl = new LiveTimeline({ endpoint: 'notes/local-timeline', params: {}, channel: 'localTimeline', key: 'local' }, { api, stream, notes, meId: 'me', notesPerOneAd: 0, keep: () => true });
+  const tl = new LiveTimeline(
+    { endpoint: 'notes/local-timeline', params: {}, channel: 'localTimeline', key: 'local' },
+    { api, stream, notes, meId: 'me', notesPerOneAd: 0, keep: () => true },
+  );
   return { tl, notes, first, dispose, subNote, offNote, stream: (n: entities.Note) => onNote!(n) };
 }
 

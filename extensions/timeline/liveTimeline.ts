@@ -33,10 +33,15 @@ export class LiveTimeline {
   private held = new Map<string, entities.Note>();
   private offDeleted: () => void;
 
-  constructor(readonly spec: SourceSpec, private readonly deps: LiveTimelineDeps) {
+  constructor(
+    readonly spec: SourceSpec,
+    private readonly deps: LiveTimelineDeps,
+  ) {
     const fetch = async (p: Record<string, unknown>) => {
       // The first page is what the start page shows: the next start-up may fetch it early (warm start).
-      const res = await deps.api.request(spec.endpoint as EndpointName, { ...spec.params, ...p } as never, { prefetch: !p.untilId && !p.sinceId });
+      const res = await deps.api.request(spec.endpoint as EndpointName, { ...spec.params, ...p } as never, {
+        prefetch: !p.untilId && !p.sinceId,
+      });
       return (res as entities.Note[]).filter(deps.keep).map((n) => deps.notes.put(n));
     };
     this.feed = new NoteFeed<entities.Note>((p) => fetch({ ...p }), {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ViewerInfo } from '@kite/sdk';
 import { availableTabs, chooseTab, normaliseFilters, sourceSpec, defaultFilters } from './sources';
 
-const who = (signedIn: boolean, policies: Record<string, boolean>) => ({ signedIn, isStaff: false, me: signedIn ? { policies } : null, meta: { policies } }) as unknown as ViewerInfo;
+const who = (signedIn: boolean, policies: Record<string, boolean>) =>
+  ({ signedIn, isStaff: false, me: signedIn ? { policies } : null, meta: { policies } }) as unknown as ViewerInfo;
 
 describe('timeline sources', () => {
   it('offers tabs as policies allow and falls back to the first permitted one', () => {
@@ -21,16 +22,45 @@ describe('timeline sources', () => {
   });
 
   it('maps each timeline to its endpoint and channel', () => {
-    expect(sourceSpec('social', defaultFilters)).toMatchObject({ endpoint: 'notes/hybrid-timeline', channel: 'hybridTimeline', params: { withRenotes: true, withReplies: false, withFiles: false, excludeFiles: false } });
-    expect(sourceSpec({ list: 'L' }, defaultFilters)).toMatchObject({ endpoint: 'notes/user-list-timeline', channel: 'userList', params: { listId: 'L' } });
+    expect(sourceSpec('social', defaultFilters)).toMatchObject({
+      endpoint: 'notes/hybrid-timeline',
+      channel: 'hybridTimeline',
+      params: { withRenotes: true, withReplies: false, withFiles: false, excludeFiles: false },
+    });
+    expect(sourceSpec({ list: 'L' }, defaultFilters)).toMatchObject({
+      endpoint: 'notes/user-list-timeline',
+      channel: 'userList',
+      params: { listId: 'L' },
+    });
     expect(sourceSpec({ antenna: 'A' }, defaultFilters)).toMatchObject({ endpoint: 'antennas/notes', channel: 'antenna' });
   });
 
   it('maps channel, role, mentions and directs (spec 3 §7) and keys the hashtag option', () => {
-    expect(sourceSpec({ channel: 'C' }, defaultFilters)).toMatchObject({ endpoint: 'channels/timeline', params: { channelId: 'C' }, channel: 'channel', channelParams: { channelId: 'C' } });
-    expect(sourceSpec({ role: 'R' }, defaultFilters)).toMatchObject({ endpoint: 'roles/notes', params: { roleId: 'R' }, channel: 'roleTimeline', channelParams: { roleId: 'R' } });
-    expect(sourceSpec('mentions', defaultFilters)).toMatchObject({ endpoint: 'notes/mentions', params: {}, channel: 'main', event: 'mention', onlySpecified: false });
-    expect(sourceSpec('directs', defaultFilters)).toMatchObject({ endpoint: 'notes/mentions', params: { visibility: 'specified' }, event: 'mention', onlySpecified: true });
+    expect(sourceSpec({ channel: 'C' }, defaultFilters)).toMatchObject({
+      endpoint: 'channels/timeline',
+      params: { channelId: 'C' },
+      channel: 'channel',
+      channelParams: { channelId: 'C' },
+    });
+    expect(sourceSpec({ role: 'R' }, defaultFilters)).toMatchObject({
+      endpoint: 'roles/notes',
+      params: { roleId: 'R' },
+      channel: 'roleTimeline',
+      channelParams: { roleId: 'R' },
+    });
+    expect(sourceSpec('mentions', defaultFilters)).toMatchObject({
+      endpoint: 'notes/mentions',
+      params: {},
+      channel: 'main',
+      event: 'mention',
+      onlySpecified: false,
+    });
+    expect(sourceSpec('directs', defaultFilters)).toMatchObject({
+      endpoint: 'notes/mentions',
+      params: { visibility: 'specified' },
+      event: 'mention',
+      onlySpecified: true,
+    });
     expect(sourceSpec('local', { ...defaultFilters, withHashtags: false }).key).not.toBe(sourceSpec('local', defaultFilters).key);
   });
 });

@@ -2,7 +2,8 @@ import type { ViewerInfo } from '@kite/sdk';
 
 /** The four basic timelines (spec 3 §2 tabs). */
 export type BasicSrc = 'home' | 'local' | 'social' | 'global';
-export type TimelineSrc = BasicSrc | { list: string } | { antenna: string } | { channel: string } | { role: string } | 'followings' | 'mentions' | 'directs';
+export type TimelineSrc =
+  BasicSrc | { list: string } | { antenna: string } | { channel: string } | { role: string } | 'followings' | 'mentions' | 'directs';
 
 /** The timeline options of spec 3 §2 (options menu). */
 export interface TimelineFilters {
@@ -19,11 +20,21 @@ export interface TimelineFilters {
   withHashtags: boolean;
 }
 
-export const defaultFilters: TimelineFilters = { withRenotes: true, withReplies: false, withSensitive: true, onlyFiles: false, excludeFiles: false, withHashtags: true };
+export const defaultFilters: TimelineFilters = {
+  withRenotes: true,
+  withReplies: false,
+  withSensitive: true,
+  onlyFiles: false,
+  excludeFiles: false,
+  withHashtags: true,
+};
 
 /** Which basic timelines the viewer may read: local needs ltlAvailable, global gtlAvailable; home and social need an account. */
 export function availableTabs(who: ViewerInfo): BasicSrc[] {
-  const policies = (who.me?.policies ?? (who.meta as { policies?: Record<string, unknown> } | null)?.policies ?? {}) as Record<string, unknown>;
+  const policies = (who.me?.policies ?? (who.meta as { policies?: Record<string, unknown> } | null)?.policies ?? {}) as Record<
+    string,
+    unknown
+  >;
   const ltl = policies.ltlAvailable !== false;
   const gtl = policies.gtlAvailable !== false;
   const tabs: BasicSrc[] = [];
@@ -56,9 +67,19 @@ export function normaliseFilters(src: TimelineSrc, f: TimelineFilters, changed?:
 }
 
 export interface SourceSpec {
-  endpoint: 'notes/timeline' | 'notes/local-timeline' | 'notes/hybrid-timeline' | 'notes/global-timeline' | 'notes/user-list-timeline' | 'antennas/notes' | 'channels/timeline' | 'roles/notes' | 'notes/mentions';
+  endpoint:
+    | 'notes/timeline'
+    | 'notes/local-timeline'
+    | 'notes/hybrid-timeline'
+    | 'notes/global-timeline'
+    | 'notes/user-list-timeline'
+    | 'antennas/notes'
+    | 'channels/timeline'
+    | 'roles/notes'
+    | 'notes/mentions';
   params: Record<string, unknown>;
-  channel: 'homeTimeline' | 'localTimeline' | 'hybridTimeline' | 'globalTimeline' | 'userList' | 'antenna' | 'channel' | 'roleTimeline' | 'main';
+  channel:
+    'homeTimeline' | 'localTimeline' | 'hybridTimeline' | 'globalTimeline' | 'userList' | 'antenna' | 'channel' | 'roleTimeline' | 'main';
   channelParams?: Record<string, unknown>;
   /** The channel event carrying new notes (`note`; the main channel's `mention` for mentions and directs). */
   event?: 'note' | 'mention';
@@ -74,21 +95,52 @@ export function sourceSpec(src: TimelineSrc, raw: TimelineFilters): SourceSpec {
   const filterParams = { withRenotes: f.withRenotes, withFiles: f.onlyFiles };
   const fkey = `${+f.withRenotes}${+f.withReplies}${+f.onlyFiles}${+f.excludeFiles}${+f.withHashtags}`;
   if (typeof src === 'object' && 'list' in src) {
-    return { endpoint: 'notes/user-list-timeline', params: { listId: src.list, ...filterParams }, channel: 'userList', channelParams: { listId: src.list }, key: `list:${src.list}:${fkey}` };
+    return {
+      endpoint: 'notes/user-list-timeline',
+      params: { listId: src.list, ...filterParams },
+      channel: 'userList',
+      channelParams: { listId: src.list },
+      key: `list:${src.list}:${fkey}`,
+    };
   }
   if (typeof src === 'object' && 'channel' in src) {
-    return { endpoint: 'channels/timeline', params: { channelId: src.channel }, channel: 'channel', channelParams: { channelId: src.channel }, key: `channel:${src.channel}` };
+    return {
+      endpoint: 'channels/timeline',
+      params: { channelId: src.channel },
+      channel: 'channel',
+      channelParams: { channelId: src.channel },
+      key: `channel:${src.channel}`,
+    };
   }
   if (typeof src === 'object' && 'role' in src) {
-    return { endpoint: 'roles/notes', params: { roleId: src.role }, channel: 'roleTimeline', channelParams: { roleId: src.role }, key: `role:${src.role}` };
+    return {
+      endpoint: 'roles/notes',
+      params: { roleId: src.role },
+      channel: 'roleTimeline',
+      channelParams: { roleId: src.role },
+      key: `role:${src.role}`,
+    };
   }
   if (src === 'mentions' || src === 'directs') {
     // Spec 3 §7: notes/mentions; directs are its specified-visibility notes. New ones come as the main channel's `mention`.
     const directs = src === 'directs';
-    return { endpoint: 'notes/mentions', params: directs ? { visibility: 'specified' } : {}, channel: 'main', event: 'mention', onlySpecified: directs, key: src };
+    return {
+      endpoint: 'notes/mentions',
+      params: directs ? { visibility: 'specified' } : {},
+      channel: 'main',
+      event: 'mention',
+      onlySpecified: directs,
+      key: src,
+    };
   }
   if (typeof src === 'object') {
-    return { endpoint: 'antennas/notes', params: { antennaId: src.antenna }, channel: 'antenna', channelParams: { antennaId: src.antenna }, key: `antenna:${src.antenna}` };
+    return {
+      endpoint: 'antennas/notes',
+      params: { antennaId: src.antenna },
+      channel: 'antenna',
+      channelParams: { antennaId: src.antenna },
+      key: `antenna:${src.antenna}`,
+    };
   }
   if (src === 'followings') {
     // Followings updates: what the people you follow wrote themselves (no renotes, no replies).
@@ -103,5 +155,15 @@ export function sourceSpec(src: TimelineSrc, raw: TimelineFilters): SourceSpec {
   const [endpoint, channel] = map[src];
   const params: Record<string, unknown> = { ...filterParams };
   if (src === 'local' || src === 'social') Object.assign(params, { withReplies: f.withReplies, excludeFiles: f.excludeFiles });
-  return { endpoint, params, channel, channelParams: { withRenotes: f.withRenotes, withFiles: f.onlyFiles, ...(src === 'local' || src === 'social' ? { withReplies: f.withReplies } : {}) }, key: `${src}:${fkey}` };
+  return {
+    endpoint,
+    params,
+    channel,
+    channelParams: {
+      withRenotes: f.withRenotes,
+      withFiles: f.onlyFiles,
+      ...(src === 'local' || src === 'social' ? { withReplies: f.withReplies } : {}),
+    },
+    key: `${src}:${fkey}`,
+  };
 }

@@ -57,7 +57,13 @@ export default function TutorialDialog({ close, prefs, onFinish }: TutorialDialo
         <button type="button" className="kite-button" onClick={() => go(-1)} disabled={step === 0}>
           {t(m.back)}
         </button>
-        <button ref={primary} data-autofocus type="button" className="kite-button kite-button-primary" onClick={() => (last ? finish() : go(1))}>
+        <button
+          ref={primary}
+          data-autofocus
+          type="button"
+          className="kite-button kite-button-primary"
+          onClick={() => (last ? finish() : go(1))}
+        >
           {t(last ? m.finish : m.next)}
         </button>
       </footer>

@@ -8,15 +8,39 @@ function activate() {
   const items: MenuItemContribution[] = [];
   const mounts: unknown[] = [];
   const services = new Map<Token<unknown>, unknown>([
-    [Preferences, { define: (_ns: string, d: Record<string, unknown>) => ({ get: (k: string) => d[k], set: (k: string, v: unknown) => { d[k] = v; } }) }],
-    [Overlays, { mount: (c: unknown) => { mounts.push(c); return { dispose: () => mounts.splice(mounts.indexOf(c), 1) }; } }],
+    [
+      Preferences,
+      {
+        define: (_ns: string, d: Record<string, unknown>) => ({
+          get: (k: string) => d[k],
+          set: (k: string, v: unknown) => {
+            d[k] = v;
+          },
+        }),
+      },
+    ],
+    [
+      Overlays,
+      {
+        mount: (c: unknown) => {
+          mounts.push(c);
+          return { dispose: () => mounts.splice(mounts.indexOf(c), 1) };
+        },
+      },
+    ],
   ]);
   const ctx = new Proxy({} as ExtensionContext, {
     get: (_, key) => {
       if (key === 'get') return (t: Token<unknown>) => services.get(t);
       if (key === 'has') return (t: Token<unknown>) => services.has(t);
       if (key === 'onDispose') return () => {};
-      if (key === 'menuItems') return { add: (i: MenuItemContribution) => { items.push(i); return { dispose() {} }; } };
+      if (key === 'menuItems')
+        return {
+          add: (i: MenuItemContribution) => {
+            items.push(i);
+            return { dispose() {} };
+          },
+        };
       return { add: () => ({ dispose() {} }) };
     },
   });

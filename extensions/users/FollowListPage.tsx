@@ -27,20 +27,39 @@ function FollowList({ user, kind }: { user: entities.UserDetailed; kind: Kind })
   // The list is keyed by user and kind (see below), so the first page loads once per mount.
   const firstPage = useEffectEvent(() => page());
   useEffect(() => {
-    firstPage().then((p) => { setRows(p.users); setIds(p.ids); setMore(p.ids.length >= 30); }, setError);
+    firstPage().then((p) => {
+      setRows(p.users);
+      setIds(p.ids);
+      setMore(p.ids.length >= 30);
+    }, setError);
   }, []);
   const loadMore = () => {
-    page(ids.at(-1)).then((p) => { setRows((c) => [...(c ?? []), ...p.users]); setIds((c) => [...c, ...p.ids]); setMore(p.ids.length >= 30); }, setError);
+    page(ids.at(-1)).then((p) => {
+      setRows((c) => [...(c ?? []), ...p.users]);
+      setIds((c) => [...c, ...p.ids]);
+      setMore(p.ids.length >= 30);
+    }, setError);
   };
   if (error && !rows) return <ResultScreen kind="error" title={t(m.failed)} />;
   if (!rows) return <Loading />;
   if (rows.length === 0) return <ResultScreen kind="empty" title={t(m.noUsers)} />;
   return (
     <>
-      <ul className="kite-users-list" aria-label={t(kind === 'following' ? m.followingOf : m.followersOf, { name: user.name ?? user.username })}>
-        {rows.map((u) => <li key={u.id}><UserRow user={u} /></li>)}
+      <ul
+        className="kite-users-list"
+        aria-label={t(kind === 'following' ? m.followingOf : m.followersOf, { name: user.name ?? user.username })}
+      >
+        {rows.map((u) => (
+          <li key={u.id}>
+            <UserRow user={u} />
+          </li>
+        ))}
       </ul>
-      {more && <button type="button" className="kite-button kite-users-more" onClick={loadMore}>{t(m.loadMore)}</button>}
+      {more && (
+        <button type="button" className="kite-button kite-users-more" onClick={loadMore}>
+          {t(m.loadMore)}
+        </button>
+      )}
     </>
   );
 }
@@ -53,7 +72,11 @@ function FollowListPage({ params, kind }: RouteProps & { kind: Kind }) {
   if (!user) return <Loading />;
   return (
     <div className="kite-users-page">
-      <PageHeader title={user.name ?? user.username} subtitle={`${acctOf(user)} · ${t(kind === 'following' ? m.following : m.followers)}`} avatarUrl={user.avatarUrl} />
+      <PageHeader
+        title={user.name ?? user.username}
+        subtitle={`${acctOf(user)} · ${t(kind === 'following' ? m.following : m.followers)}`}
+        avatarUrl={user.avatarUrl}
+      />
       <FollowList key={`${user.id}\n${kind}`} user={user} kind={kind} />
     </div>
   );

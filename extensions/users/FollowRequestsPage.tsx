@@ -21,13 +21,19 @@ export default function FollowRequestsPage(_props: RouteProps) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    api.request('following/requests/list', { limit: 30 }).then((r) => { setList(r); setMore(r.length >= 30); }, setError);
+    api.request('following/requests/list', { limit: 30 }).then((r) => {
+      setList(r);
+      setMore(r.length >= 30);
+    }, setError);
   }, [api, attempt]);
 
   const loadMore = () => {
     const last = list?.at(-1);
     if (!last) return;
-    api.request('following/requests/list', { limit: 30, untilId: last.id }).then((r) => { setList((cur) => [...(cur ?? []), ...r]); setMore(r.length >= 30); }, setError);
+    api.request('following/requests/list', { limit: 30, untilId: last.id }).then((r) => {
+      setList((cur) => [...(cur ?? []), ...r]);
+      setMore(r.length >= 30);
+    }, setError);
   };
   const act = async (req: Request, what: Outcome) => {
     try {
@@ -42,26 +48,47 @@ export default function FollowRequestsPage(_props: RouteProps) {
   return (
     <div className="kite-users-page">
       <PageHeader title={t(m.followRequests)} icon="userPlus" />
-      {error && !list ? <ResultScreen kind="error" title={t(m.failed)} onRetry={() => { setList(null); setError(null); setAttempt((a) => a + 1); }} />
-        : list === null ? <Loading />
-          : list.length === 0 ? <ResultScreen kind="empty" title={t(m.noFollowRequests)} />
-            : (
-              <ul className="kite-users-list" aria-label={t(m.followRequests)}>
-                {list.map((req) => (
-                  <li key={req.id}>
-                    <UserRow user={req.follower}>
-                      {done[req.id] ? <span role="status">{t(done[req.id] === 'accepted' ? m.accepted : m.rejected)}</span> : (
-                        <>
-                          <button type="button" className="kite-button kite-button-primary" onClick={() => void act(req, 'accepted')}>{t(m.accept)}</button>
-                          <button type="button" className="kite-button" onClick={() => void act(req, 'rejected')}>{t(m.reject)}</button>
-                        </>
-                      )}
-                    </UserRow>
-                  </li>
-                ))}
-              </ul>
-            )}
-      {list && more && <button type="button" className="kite-button kite-users-more" onClick={loadMore}>{t(m.loadMore)}</button>}
+      {error && !list ? (
+        <ResultScreen
+          kind="error"
+          title={t(m.failed)}
+          onRetry={() => {
+            setList(null);
+            setError(null);
+            setAttempt((a) => a + 1);
+          }}
+        />
+      ) : list === null ? (
+        <Loading />
+      ) : list.length === 0 ? (
+        <ResultScreen kind="empty" title={t(m.noFollowRequests)} />
+      ) : (
+        <ul className="kite-users-list" aria-label={t(m.followRequests)}>
+          {list.map((req) => (
+            <li key={req.id}>
+              <UserRow user={req.follower}>
+                {done[req.id] ? (
+                  <span role="status">{t(done[req.id] === 'accepted' ? m.accepted : m.rejected)}</span>
+                ) : (
+                  <>
+                    <button type="button" className="kite-button kite-button-primary" onClick={() => void act(req, 'accepted')}>
+                      {t(m.accept)}
+                    </button>
+                    <button type="button" className="kite-button" onClick={() => void act(req, 'rejected')}>
+                      {t(m.reject)}
+                    </button>
+                  </>
+                )}
+              </UserRow>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list && more && (
+        <button type="button" className="kite-button kite-users-more" onClick={loadMore}>
+          {t(m.loadMore)}
+        </button>
+      )}
     </div>
   );
 }

@@ -23,11 +23,25 @@ export default function UserPage({ params }: RouteProps) {
   const { user, error, reload } = useUser(acct);
   const page = params.page ?? 'notes';
   const tab: TabKey = isTab(page) ? page : 'notes';
-  useEffect(() => (user ? userChanges.on((id) => { if (id === user.id) void reload(); }) : undefined), [user, reload]);
+  useEffect(
+    () =>
+      user
+        ? userChanges.on((id) => {
+            if (id === user.id) void reload();
+          })
+        : undefined,
+    [user, reload],
+  );
 
   if (error) {
     const missing = isApiError(error) && error.code === 'NO_SUCH_USER';
-    return <ResultScreen kind={missing ? 'notFound' : 'error'} title={missing ? t(m.notFound) : t(m.failed)} onRetry={missing ? undefined : () => void reload()} />;
+    return (
+      <ResultScreen
+        kind={missing ? 'notFound' : 'error'}
+        title={missing ? t(m.notFound) : t(m.failed)}
+        onRetry={missing ? undefined : () => void reload()}
+      />
+    );
   }
   if (!user) return <Loading />;
   const tabs: PageTab[] = [
@@ -45,18 +59,33 @@ export default function UserPage({ params }: RouteProps) {
   const base = `/${acctOf(user)}`;
   return (
     <div className="kite-profile">
-      <PageHeader title={user.name ?? user.username} subtitle={acctOf(user)} avatarUrl={user.avatarUrl} tabs={tabs} tab={tab}
-        onTabChange={(k) => nav.push(k === 'notes' ? base : `${base}/${k}`)} />
+      <PageHeader
+        title={user.name ?? user.username}
+        subtitle={acctOf(user)}
+        avatarUrl={user.avatarUrl}
+        tabs={tabs}
+        tab={tab}
+        onTabChange={(k) => nav.push(k === 'notes' ? base : `${base}/${k}`)}
+      />
       <ProfileHeader key={user.id} user={user} reload={reload} />
       <div role="tabpanel" aria-label={tabs.find((x) => x.key === tab)?.title}>
-        {tab === 'notes' ? <UserNotes user={user} />
-          : tab === 'files' ? <FilesTab user={user} />
-            : tab === 'reactions' ? <ReactionsTab user={user} />
-              : tab === 'clips' ? <ClipsTab user={user} />
-                : tab === 'lists' ? <ListsTab user={user} />
-                  : tab === 'achievements' ? <AchievementsTab user={user} />
-                    : tab === 'activity' ? <ActivityTab user={user} />
-                      : <NotAvailableTab />}
+        {tab === 'notes' ? (
+          <UserNotes user={user} />
+        ) : tab === 'files' ? (
+          <FilesTab user={user} />
+        ) : tab === 'reactions' ? (
+          <ReactionsTab user={user} />
+        ) : tab === 'clips' ? (
+          <ClipsTab user={user} />
+        ) : tab === 'lists' ? (
+          <ListsTab user={user} />
+        ) : tab === 'achievements' ? (
+          <AchievementsTab user={user} />
+        ) : tab === 'activity' ? (
+          <ActivityTab user={user} />
+        ) : (
+          <NotAvailableTab />
+        )}
       </div>
     </div>
   );

@@ -13,8 +13,13 @@ export function Avatar({ user, size = 40 }: { user: entities.UserLite; size?: nu
   const dataSaver = usePreference('dataSaverAvatar');
   const src = safeHttpUrl(user.avatarUrl ?? '')?.href;
   return (
-    <Link to={`/${acctOf(user)}`} userPreview={user.id} className="kite-users-avatar" style={{ width: size, height: size }}
-      aria-label={t(m.avatarOf, { name: user.name ?? user.username })}>
+    <Link
+      to={`/${acctOf(user)}`}
+      userPreview={user.id}
+      className="kite-users-avatar"
+      style={{ width: size, height: size }}
+      aria-label={t(m.avatarOf, { name: user.name ?? user.username })}
+    >
       {src && !dataSaver ? <img src={src} alt="" decoding="async" loading="lazy" /> : null}
     </Link>
   );
@@ -26,7 +31,9 @@ export function UserRow({ user, children }: { user: entities.UserLite; children?
     <div className="kite-users-row">
       <Avatar user={user} />
       <div className="kite-users-row-names">
-        <Link to={`/${acctOf(user)}`} className="kite-users-row-name"><UserName user={user} /></Link>
+        <Link to={`/${acctOf(user)}`} className="kite-users-row-name">
+          <UserName user={user} />
+        </Link>
         <span className="kite-users-row-acct">{acctOf(user)}</span>
       </div>
       {children && <div className="kite-users-row-actions">{children}</div>}

@@ -17,12 +17,22 @@ export default defineExtension({
     const services: ServiceResolver = { resolve: (t) => ctx.get(t), has: (t) => ctx.has(t) };
     ctx.provide(UserPreviews, { Card: { lazy: () => import('./PreviewCard') } });
     ctx.routes.add({ path: '/my/follow-requests', component: { lazy: () => import('./FollowRequestsPage') }, loginRequired: true });
-    ctx.routes.add({ path: '/@:acct/following', component: { lazy: () => import('./FollowListPage').then((m) => ({ default: m.FollowingPage })) } });
-    ctx.routes.add({ path: '/@:acct/followers', component: { lazy: () => import('./FollowListPage').then((m) => ({ default: m.FollowersPage })) } });
+    ctx.routes.add({
+      path: '/@:acct/following',
+      component: { lazy: () => import('./FollowListPage').then((m) => ({ default: m.FollowingPage })) },
+    });
+    ctx.routes.add({
+      path: '/@:acct/followers',
+      component: { lazy: () => import('./FollowListPage').then((m) => ({ default: m.FollowersPage })) },
+    });
     ctx.routes.add({ path: '/@:acct/:page?', component: { lazy: () => import('./UserPage') } });
     ctx.navbar.add({
-      id: 'followRequests', title: menuMessages.followRequests, icon: 'userPlus', to: '/my/follow-requests',
-      show: (w) => w.signedIn, indicator: (w) => Boolean(w.me?.hasPendingReceivedFollowRequest),
+      id: 'followRequests',
+      title: menuMessages.followRequests,
+      icon: 'userPlus',
+      to: '/my/follow-requests',
+      show: (w) => w.signedIn,
+      indicator: (w) => Boolean(w.me?.hasPendingReceivedFollowRequest),
     });
     for (const item of userMenuItems(services)) ctx.menuItems.add(item);
   },

@@ -25,11 +25,22 @@ export function useUser(acct: string): UserState {
   const fetchUser = useCallback(() => api.request('users/show', parseAcct(acct)), [api, acct]);
   useEffect(() => {
     let live = true;
-    fetchUser().then((u) => { if (live) setState({ acct, user: u, error: null }); }, (e: unknown) => { if (live) setState({ acct, user: null, error: e }); });
-    return () => { live = false; };
+    fetchUser().then(
+      (u) => {
+        if (live) setState({ acct, user: u, error: null });
+      },
+      (e: unknown) => {
+        if (live) setState({ acct, user: null, error: e });
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [acct, fetchUser]);
   const set = useCallback((user: entities.UserDetailed) => setState({ acct, user, error: null }), [acct]);
-  const reload = useCallback(async () => { set(await fetchUser()); }, [fetchUser, set]);
+  const reload = useCallback(async () => {
+    set(await fetchUser());
+  }, [fetchUser, set]);
   const current = state?.acct === acct ? state : null;
   return { user: current?.user ?? null, error: current?.error ?? null, reload, set };
 }

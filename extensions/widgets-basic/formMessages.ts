@@ -9,7 +9,7 @@ export const formMessages = defineMessages('widgetsBasicForm', {
   showMs: 'Show milliseconds',
   showLabel: 'Show label',
   timezone: 'Time zone',
-  localTimezone: 'This device\'s time zone',
+  localTimezone: "This device's time zone",
   size: 'Size',
   small: 'Small',
   medium: 'Medium',

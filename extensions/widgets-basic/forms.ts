@@ -14,7 +14,9 @@ function timezones(): WidgetSettingField {
   // IANA names from the browser; `null` is the device's own zone (Misskey's default too).
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return {
-    type: 'enum', label: f.timezone, default: null,
+    type: 'enum',
+    label: f.timezone,
+    default: null,
     options: [{ value: null, label: f.localTimezone }, ...zones.map((z) => ({ value: z.toLowerCase(), label: z }))],
   };
 }
@@ -29,23 +31,71 @@ export const forms: Readonly<Record<string, WidgetSettingsForm | (() => WidgetSe
   calendar: { transparent },
   clock: () => ({
     transparent,
-    size: { type: 'enum', label: f.size, default: 'medium', options: [{ value: 'small', label: f.small }, { value: 'medium', label: f.medium }, { value: 'large', label: f.large }] },
-    thickness: { type: 'enum', label: f.thickness, default: 0.2, options: [{ value: 0.1, label: f.thin }, { value: 0.2, label: f.normal }, { value: 0.3, label: f.thick }] },
-    graduations: { type: 'enum', label: f.graduations, default: 'numbers', options: [{ value: 'none', label: f.none }, { value: 'dots', label: f.dots }, { value: 'numbers', label: f.numbers }] },
+    size: {
+      type: 'enum',
+      label: f.size,
+      default: 'medium',
+      options: [
+        { value: 'small', label: f.small },
+        { value: 'medium', label: f.medium },
+        { value: 'large', label: f.large },
+      ],
+    },
+    thickness: {
+      type: 'enum',
+      label: f.thickness,
+      default: 0.2,
+      options: [
+        { value: 0.1, label: f.thin },
+        { value: 0.2, label: f.normal },
+        { value: 0.3, label: f.thick },
+      ],
+    },
+    graduations: {
+      type: 'enum',
+      label: f.graduations,
+      default: 'numbers',
+      options: [
+        { value: 'none', label: f.none },
+        { value: 'dots', label: f.dots },
+        { value: 'numbers', label: f.numbers },
+      ],
+    },
     fadeGraduations: { type: 'boolean', label: f.fadeGraduations, default: true },
-    sAnimation: { type: 'enum', label: f.secondHand, default: 'elastic', options: [{ value: 'none', label: f.none }, { value: 'elastic', label: f.elastic }, { value: 'easeOut', label: f.easeOut }] },
+    sAnimation: {
+      type: 'enum',
+      label: f.secondHand,
+      default: 'elastic',
+      options: [
+        { value: 'none', label: f.none },
+        { value: 'elastic', label: f.elastic },
+        { value: 'easeOut', label: f.easeOut },
+      ],
+    },
     twentyFour: { type: 'boolean', label: f.twentyFour, default: false },
-    label: { type: 'enum', label: f.label, default: 'none', options: [{ value: 'none', label: f.none }, { value: 'time', label: f.labelTime }, { value: 'tz', label: f.labelTz }, { value: 'timeAndTz', label: f.labelTimeAndTz }] },
+    label: {
+      type: 'enum',
+      label: f.label,
+      default: 'none',
+      options: [
+        { value: 'none', label: f.none },
+        { value: 'time', label: f.labelTime },
+        { value: 'tz', label: f.labelTz },
+        { value: 'timeAndTz', label: f.labelTimeAndTz },
+      ],
+    },
     timezone: timezones(),
   }),
   digitalClock: () => ({
-    transparent, fontSize,
+    transparent,
+    fontSize,
     showMs: { type: 'boolean', label: f.showMs, default: true },
     showLabel: { type: 'boolean', label: f.showLabel, default: true },
     timezone: timezones(),
   }),
   unixClock: {
-    transparent, fontSize,
+    transparent,
+    fontSize,
     showMs: { type: 'boolean', label: f.showMs, default: true },
     showLabel: { type: 'boolean', label: f.showLabel, default: true },
   },
@@ -56,8 +106,17 @@ export const forms: Readonly<Record<string, WidgetSettingsForm | (() => WidgetSe
   federation: { showHeader: showHeader(true) },
   instanceCloud: { transparent },
   activity: {
-    showHeader: showHeader(true), transparent,
-    view: { type: 'enum', label: f.view, default: 0, options: [{ value: 0, label: f.viewCalendar }, { value: 1, label: f.viewChart }] },
+    showHeader: showHeader(true),
+    transparent,
+    view: {
+      type: 'enum',
+      label: f.view,
+      default: 0,
+      options: [
+        { value: 0, label: f.viewCalendar },
+        { value: 1, label: f.viewChart },
+      ],
+    },
   },
   photos: { showHeader: showHeader(true), transparent },
   birthdayFollowings: { showHeader: showHeader(true) },
@@ -67,11 +126,23 @@ export const forms: Readonly<Record<string, WidgetSettingsForm | (() => WidgetSe
     shuffle: { type: 'boolean', label: f.shuffle, default: true },
     duration: { type: 'number', label: f.duration, default: 70, min: 5, max: 200, step: 1 },
     reverse: { type: 'boolean', label: f.reverse, default: false },
-    showHeader: showHeader(false), transparent,
+    showHeader: showHeader(false),
+    transparent,
   },
   serverMetric: {
-    showHeader: showHeader(true), transparent,
-    view: { type: 'enum', label: f.view, default: 0, options: [{ value: 0, label: f.viewCpuMem }, { value: 1, label: f.viewCpu }, { value: 2, label: f.viewMem }, { value: 3, label: f.viewDisk }] },
+    showHeader: showHeader(true),
+    transparent,
+    view: {
+      type: 'enum',
+      label: f.view,
+      default: 0,
+      options: [
+        { value: 0, label: f.viewCpuMem },
+        { value: 1, label: f.viewCpu },
+        { value: 2, label: f.viewMem },
+        { value: 3, label: f.viewDisk },
+      ],
+    },
   },
   jobQueue: { transparent, sound: { type: 'boolean', label: f.sound, default: false } },
 };
@@ -87,7 +158,12 @@ export async function userListForm(api: ApiService): Promise<WidgetSettingsForm>
   const lists = await api.request('users/lists/list', {});
   return {
     showHeader: showHeader(true),
-    listId: { type: 'enum', label: f.listId, default: null, options: [{ value: null, label: f.noListChosen }, ...lists.map((l) => ({ value: l.id, label: l.name }))] },
+    listId: {
+      type: 'enum',
+      label: f.listId,
+      default: null,
+      options: [{ value: null, label: f.noListChosen }, ...lists.map((l) => ({ value: l.id, label: l.name }))],
+    },
   };
 }
 
@@ -95,6 +171,11 @@ export async function slideshowForm(api: ApiService): Promise<WidgetSettingsForm
   const folders = await api.request('drive/folders', { limit: 100 });
   return {
     height: { type: 'number', label: f.height, default: 300, min: 50, max: 1000, step: 1 },
-    folderId: { type: 'enum', label: f.folderId, default: null, options: [{ value: null, label: f.noFolderChosen }, ...folders.map((d) => ({ value: d.id, label: d.name }))] },
+    folderId: {
+      type: 'enum',
+      label: f.folderId,
+      default: null,
+      options: [{ value: null, label: f.noFolderChosen }, ...folders.map((d) => ({ value: d.id, label: d.name }))],
+    },
   };
 }

@@ -32,7 +32,6 @@ const widgets: Readonly<Record<string, Loader>> = {
   slideshow: () => import('./slideshow/SlideshowWidget'),
 };
 
-
 export async function loadWidget(name: string): Promise<{ default: ComponentType<WidgetProps> }> {
   const load = widgets[name];
   if (!load) throw new Error(`no widget ${name}`);

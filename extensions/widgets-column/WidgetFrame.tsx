@@ -22,7 +22,10 @@ function frameFor(w: WidgetContribution): LazyComponent<FrameProps> {
   if (!f) {
     f = {
       lazy: async () => {
-        const [Widget, form] = await Promise.all([loadComponent(w.component), w.settings?.() ?? Promise.resolve<WidgetSettingsForm | undefined>(undefined)]);
+        const [Widget, form] = await Promise.all([
+          loadComponent(w.component),
+          w.settings?.() ?? Promise.resolve<WidgetSettingsForm | undefined>(undefined),
+        ]);
         function Frame(p: FrameProps) {
           const settings = withDefaults(form, p.data);
           // Misskey's widgets with a `showHeader` setting draw a titled header while it is on.
@@ -53,7 +56,10 @@ export function WidgetFrame(props: { widget: WidgetContribution } & Omit<FramePr
   return (
     <AsyncBoundary>
       <Suspense fallback={<Loading />}>
-        <LazyView component={frameFor(props.widget)} props={{ widgetId: props.widgetId, data: props.data, title: t(props.widget.title), updateSettings: props.updateSettings }} />
+        <LazyView
+          component={frameFor(props.widget)}
+          props={{ widgetId: props.widgetId, data: props.data, title: t(props.widget.title), updateSettings: props.updateSettings }}
+        />
       </Suspense>
     </AsyncBoundary>
   );

@@ -6,7 +6,13 @@ import { fieldText, parseField, withDefaults } from './settingsForm';
 import type { FieldProblem } from './settingsForm';
 import { columnMessages as m } from './columnMessages';
 
-function Field(props: { name: string; field: WidgetSettingField; value: string | boolean; problem: string | null; onChange: (v: string | boolean) => void }) {
+function Field(props: {
+  name: string;
+  field: WidgetSettingField;
+  value: string | boolean;
+  problem: string | null;
+  onChange: (v: string | boolean) => void;
+}) {
   const t = useT();
   const id = useId();
   const { field, value, problem } = props;
@@ -24,7 +30,11 @@ function Field(props: { name: string; field: WidgetSettingField; value: string |
   } else if (field.type === 'enum') {
     control = (
       <select {...common} value={String(value)} onChange={(e) => props.onChange(e.currentTarget.value)}>
-        {field.options.map((o) => <option key={String(o.value)} value={fieldText(o.value)}>{t(o.label)}</option>)}
+        {field.options.map((o) => (
+          <option key={String(o.value)} value={fieldText(o.value)}>
+            {t(o.label)}
+          </option>
+        ))}
       </select>
     );
   } else if (field.type === 'string' && field.multiline) {
@@ -45,7 +55,11 @@ function Field(props: { name: string; field: WidgetSettingField; value: string |
     <div className="kite-wset-field">
       <label htmlFor={id}>{label}</label>
       {control}
-      {problem && <p id={err} className="kite-wset-error" role="alert">{problem}</p>}
+      {problem && (
+        <p id={err} className="kite-wset-error" role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }
@@ -69,7 +83,13 @@ export default function WidgetSettingsDialog(props: {
   );
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
   const problemText = (p: FieldProblem) =>
-    p.kind === 'number' ? t(m.notNumber) : p.kind === 'min' ? t(m.tooSmall, { min: p.min }) : p.kind === 'max' ? t(m.tooLarge, { max: p.max }) : t(m.notUrl);
+    p.kind === 'number'
+      ? t(m.notNumber)
+      : p.kind === 'min'
+        ? t(m.tooSmall, { min: p.min })
+        : p.kind === 'max'
+          ? t(m.tooLarge, { max: p.max })
+          : t(m.notUrl);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -101,8 +121,12 @@ export default function WidgetSettingsDialog(props: {
           />
         ))}
         <div className="kite-wset-actions">
-          <button type="button" className="kite-button" onClick={props.onClose}>{t(m.cancel)}</button>
-          <button type="submit" className="kite-button kite-button-primary">{t(m.save)}</button>
+          <button type="button" className="kite-button" onClick={props.onClose}>
+            {t(m.cancel)}
+          </button>
+          <button type="submit" className="kite-button kite-button-primary">
+            {t(m.save)}
+          </button>
         </div>
       </form>
     </Modal>

@@ -87,27 +87,72 @@ export function WidgetsColumn(props: { className?: string }) {
           >
             {editing && (
               <div className="kite-widget-edit">
-                <span className="kite-widget-grip" title={t(m.drag, { name })} aria-hidden="true"><IconGripVertical size={16} /></span>
+                <span className="kite-widget-grip" title={t(m.drag, { name })} aria-hidden="true">
+                  <IconGripVertical size={16} />
+                </span>
                 <span className="kite-widget-edit-name">{name}</span>
                 {w.settings && (
-                  <button type="button" className="kite-icon-button" aria-label={t(m.configure, { name })} onClick={() => void configure(p, w)}><Icon icon="settings" /></button>
+                  <button
+                    type="button"
+                    className="kite-icon-button"
+                    aria-label={t(m.configure, { name })}
+                    onClick={() => void configure(p, w)}
+                  >
+                    <Icon icon="settings" />
+                  </button>
                 )}
-                <button type="button" className="kite-icon-button" aria-label={t(m.moveUp, { name })} disabled={i === 0} onClick={() => move(p, name, -1)}><IconArrowUp size={18} aria-hidden /></button>
-                <button type="button" className="kite-icon-button" aria-label={t(m.moveDown, { name })} disabled={i === placed.length - 1} onClick={() => move(p, name, 1)}><IconArrowDown size={18} aria-hidden /></button>
-                <button type="button" className="kite-icon-button" aria-label={t(m.remove, { name })} onClick={() => update((cur) => removeWidget(cur, p.id))}><Icon icon="x" /></button>
+                <button
+                  type="button"
+                  className="kite-icon-button"
+                  aria-label={t(m.moveUp, { name })}
+                  disabled={i === 0}
+                  onClick={() => move(p, name, -1)}
+                >
+                  <IconArrowUp size={18} aria-hidden />
+                </button>
+                <button
+                  type="button"
+                  className="kite-icon-button"
+                  aria-label={t(m.moveDown, { name })}
+                  disabled={i === placed.length - 1}
+                  onClick={() => move(p, name, 1)}
+                >
+                  <IconArrowDown size={18} aria-hidden />
+                </button>
+                <button
+                  type="button"
+                  className="kite-icon-button"
+                  aria-label={t(m.remove, { name })}
+                  onClick={() => update((cur) => removeWidget(cur, p.id))}
+                >
+                  <Icon icon="x" />
+                </button>
               </div>
             )}
-            <WidgetFrame widget={w} widgetId={p.id} data={p.data} updateSettings={(patch) => update((cur) => setWidgetData(cur, p.id, { ...cur.find((x) => x.id === p.id)?.data, ...patch }))} />
+            <WidgetFrame
+              widget={w}
+              widgetId={p.id}
+              data={p.data}
+              updateSettings={(patch) => update((cur) => setWidgetData(cur, p.id, { ...cur.find((x) => x.id === p.id)?.data, ...patch }))}
+            />
           </section>
         );
       })}
       <div className="kite-widgets-controls">
-        {editing && <button type="button" className="kite-button" onClick={(e) => add(e.currentTarget)}><Icon icon="plus" />{t(m.add)}</button>}
+        {editing && (
+          <button type="button" className="kite-button" onClick={(e) => add(e.currentTarget)}>
+            <Icon icon="plus" />
+            {t(m.add)}
+          </button>
+        )}
         <button type="button" className="kite-button" aria-pressed={editing} onClick={() => setEditing((v) => !v)}>
-          <Icon icon={editing ? 'check' : 'settings'} />{editing ? t(m.done) : t(m.edit)}
+          <Icon icon={editing ? 'check' : 'settings'} />
+          {editing ? t(m.done) : t(m.edit)}
         </button>
       </div>
-      <div className="kite-sr-only" role="status">{announce}</div>
+      <div className="kite-sr-only" role="status">
+        {announce}
+      </div>
       {configuring && (
         <WidgetSettingsDialog
           name={configuring.name}

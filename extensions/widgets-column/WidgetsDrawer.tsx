@@ -9,7 +9,9 @@ export default function WidgetsDrawer(props: { onClose: () => void }) {
   const t = useT();
   return (
     <Modal onClose={props.onClose} layer="middle" label={t(widgetMessages.widgets)} className="kite-widgets-drawer">
-      <button type="button" className="kite-icon-button kite-widgets-drawer-close" aria-label={t(m.close)} onClick={props.onClose}><Icon icon="x" /></button>
+      <button type="button" className="kite-icon-button kite-widgets-drawer-close" aria-label={t(m.close)} onClick={props.onClose}>
+        <Icon icon="x" />
+      </button>
       <WidgetsColumn />
     </Modal>
   );

@@ -5,7 +5,7 @@ import { addWidget, moveWidget, moveWidgetTo, newWidgetId, removeWidget, setWidg
 const ids = (l: readonly { id: string }[]) => l.map((w) => w.id);
 
 describe('widget placement', () => {
-  it('defaults to calendar, notifications, trends (Misskey\'s default column)', () => {
+  it("defaults to calendar, notifications, trends (Misskey's default column)", () => {
     expect(corePreferenceDefaults.widgets.map((w) => w.name)).toEqual(['calendar', 'notifications', 'trends']);
   });
   it('shows only widgets whose extension is there, keeping the others stored', () => {

@@ -28,7 +28,12 @@ export function setWidgetData(list: readonly WidgetPlacement[], id: string, data
  * Moves a widget one shown place up (-1) or down (+1), past hidden entries; unchanged at the
  * ends. `shown` is the list of ids on screen.
  */
-export function moveWidget(list: readonly WidgetPlacement[], id: string, by: -1 | 1, shown: readonly string[] = list.map((w) => w.id)): WidgetPlacement[] {
+export function moveWidget(
+  list: readonly WidgetPlacement[],
+  id: string,
+  by: -1 | 1,
+  shown: readonly string[] = list.map((w) => w.id),
+): WidgetPlacement[] {
   const i = shown.indexOf(id);
   const target = shown[i + by];
   if (i < 0 || target === undefined) return [...list];
@@ -48,5 +53,7 @@ export function moveWidgetTo(list: readonly WidgetPlacement[], id: string, targe
 
 /** A new widget id: time and randomness in base 36, like Misskey's aid-style ids are unique per client. */
 export function newWidgetId(now = Date.now(), random = Math.random()): string {
-  return `${now.toString(36)}${Math.floor(random * 36 ** 4).toString(36).padStart(4, '0')}`;
+  return `${now.toString(36)}${Math.floor(random * 36 ** 4)
+    .toString(36)
+    .padStart(4, '0')}`;
 }

@@ -3,7 +3,10 @@ import { parseField, withDefaults } from './settingsForm';
 
 describe('widget settings form', () => {
   it('fills missing settings with the defaults and keeps unknown ones', () => {
-    const form = { showHeader: { type: 'boolean', label: 'h', default: true }, height: { type: 'number', label: 'n', default: 100 } } as const;
+    const form = {
+      showHeader: { type: 'boolean', label: 'h', default: true },
+      height: { type: 'number', label: 'n', default: 100 },
+    } as const;
     expect(withDefaults(form, { height: 50, extra: 'x' })).toEqual({ showHeader: true, height: 50, extra: 'x' });
   });
   it('checks numbers against their range and urls for http(s)', () => {
@@ -17,10 +20,26 @@ describe('widget settings form', () => {
     expect(parseField(u, 'https://a.example/feed')).toEqual({ value: 'https://a.example/feed' });
   });
   it('keeps enum values typed', () => {
-    const e = { type: 'enum', label: 'e', default: 0.2, options: [{ value: 0.2, label: 'a' }, { value: 1, label: 'b' }] } as const;
+    const e = {
+      type: 'enum',
+      label: 'e',
+      default: 0.2,
+      options: [
+        { value: 0.2, label: 'a' },
+        { value: 1, label: 'b' },
+      ],
+    } as const;
     expect(parseField(e, '1')).toEqual({ value: 1 });
     expect(parseField(e, 'zzz')).toEqual({ value: 0.2 });
-    const z = { type: 'enum', label: 'z', default: 'x', options: [{ value: null, label: 'none' }, { value: 'x', label: 'x' }] } as const;
+    const z = {
+      type: 'enum',
+      label: 'z',
+      default: 'x',
+      options: [
+        { value: null, label: 'none' },
+        { value: 'x', label: 'x' },
+      ],
+    } as const;
     expect(parseField(z, '')).toEqual({ value: null });
   });
 });

@@ -18,9 +18,15 @@ export function useWidgets(): {
   const available = useContributions('widgets');
   const prefs = useService(Preferences);
   const stored = usePreference('widgets');
-  const placed = shownPlacement(stored, available.map((w) => w.name));
+  const placed = shownPlacement(
+    stored,
+    available.map((w) => w.name),
+  );
   // Snapshots are frozen: store plain copies.
   const update = (change: (current: readonly WidgetPlacement[]) => readonly WidgetPlacement[]) =>
-    prefs.set('widgets', change(prefs.get('widgets')).map((w) => ({ ...w, data: structuredClone({ ...w.data }) })));
+    prefs.set(
+      'widgets',
+      change(prefs.get('widgets')).map((w) => ({ ...w, data: structuredClone({ ...w.data }) })),
+    );
   return { available, stored, placed, update };
 }

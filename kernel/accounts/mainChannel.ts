@@ -15,11 +15,17 @@ export interface MeSink {
  * does: top-level, no body, marking all read). Test notifications stay unread so they can be
  * tested; client-generated notifications never come through the stream, so never send it.
  */
-export function connectMainChannel(stream: StreamService, accounts: MeSink, isVisible: () => boolean = () => document.visibilityState === 'visible'): () => void {
+export function connectMainChannel(
+  stream: StreamService,
+  accounts: MeSink,
+  isVisible: () => boolean = () => document.visibilityState === 'visible',
+): () => void {
   const main = stream.useChannel('main');
   main.on('meUpdated', (me) => accounts.updateMe(me as Partial<Me>));
   main.on('readAllNotifications', () => accounts.updateMe({ hasUnreadNotification: false, unreadNotificationsCount: 0 }));
-  main.on('unreadNotification', () => accounts.updateMe({ hasUnreadNotification: true, unreadNotificationsCount: (accounts.me?.unreadNotificationsCount ?? 0) + 1 }));
+  main.on('unreadNotification', () =>
+    accounts.updateMe({ hasUnreadNotification: true, unreadNotificationsCount: (accounts.me?.unreadNotificationsCount ?? 0) + 1 }),
+  );
   main.on('newChatMessage', () => accounts.updateMe({ hasUnreadChatMessages: true }));
   main.on('readAllAnnouncements', () => accounts.updateMe({ hasUnreadAnnouncement: false, unreadAnnouncements: [] }));
   main.on('notification', (n: entities.Notification) => {

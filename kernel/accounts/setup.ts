@@ -1,4 +1,16 @@
-import { Accounts, Api, AuthUi, Dialogs, Instance, KeyValue, NoteStore, NoteStoreImpl, Stream, Viewer, createKeyValueService } from '@kite/sdk';
+import {
+  Accounts,
+  Api,
+  AuthUi,
+  Dialogs,
+  Instance,
+  KeyValue,
+  NoteStore,
+  NoteStoreImpl,
+  Stream,
+  Viewer,
+  createKeyValueService,
+} from '@kite/sdk';
 import type { I18nService, PreferencesService, Token } from '@kite/sdk';
 import type { KernelServices } from '../di/services';
 import { KernelApi } from '../api/client';
@@ -30,7 +42,13 @@ function dropLoginIdParam(): void {
  * Accounts, Api, Instance, NoteStore, Stream and Viewer: created before extensions activate,
  * started (token check, meta, stream) after the first render so their dialogs can show.
  */
-export async function setupNetServices(opts: { services: KernelServices; i18n: I18nService; prefs: PreferencesService; storage: Storage | null; loginId: string | null }) {
+export async function setupNetServices(opts: {
+  services: KernelServices;
+  i18n: I18nService;
+  prefs: PreferencesService;
+  storage: Storage | null;
+  loginId: string | null;
+}) {
   const { services, i18n } = opts;
   const keyValue = createKeyValueService();
   services.provide(KeyValue, keyValue);
@@ -68,7 +86,10 @@ export async function setupNetServices(opts: { services: KernelServices; i18n: I
   services.provide(Stream, stream);
   services.provide(Viewer, viewer);
   // One note store per page load (switching account reloads), kept current through this stream.
-  services.provide(NoteStore, new NoteStoreImpl({ api, stream, meId: () => accounts.current?.id ?? null, pollingInterval: () => opts.prefs.get('pollingInterval') }));
+  services.provide(
+    NoteStore,
+    new NoteStoreImpl({ api, stream, meId: () => accounts.current?.id ?? null, pollingInterval: () => opts.prefs.get('pollingInterval') }),
+  );
   const tokens: Token<unknown>[] = [KeyValue, Accounts, Api, Instance, NoteStore, Stream, Viewer];
 
   /** After the first render: check the token, load meta and emojis, open the stream. */
@@ -87,7 +108,9 @@ export async function setupNetServices(opts: { services: KernelServices; i18n: I
     }
     // Custom emoji in names and notes render from the cached list; a stale one refreshes once the
     // first render has let the main thread go idle, so it does not compete with the first page.
-    const emojiLoad = whenIdle(1000).then(() => instance.loadEmojis()).catch(() => {});
+    const emojiLoad = whenIdle(1000)
+      .then(() => instance.loadEmojis())
+      .catch(() => {});
     if (accounts.current) await accounts.refresh();
     await Promise.all([metaLoad, emojiLoad]);
   }

@@ -7,13 +7,24 @@ import type { StoredAccount } from './types';
 
 class Mem {
   m = new Map<string, string>();
-  getItem(k: string) { return this.m.get(k) ?? null; }
-  setItem(k: string, v: string) { this.m.set(k, v); }
-  removeItem(k: string) { this.m.delete(k); }
+  getItem(k: string) {
+    return this.m.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.m.set(k, v);
+  }
+  removeItem(k: string) {
+    this.m.delete(k);
+  }
 }
 
 const acct = (id: string, origin = 'https://a.example'): StoredAccount => ({
-  id, origin, host: new URL(origin).host, username: id, token: `tok-${id}`, addedAt: 1,
+  id,
+  origin,
+  host: new URL(origin).host,
+  username: id,
+  token: `tok-${id}`,
+  addedAt: 1,
   user: { id, username: id, name: id } as StoredAccount['user'],
 });
 
@@ -26,14 +37,27 @@ function fakeFetch(answers: Record<string, { status: number; body: unknown }>) {
   });
 }
 
-async function setup(stored: StoredAccount[], current: string | null, answers: Record<string, { status: number; body: unknown }> = {}, extra: Partial<AccountsDeps> = {}) {
+async function setup(
+  stored: StoredAccount[],
+  current: string | null,
+  answers: Record<string, { status: number; body: unknown }> = {},
+  extra: Partial<AccountsDeps> = {},
+) {
   const kv = new LocalStorageKv(new Mem(), 'kite:');
   await kv.set('accounts', stored);
   if (current) await kv.set('current', current);
   const fetch = fakeFetch(answers);
   const reload = vi.fn();
   const onAccountError = vi.fn(async (_e: ApiError) => {});
-  const accounts = new KernelAccounts({ kv, homeOrigin: 'https://home.example', reload, currentPath: () => '/here', onAccountError, apiDeps: { fetch }, ...extra });
+  const accounts = new KernelAccounts({
+    kv,
+    homeOrigin: 'https://home.example',
+    reload,
+    currentPath: () => '/here',
+    onAccountError,
+    apiDeps: { fetch },
+    ...extra,
+  });
   return { accounts, kv, fetch, reload, onAccountError };
 }
 
@@ -58,7 +82,9 @@ describe('KernelAccounts', () => {
   });
 
   it('the prefetched token check is used by refresh (one request)', async () => {
-    const { accounts, fetch } = await setup([acct('alice')], 'alice', { 'tok-alice': { status: 200, body: { id: 'alice', username: 'alice', name: 'Alice :kite:' } } });
+    const { accounts, fetch } = await setup([acct('alice')], 'alice', {
+      'tok-alice': { status: 200, body: { id: 'alice', username: 'alice', name: 'Alice :kite:' } },
+    });
     await accounts.init();
     accounts.prefetchMe();
     await accounts.refresh();
@@ -69,7 +95,9 @@ describe('KernelAccounts', () => {
   });
 
   it('deleted: the error is shown, the account forgotten, the next stored account becomes current', async () => {
-    const { accounts, onAccountError, reload, kv } = await setup([acct('alice'), acct('carol')], 'carol', { 'tok-carol': err('USER_IS_DELETED', 'e5b3b9f0-2b8f-4b9f-9c1f-8c5c1b2e1b1a', 403) });
+    const { accounts, onAccountError, reload, kv } = await setup([acct('alice'), acct('carol')], 'carol', {
+      'tok-carol': err('USER_IS_DELETED', 'e5b3b9f0-2b8f-4b9f-9c1f-8c5c1b2e1b1a', 403),
+    });
     await accounts.init();
     accounts.prefetchMe();
     await accounts.refresh();
@@ -80,7 +108,10 @@ describe('KernelAccounts', () => {
   });
 
   it('suspended or revoked with no other account: signed out fully', async () => {
-    for (const e of [err('YOUR_ACCOUNT_SUSPENDED', 'a8c724b3-6e9c-4b46-b1a8-bc3ed6258370', 403), err('AUTHENTICATION_FAILED', 'b0a7f5f8-dc2f-4171-b91f-de88ad238e14', 401)]) {
+    for (const e of [
+      err('YOUR_ACCOUNT_SUSPENDED', 'a8c724b3-6e9c-4b46-b1a8-bc3ed6258370', 403),
+      err('AUTHENTICATION_FAILED', 'b0a7f5f8-dc2f-4171-b91f-de88ad238e14', 401),
+    ]) {
       const { accounts, kv } = await setup([acct('alice')], 'alice', { 'tok-alice': e });
       await accounts.init();
       await accounts.refresh();
@@ -95,7 +126,9 @@ describe('KernelAccounts', () => {
     await other.accounts.refresh();
     expect(other.onAccountError).toHaveBeenCalledOnce();
     expect(other.accounts.current?.id).toBe('alice');
-    const down = await setup([acct('alice')], 'alice', { 'tok-alice': { status: 502, body: { error: { code: 'X', id: '', message: '' } } } });
+    const down = await setup([acct('alice')], 'alice', {
+      'tok-alice': { status: 502, body: { error: { code: 'X', id: '', message: '' } } },
+    });
     await down.accounts.init();
     await down.accounts.refresh();
     expect(down.onAccountError).not.toHaveBeenCalled();

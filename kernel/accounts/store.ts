@@ -98,7 +98,15 @@ export class KernelAccounts implements AccountsService {
   async signIn(origin: string, token: string, opts: { switchTo?: boolean; path?: string } = {}): Promise<AccountSummary> {
     const o = normalizeOrigin(origin);
     const me = (await this.client(() => ({ origin: o, token })).request('i', {})) as Me;
-    const account: StoredAccount = { id: me.id, origin: o, host: new URL(o).host, username: me.username, user: me, token, addedAt: Date.now() };
+    const account: StoredAccount = {
+      id: me.id,
+      origin: o,
+      host: new URL(o).host,
+      username: me.username,
+      user: me,
+      token,
+      addedAt: Date.now(),
+    };
     const existing = this.stored.findIndex((a) => a.id === me.id && a.origin === o);
     if (existing >= 0) this.stored[existing] = { ...account, addedAt: this.stored[existing].addedAt };
     else this.stored.push(account);
@@ -112,7 +120,10 @@ export class KernelAccounts implements AccountsService {
     const o = normalizeOrigin(origin);
     // `miauth/{session}/check` is not in misskey-js's endpoint map (the session is in the path).
     const endpoint = `miauth/${encodeURIComponent(session)}/check` as EndpointName;
-    const res = (await this.client(() => ({ origin: o, token: null })).request(endpoint, {} as never)) as unknown as { ok: boolean; token?: string };
+    const res = (await this.client(() => ({ origin: o, token: null })).request(endpoint, {} as never)) as unknown as {
+      ok: boolean;
+      token?: string;
+    };
     if (!res.ok || !res.token) throw new ApiError({ code: 'MIAUTH_FAILED', id: '', message: 'MiAuth session was not approved.', endpoint });
     return this.signIn(o, res.token, { path: opts.path ?? '/' });
   }
@@ -201,4 +212,3 @@ export class KernelAccounts implements AccountsService {
     this.deps.reload('/');
   }
 }
-

@@ -4,8 +4,13 @@ import { KernelApi, assertEndpoint } from './client';
 import type { ApiUi } from './client';
 
 function fakeFetch(status: number, body: unknown) {
-  return vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
-    new Response(status === 204 ? null : typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  return vi.fn(
+    async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(status === 204 ? null : typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
 }
 
 describe('KernelApi', () => {
@@ -46,7 +51,9 @@ describe('KernelApi', () => {
   });
 
   it('raises the response error as an ApiError with endpoint and status', async () => {
-    const fetch = fakeFetch(500, { error: { code: 'INTERNAL_ERROR', id: '5d37dbcb', message: 'Internal error', kind: 'server', info: { x: 1 } } });
+    const fetch = fakeFetch(500, {
+      error: { code: 'INTERNAL_ERROR', id: '5d37dbcb', message: 'Internal error', kind: 'server', info: { x: 1 } },
+    });
     const api = new KernelApi({ target: () => ({ origin: 'https://a.example', token: null }), fetch });
     const e = await api.request('meta', {}).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(ApiError);
@@ -54,19 +61,33 @@ describe('KernelApi', () => {
   });
 
   it("keeps the message of Fastify's error body (signup's DUPLICATED_USERNAME, captcha failures)", async () => {
-    const api = new KernelApi({ target: () => ({ origin: 'https://a.example', token: null }), fetch: fakeFetch(400, { statusCode: 400, error: 'Bad Request', message: 'Error: DUPLICATED_USERNAME' }) });
-    await expect(api.request('signup', { username: 'alice', password: 'x' })).rejects.toMatchObject({ code: 'UNKNOWN', message: 'Error: DUPLICATED_USERNAME', status: 400, endpoint: 'signup' });
+    const api = new KernelApi({
+      target: () => ({ origin: 'https://a.example', token: null }),
+      fetch: fakeFetch(400, { statusCode: 400, error: 'Bad Request', message: 'Error: DUPLICATED_USERNAME' }),
+    });
+    await expect(api.request('signup', { username: 'alice', password: 'x' })).rejects.toMatchObject({
+      code: 'UNKNOWN',
+      message: 'Error: DUPLICATED_USERNAME',
+      status: 400,
+      endpoint: 'signup',
+    });
   });
 
   it('a non-JSON body becomes an invalid-response error', async () => {
-    const api = new KernelApi({ target: () => ({ origin: 'https://a.example', token: null }), fetch: fakeFetch(502, '<html>bad gateway</html>') });
+    const api = new KernelApi({
+      target: () => ({ origin: 'https://a.example', token: null }),
+      fetch: fakeFetch(502, '<html>bad gateway</html>'),
+    });
     await expect(api.request('meta', {})).rejects.toMatchObject({ code: 'INVALID_RESPONSE', status: 502 });
   });
 
   it('is abortable', async () => {
-    const fetch = vi.fn((_u: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    }));
+    const fetch = vi.fn(
+      (_u: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
     const api = new KernelApi({ target: () => ({ origin: 'https://a.example', token: null }), fetch });
     const ctl = new AbortController();
     const p = api.request('meta', {}, { signal: ctl.signal });

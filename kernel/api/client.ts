@@ -41,9 +41,18 @@ export function toApiError(e: unknown, endpoint: string, status?: number): ApiEr
   if (e instanceof ApiError) return e;
   if (typeof e === 'object' && e !== null && misskeyApi.isAPIError(e as never)) {
     const b = e as { code?: string; id?: string; message?: string; kind?: string; info?: unknown };
-    return new ApiError({ code: b.code ?? 'UNKNOWN', id: b.id ?? '', message: b.message ?? '', kind: b.kind, info: b.info, endpoint, status });
+    return new ApiError({
+      code: b.code ?? 'UNKNOWN',
+      id: b.id ?? '',
+      message: b.message ?? '',
+      kind: b.kind,
+      info: b.info,
+      endpoint,
+      status,
+    });
   }
-  if (e instanceof DOMException && e.name === 'AbortError') return new ApiError({ code: 'ABORTED', id: '', message: 'aborted', endpoint, status });
+  if (e instanceof DOMException && e.name === 'AbortError')
+    return new ApiError({ code: 'ABORTED', id: '', message: 'aborted', endpoint, status });
   const message = e instanceof Error ? e.message : String(e);
   // A body that is not JSON (proxy error page, cut-off response) surfaces as a SyntaxError.
   const code = e instanceof SyntaxError ? 'INVALID_RESPONSE' : status == null ? 'NETWORK_ERROR' : 'UNKNOWN';
@@ -84,14 +93,19 @@ export class KernelApi implements ApiService {
     const base = this.deps.target();
     if (opts?.account) {
       const t = this.deps.accountTarget?.(opts.account);
-      if (!t) throw new ApiError({ code: 'NO_ACCOUNT_TOKEN', id: '', message: 'cannot find the token of the selected account.', endpoint: '' });
+      if (!t)
+        throw new ApiError({ code: 'NO_ACCOUNT_TOKEN', id: '', message: 'cannot find the token of the selected account.', endpoint: '' });
       return t;
     }
     if (opts?.token !== undefined) return { origin: base.origin, token: opts.token };
     return base;
   }
 
-  async request<E extends EndpointName, P extends EndpointReq<E> = EndpointReq<E>>(endpoint: E, params?: P, opts?: ApiCallOptions): Promise<Res<E, P>> {
+  async request<E extends EndpointName, P extends EndpointReq<E> = EndpointReq<E>>(
+    endpoint: E,
+    params?: P,
+    opts?: ApiCallOptions,
+  ): Promise<Res<E, P>> {
     assertEndpoint(endpoint);
     const target = this.resolveTarget(opts);
     let status: number | undefined;
@@ -108,7 +122,15 @@ export class KernelApi implements ApiService {
         const send = () => baseFetch(input, { ...init, signal: opts?.signal });
         const res = await (warm ? warm.catch(send) : send());
         status = res.status;
-        if (res.status >= 400 && typeof res.clone === 'function') fastify = fastifyError(await res.clone().text().catch(() => ''), endpoint, res.status);
+        if (res.status >= 400 && typeof res.clone === 'function')
+          fastify = fastifyError(
+            await res
+              .clone()
+              .text()
+              .catch(() => ''),
+            endpoint,
+            res.status,
+          );
         return res;
       },
     });
@@ -121,7 +143,11 @@ export class KernelApi implements ApiService {
     }
   }
 
-  async get<E extends EndpointName, P extends EndpointReq<E> = EndpointReq<E>>(endpoint: E, params?: P, opts?: ApiCallOptions): Promise<Res<E, P>> {
+  async get<E extends EndpointName, P extends EndpointReq<E> = EndpointReq<E>>(
+    endpoint: E,
+    params?: P,
+    opts?: ApiCallOptions,
+  ): Promise<Res<E, P>> {
     assertEndpoint(endpoint);
     const target = this.resolveTarget(opts);
     const q = new URLSearchParams();
@@ -138,7 +164,15 @@ export class KernelApi implements ApiService {
       if (res.status === 204) return undefined as Res<E, P>;
       const body = (await res.json()) as { error?: Record<string, unknown> };
       if (res.status === 200) return body as Res<E, P>;
-      throw new ApiError({ code: String(body.error?.code ?? 'UNKNOWN'), id: String(body.error?.id ?? ''), message: String(body.error?.message ?? ''), kind: body.error?.kind as string | undefined, info: body.error?.info, endpoint, status });
+      throw new ApiError({
+        code: String(body.error?.code ?? 'UNKNOWN'),
+        id: String(body.error?.id ?? ''),
+        message: String(body.error?.message ?? ''),
+        kind: body.error?.kind as string | undefined,
+        info: body.error?.info,
+        endpoint,
+        status,
+      });
     } catch (e) {
       throw toApiError(e, endpoint, status);
     }
@@ -153,10 +187,16 @@ export class KernelApi implements ApiService {
       return Promise.reject(e);
     }
     // The multipart uploader loads on the first upload: the first page never needs it.
-    return import('./upload').then(({ xhrUpload }) => xhrUpload(target, form, opts, this.deps.xhr ?? (() => new XMLHttpRequest() as unknown as XhrLike)));
+    return import('./upload').then(({ xhrUpload }) =>
+      xhrUpload(target, form, opts, this.deps.xhr ?? (() => new XMLHttpRequest() as unknown as XhrLike)),
+    );
   }
 
-  async requestWithUi<E extends EndpointName, P extends EndpointReq<E> = EndpointReq<E>>(endpoint: E, params?: P, opts?: ApiCallOptions & { errors?: CallerErrors }): Promise<Res<E, P>> {
+  async requestWithUi<E extends EndpointName, P extends EndpointReq<E> = EndpointReq<E>>(
+    endpoint: E,
+    params?: P,
+    opts?: ApiCallOptions & { errors?: CallerErrors },
+  ): Promise<Res<E, P>> {
     const ui = this.deps.ui?.() ?? null;
     const p = this.request<E, P>(endpoint, params, opts);
     try {

@@ -4,7 +4,13 @@ import { ACCOUNT_ERROR_IDS, isNoSuchKey, presentAccountError, presentApiError } 
 
 /** Renders message keys as their en-US text, like the real I18n without a language pack. */
 const t = (k: MessageKey | string) => (typeof k === 'string' ? k : k.en);
-const err = (code: string, extra: Record<string, unknown> = {}) => ({ code, id: 'some-id', message: 'Some message.', endpoint: 'notes/create', ...extra });
+const err = (code: string, extra: Record<string, unknown> = {}) => ({
+  code,
+  id: 'some-id',
+  message: 'Some message.',
+  endpoint: 'notes/create',
+  ...extra,
+});
 
 describe('error catalogue (spec 1 §8)', () => {
   it('registry NO_SUCH_KEY is treated as no value; other codes are not', () => {
@@ -14,7 +20,9 @@ describe('error catalogue (spec 1 §8)', () => {
   });
 
   it('INTERNAL_ERROR: title, description, Got it + Copy error info; copy has endpoint, info and ISO date', () => {
-    const p = presentApiError(err('INTERNAL_ERROR', { info: { e: { message: 'boom' } } }), t, { now: () => new Date('2025-01-02T03:04:05.000Z') });
+    const p = presentApiError(err('INTERNAL_ERROR', { info: { e: { message: 'boom' } } }), t, {
+      now: () => new Date('2025-01-02T03:04:05.000Z'),
+    });
     expect(p.title).toBe('Internal Server Error');
     expect(p.text).toBe('The server has run into an unexpected error.');
     expect(p.buttons).toEqual(['gotIt', 'copyErrorInfo']);
@@ -43,7 +51,9 @@ describe('error catalogue (spec 1 §8)', () => {
   it('ROLE_PERMISSION_DENIED is keyed on the code: moderator-only, admin-only and role-policy ids all show it', () => {
     const ids = ['d33d5333-db36-423d-a8f9-1a2b9549da41', 'c3d38592-54c0-429d-be96-5636b0431a61', '7f86f06f-7e15-4057-8561-f4b6d4ac755a'];
     for (const id of ids) {
-      const p = presentApiError(err('ROLE_PERMISSION_DENIED', { id, message: 'You are not assigned to a moderator role.' }), t, { errors: { [id]: { title: 'X', text: 'Y' } } });
+      const p = presentApiError(err('ROLE_PERMISSION_DENIED', { id, message: 'You are not assigned to a moderator role.' }), t, {
+        errors: { [id]: { title: 'X', text: 'Y' } },
+      });
       expect(p.title).toBe('Operation denied');
     }
     // PERMISSION_DENIED (an app token lacking a permission) is a different row: message and id.
@@ -60,7 +70,9 @@ describe('error catalogue (spec 1 §8)', () => {
     const p = presentApiError({ code: 'INVALID_RESPONSE', id: '', message: 'Unexpected token < in JSON at position 0', endpoint: 'i' }, t);
     expect(p.title).toBe('Invalid server response');
     expect(p.text).toMatch(/unreachable or undergoing maintenance/);
-    expect(presentApiError({ code: 'INVALID_RESPONSE', id: '', message: 'Unexpected end of JSON input', endpoint: 'i' }, t).title).toBe('Invalid server response');
+    expect(presentApiError({ code: 'INVALID_RESPONSE', id: '', message: 'Unexpected end of JSON input', endpoint: 'i' }, t).title).toBe(
+      'Invalid server response',
+    );
   });
 
   it('other id with a caller-supplied map: that map', () => {
@@ -81,16 +93,25 @@ describe('error catalogue (spec 1 §8)', () => {
 });
 
 describe('account fetch errors (spec 2 §8)', () => {
-  it('suspended, deleted and revoked by Misskey\'s ids; others show the error JSON', () => {
+  it("suspended, deleted and revoked by Misskey's ids; others show the error JSON", () => {
     // The ids Misskey answers with (ApiCallService, endpoints/i.ts USER_IS_DELETED, AUTHENTICATION_FAILED).
     expect(ACCOUNT_ERROR_IDS).toEqual({
       suspended: 'a8c724b3-6e9c-4b46-b1a8-bc3ed6258370',
       deleted: 'e5b3b9f0-2b8f-4b9f-9c1f-8c5c1b2e1b1a',
       revoked: 'b0a7f5f8-dc2f-4171-b91f-de88ad238e14',
     });
-    expect(presentAccountError({ code: 'YOUR_ACCOUNT_SUSPENDED', id: 'a8c724b3-6e9c-4b46-b1a8-bc3ed6258370' }, t)).toMatchObject({ failure: 'suspended', title: 'This account is suspended' });
-    expect(presentAccountError({ code: 'USER_IS_DELETED', id: 'e5b3b9f0-2b8f-4b9f-9c1f-8c5c1b2e1b1a' }, t)).toMatchObject({ failure: 'deleted', title: 'Account has been deleted' });
-    expect(presentAccountError({ code: 'AUTHENTICATION_FAILED', id: 'b0a7f5f8-dc2f-4171-b91f-de88ad238e14' }, t)).toMatchObject({ failure: 'revoked', title: 'Invalid token detected' });
+    expect(presentAccountError({ code: 'YOUR_ACCOUNT_SUSPENDED', id: 'a8c724b3-6e9c-4b46-b1a8-bc3ed6258370' }, t)).toMatchObject({
+      failure: 'suspended',
+      title: 'This account is suspended',
+    });
+    expect(presentAccountError({ code: 'USER_IS_DELETED', id: 'e5b3b9f0-2b8f-4b9f-9c1f-8c5c1b2e1b1a' }, t)).toMatchObject({
+      failure: 'deleted',
+      title: 'Account has been deleted',
+    });
+    expect(presentAccountError({ code: 'AUTHENTICATION_FAILED', id: 'b0a7f5f8-dc2f-4171-b91f-de88ad238e14' }, t)).toMatchObject({
+      failure: 'revoked',
+      title: 'Invalid token detected',
+    });
     const other = presentAccountError({ code: 'X', id: 'y', message: 'z' }, t);
     expect(other.failure).toBe('other');
     expect(other.title).toBe('Could not fetch account information');

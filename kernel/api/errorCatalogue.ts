@@ -23,7 +23,11 @@ export function isNoSuchKey(e: unknown): boolean {
  * The error catalogue of spec 1 §8 as one pure mapping, in the spec's order: the first
  * matching row wins. `now` is injected so the copied ISO date is testable.
  */
-export function presentApiError(err: Partial<ApiErrorInfo> & { message?: string }, t: T, opts: { errors?: CallerErrors; now?: () => Date } = {}): ErrorPresentation {
+export function presentApiError(
+  err: Partial<ApiErrorInfo> & { message?: string },
+  t: T,
+  opts: { errors?: CallerErrors; now?: () => Date } = {},
+): ErrorPresentation {
   const code = err.code ?? '';
   const id = err.id ?? '';
   const message = err.message ?? '';
@@ -45,7 +49,8 @@ export function presentApiError(err: Partial<ApiErrorInfo> & { message?: string 
   if (code.startsWith('TOO_MANY')) return plain(t(m.youCannotCreateAnymore), `${t(m.error)}: ${id}`);
   // Misskey matches the JSON parser's "Unexpected token"; other engines word a cut-off body
   // differently ("Unexpected end of JSON input"), which the client marks INVALID_RESPONSE.
-  if (message.startsWith('Unexpected token') || code === 'INVALID_RESPONSE') return plain(t(m.gotInvalidResponseError), t(m.gotInvalidResponseErrorDescription));
+  if (message.startsWith('Unexpected token') || code === 'INVALID_RESPONSE')
+    return plain(t(m.gotInvalidResponseError), t(m.gotInvalidResponseErrorDescription));
   const custom = opts.errors?.[id];
   if (custom) return plain(custom.title, custom.text);
   return plain(t(m.error), `${message}\n${id}`);
@@ -72,9 +77,12 @@ export function presentAccountError(err: Partial<ApiErrorInfo>, t: T): ErrorPres
   const failure = classifyAccountError(err);
   const p = (title: MessageKey, text: string) => ({ type: 'error' as const, title: t(title), text, buttons: ['gotIt' as const], failure });
   switch (failure) {
-    case 'suspended': return p(m.yourAccountSuspendedTitle, t(m.yourAccountSuspendedDescription));
-    case 'deleted': return p(m.accountDeleted, t(m.accountDeletedDescription));
-    case 'revoked': return p(m.tokenRevoked, t(m.tokenRevokedDescription));
+    case 'suspended':
+      return p(m.yourAccountSuspendedTitle, t(m.yourAccountSuspendedDescription));
+    case 'deleted':
+      return p(m.accountDeleted, t(m.accountDeletedDescription));
+    case 'revoked':
+      return p(m.tokenRevoked, t(m.tokenRevokedDescription));
     default: {
       const { code, id, message, kind, info } = err;
       return p(m.failedToFetchAccountInformation, JSON.stringify({ message, code, id, kind, info }));

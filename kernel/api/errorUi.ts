@@ -55,6 +55,11 @@ export async function showPresentation(services: ServiceResolver, i18n: I18nServ
 export function createApiUi(services: ServiceResolver, i18n: I18nService): ApiUi {
   return {
     waiting: (promise) => (services.has(Dialogs) ? services.resolve(Dialogs).waiting(promise, { title: i18n.t(m.processing) }) : promise),
-    showError: (err: ApiError, errors?: CallerErrors) => showPresentation(services, i18n, presentApiError(err, (k, p) => i18n.t(k, p), { errors })),
+    showError: (err: ApiError, errors?: CallerErrors) =>
+      showPresentation(
+        services,
+        i18n,
+        presentApiError(err, (k, p) => i18n.t(k, p), { errors }),
+      ),
   };
 }

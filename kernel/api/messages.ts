@@ -9,9 +9,11 @@ export const apiMessages = defineMessages('api', {
   internalServerError: 'Internal Server Error',
   internalServerErrorDescription: 'The server has run into an unexpected error.',
   cannotPerformTemporary: 'Temporarily unavailable',
-  cannotPerformTemporaryDescription: 'This action cannot be performed temporarily due to exceeding the execution limit. Please wait for a while and then try again.',
+  cannotPerformTemporaryDescription:
+    'This action cannot be performed temporarily due to exceeding the execution limit. Please wait for a while and then try again.',
   invalidParamError: 'Invalid parameters',
-  invalidParamErrorDescription: 'The request parameters are invalid. This is normally caused by a bug, but may also be because the input exceeds size limits or similar.',
+  invalidParamErrorDescription:
+    'The request parameters are invalid. This is normally caused by a bug, but may also be because the input exceeds size limits or similar.',
   permissionDeniedError: 'Operation denied',
   permissionDeniedErrorDescription: 'This account does not have the permission to perform this action.',
   youCannotCreateAnymore: "You've hit the creation limit.",
@@ -23,7 +25,8 @@ export const apiMessages = defineMessages('api', {
   processing: 'Processing…',
   // Account fetch (spec 2 §8)
   yourAccountSuspendedTitle: 'This account is suspended',
-  yourAccountSuspendedDescription: "This account has been suspended due to breaking the server's terms of services or similar. Contact the administrator if you would like to know a more detailed reason. Please do not create a new account.",
+  yourAccountSuspendedDescription:
+    "This account has been suspended due to breaking the server's terms of services or similar. Contact the administrator if you would like to know a more detailed reason. Please do not create a new account.",
   accountDeleted: 'Account has been deleted',
   accountDeletedDescription: 'This account has been deleted.',
   tokenRevoked: 'Invalid token detected',

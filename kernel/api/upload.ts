@@ -55,7 +55,14 @@ export function uploadResult(status: number, text: string): EndpointRes<typeof E
   if (status === 200 && body && typeof body === 'object') return body as EndpointRes<typeof ENDPOINT>;
   const err = (body as { error?: Record<string, unknown> } | undefined)?.error;
   if (status !== 200 && err && typeof err === 'object') {
-    return raise({ code: String(err.code ?? 'UNKNOWN'), id: String(err.id ?? ''), message: String(err.message ?? ''), kind: err.kind as string | undefined, info: err.info, status });
+    return raise({
+      code: String(err.code ?? 'UNKNOWN'),
+      id: String(err.id ?? ''),
+      message: String(err.message ?? ''),
+      kind: err.kind as string | undefined,
+      info: err.info,
+      status,
+    });
   }
   const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 200 ? 'INVALID_RESPONSE' : 'UPLOAD_FAILED';
   return raise({ code, id: '', message: text || `HTTP ${status}`, info: { raw: text }, status });
@@ -69,7 +76,12 @@ function raise(e: { code: string; id: string; message: string; kind?: string; in
  * Multipart `drive/files/create` over XMLHttpRequest (fetch reports no upload progress):
  * the target's origin and token (`i` form field), credentials omitted, abortable.
  */
-export function xhrUpload(target: ApiTarget, form: UploadForm, opts: UploadOptions, createXhr: () => XhrLike): Promise<EndpointRes<typeof ENDPOINT>> {
+export function xhrUpload(
+  target: ApiTarget,
+  form: UploadForm,
+  opts: UploadOptions,
+  createXhr: () => XhrLike,
+): Promise<EndpointRes<typeof ENDPOINT>> {
   return new Promise((resolve, reject) => {
     const aborted = () => new ApiError({ code: 'ABORTED', id: '', message: 'aborted', endpoint: ENDPOINT });
     if (opts.signal?.aborted) return reject(aborted());

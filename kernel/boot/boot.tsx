@@ -2,7 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserHistory } from '@tanstack/react-router';
 import {
-  Analytics, Config, Contributions, ExtensionHost, I18n, Navigation, PreferenceProfiles, Preferences, ServiceProvider, Theme, Viewer,
+  Analytics,
+  Config,
+  Contributions,
+  ExtensionHost,
+  I18n,
+  Navigation,
+  PreferenceProfiles,
+  Preferences,
+  ServiceProvider,
+  Theme,
+  Viewer,
 } from '@kite/sdk';
 import type { RuntimeConfig, Token } from '@kite/sdk';
 import { KernelServices } from '../di/services';
@@ -72,13 +82,31 @@ export async function boot(rootElement: HTMLElement, early: { config?: Promise<R
   services.provide(Analytics, analytics);
 
   const Root = startup.minimalShell ? MinimalShell : () => <DefaultShell safeMode={startup.safeMode} />;
-  const { router } = createKiteRouter({ registry, history: createBrowserHistory(), rootComponent: Root, username: () => viewer.info.me?.username ?? null });
+  const { router } = createKiteRouter({
+    registry,
+    history: createBrowserHistory(),
+    rootComponent: Root,
+    username: () => viewer.info.me?.username ?? null,
+  });
   const navigation = new KiteNavigation(router);
   navigation.reportTo(analytics);
   services.provide(Navigation, navigation);
   const overlay = setupOverlay({ services, registry, prefs, theme, i18n, viewer, navigation, storage, router });
 
-  const kernelTokens: Token<unknown>[] = [Contributions, Config, Preferences, PreferenceProfiles, I18n, Theme, Analytics, Viewer, Navigation, ExtensionHost, ...net.tokens, ...overlay.tokens];
+  const kernelTokens: Token<unknown>[] = [
+    Contributions,
+    Config,
+    Preferences,
+    PreferenceProfiles,
+    I18n,
+    Theme,
+    Analytics,
+    Viewer,
+    Navigation,
+    ExtensionHost,
+    ...net.tokens,
+    ...overlay.tokens,
+  ];
   const host = new KernelExtensionHost(services, registry, new Set(kernelTokens.map((t) => t.key)));
   services.provide(ExtensionHost, host);
 
@@ -112,8 +140,8 @@ type CodeLoad =
 
 /** Takes the enabled built-in bundles and downloads (outside safe mode) third-party extensions, in parallel. */
 function loadExtensionCode(config: RuntimeConfig, safeMode: boolean): Promise<CodeLoad[]> {
-  const builtins = Object.entries(builtinBundles).map(
-    ([id, def]): CodeLoad => (isBundleEnabled(config, id) ? { kind: 'ok', entry: { def, source: 'builtin' } } : { kind: 'disabled', id }),
+  const builtins = Object.entries(builtinBundles).map(([id, def]): CodeLoad =>
+    isBundleEnabled(config, id) ? { kind: 'ok', entry: { def, source: 'builtin' } } : { kind: 'disabled', id },
   );
   const thirdParty = (safeMode ? [] : config.extensions).map(async (url): Promise<CodeLoad> => {
     try {

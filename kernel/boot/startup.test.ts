@@ -5,10 +5,16 @@ import { isMinimalShellPath } from '../router/routeTable';
 const none = { getItem: () => null };
 
 describe('start-up options', () => {
-  it.each(['/share', '/share?text=hi', '/auth/abc', '/miauth/s1', '/oauth/authorize', '/signup-complete/c', '/verify-email/c', '/install-extensions'])(
-    '%s starts the minimal shell',
-    (path) => expect(isMinimalShellPath(path.split('?')[0]!)).toBe(true),
-  );
+  it.each([
+    '/share',
+    '/share?text=hi',
+    '/auth/abc',
+    '/miauth/s1',
+    '/oauth/authorize',
+    '/signup-complete/c',
+    '/verify-email/c',
+    '/install-extensions',
+  ])('%s starts the minimal shell', (path) => expect(isMinimalShellPath(path.split('?')[0]!)).toBe(true));
 
   it.each(['/', '/timeline', '/shared-things', '/authorize-follow', '/settings'])('%s starts the full app', (path) => {
     expect(isMinimalShellPath(path)).toBe(false);
@@ -16,7 +22,11 @@ describe('start-up options', () => {
 
   it('reads zen, ui, safemode and loginId from the query', () => {
     expect(readStartup({ pathname: '/', search: '?zen&ui=deck&loginId=u1' }, none)).toEqual({
-      minimalShell: false, zen: true, ui: 'deck', safeMode: false, loginId: 'u1',
+      minimalShell: false,
+      zen: true,
+      ui: 'deck',
+      safeMode: false,
+      loginId: 'u1',
     });
     expect(readStartup({ pathname: '/', search: '?safemode=true' }, none).safeMode).toBe(true);
   });

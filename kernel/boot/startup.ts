@@ -13,7 +13,10 @@ export interface StartupOptions {
 
 export const SAFE_MODE_KEY = 'kite:safemode';
 
-export function readStartup(location: { pathname: string; search: string }, storage: { getItem(k: string): string | null } | null): StartupOptions {
+export function readStartup(
+  location: { pathname: string; search: string },
+  storage: { getItem(k: string): string | null } | null,
+): StartupOptions {
   const q = new URLSearchParams(location.search);
   return {
     minimalShell: isMinimalShellPath(location.pathname),

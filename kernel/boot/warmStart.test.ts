@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type WarmModule = typeof import('./warmStart');
 
-const account = { id: 'u1', origin: 'https://misskey.example', host: 'misskey.example', username: 'alice', user: {}, token: 'secret', addedAt: 1 };
+const account = {
+  id: 'u1',
+  origin: 'https://misskey.example',
+  host: 'misskey.example',
+  username: 'alice',
+  user: {},
+  token: 'secret',
+  addedAt: 1,
+};
 
 /** A fresh copy of the module (its state is per page load). */
 async function load(): Promise<WarmModule> {
@@ -28,7 +36,11 @@ describe('warm start', () => {
     first.noteWarmRequest('notes/timeline', { allowPartial: true, limit: 15 });
     await vi.advanceTimersByTimeAsync(4_000);
     const record = JSON.parse(localStorage.getItem('kite:warm-start') ?? 'null');
-    expect(record).toMatchObject({ path: '/', accountId: 'u1', requests: [{ endpoint: 'notes/timeline', params: { limit: 15, allowPartial: true } }] });
+    expect(record).toMatchObject({
+      path: '/',
+      accountId: 'u1',
+      requests: [{ endpoint: 'notes/timeline', params: { limit: 15, allowPartial: true } }],
+    });
     expect(JSON.stringify(record)).not.toContain('secret');
     vi.useRealTimers();
 
@@ -36,7 +48,10 @@ describe('warm start', () => {
     const fetch = vi.fn(async () => new Response('[{"id":"n1"}]', { status: 200 }));
     await next.startWarm({ storage: localStorage, path: '/', fetch });
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch).toHaveBeenCalledWith('https://misskey.example/api/notes/timeline', expect.objectContaining({ method: 'POST', body: JSON.stringify({ limit: 15, allowPartial: true, i: 'secret' }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      'https://misskey.example/api/notes/timeline',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ limit: 15, allowPartial: true, i: 'secret' }) }),
+    );
     // Adopted once, whatever the order of the parameters; a second identical request goes to the network.
     const hit = next.takeWarm('https://misskey.example', 'secret', 'notes/timeline', { allowPartial: true, limit: 15 });
     expect(await (await hit)?.json()).toEqual([{ id: 'n1' }]);
@@ -44,7 +59,10 @@ describe('warm start', () => {
   });
 
   it('replays nothing on another path or for another account, and no request with other parameters adopts an answer', async () => {
-    localStorage.setItem('kite:warm-start', JSON.stringify({ v: 1, path: '/', accountId: 'u1', requests: [{ endpoint: 'i', params: {} }], scripts: [] }));
+    localStorage.setItem(
+      'kite:warm-start',
+      JSON.stringify({ v: 1, path: '/', accountId: 'u1', requests: [{ endpoint: 'i', params: {} }], scripts: [] }),
+    );
     const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
     await (await load()).startWarm({ storage: localStorage, path: '/my/drive', fetch });
     expect(fetch).not.toHaveBeenCalled();
@@ -62,21 +80,36 @@ describe('warm start', () => {
   });
 
   it('an early answer that failed is not adopted (the app asks again)', async () => {
-    localStorage.setItem('kite:warm-start', JSON.stringify({ v: 1, path: '/', accountId: 'u1', requests: [{ endpoint: 'i', params: {} }], scripts: [] }));
+    localStorage.setItem(
+      'kite:warm-start',
+      JSON.stringify({ v: 1, path: '/', accountId: 'u1', requests: [{ endpoint: 'i', params: {} }], scripts: [] }),
+    );
     const m = await load();
     await m.startWarm({ storage: localStorage, path: '/', fetch: vi.fn(async () => new Response('{"error":{}}', { status: 500 })) });
     await expect(m.takeWarm('https://misskey.example', 'secret', 'i', {})).rejects.toThrow('early i: 500');
   });
 
   it('preloads the recorded start-page scripts, and only asset paths', async () => {
-    localStorage.setItem('kite:warm-start', JSON.stringify({ v: 1, path: '/', accountId: 'u1', requests: [], scripts: ['/assets/TimelinePage-abc.js', 'https://evil.example/x.js', '/assets/../x.js'] }));
+    localStorage.setItem(
+      'kite:warm-start',
+      JSON.stringify({
+        v: 1,
+        path: '/',
+        accountId: 'u1',
+        requests: [],
+        scripts: ['/assets/TimelinePage-abc.js', 'https://evil.example/x.js', '/assets/../x.js'],
+      }),
+    );
     await (await load()).startWarm({ storage: localStorage, path: '/', fetch: vi.fn() });
     const links = [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
     expect(links).toEqual(['/assets/TimelinePage-abc.js']);
   });
 
   it('preloads a recorded style sheet as a style, so a lazy page does not wait for it after its script', async () => {
-    localStorage.setItem('kite:warm-start', JSON.stringify({ v: 1, path: '/', accountId: 'u1', requests: [], scripts: ['/assets/timeline-abc.css', '/assets/x.css.js.exe'] }));
+    localStorage.setItem(
+      'kite:warm-start',
+      JSON.stringify({ v: 1, path: '/', accountId: 'u1', requests: [], scripts: ['/assets/timeline-abc.css', '/assets/x.css.js.exe'] }),
+    );
     await (await load()).startWarm({ storage: localStorage, path: '/', fetch: vi.fn() });
     const styles = [...document.querySelectorAll('link[rel="preload"]')].map((l) => [l.getAttribute('href'), l.getAttribute('as')]);
     expect(styles).toEqual([['/assets/timeline-abc.css', 'style']]);

@@ -57,7 +57,12 @@ const ASSET_SLACK_MS = 500;
 /** Parameters in a canonical order, so the app's request and the replayed one compare equal. */
 function canonical(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(canonical);
-  if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+    );
   return v;
 }
 
@@ -76,7 +81,9 @@ function readRecord(storage: Storage): WarmRecord | null {
 }
 
 /** Called first thing by the entry: replays the recorded requests and preloads the recorded scripts. */
-export async function startWarm(env: { storage: Storage | null; path: string; fetch?: typeof fetch } = { storage: safeStorage(), path: location.pathname }): Promise<void> {
+export async function startWarm(
+  env: { storage: Storage | null; path: string; fetch?: typeof fetch } = { storage: safeStorage(), path: location.pathname },
+): Promise<void> {
   const record = env.storage ? readRecord(env.storage) : null;
   if (!record || record.path !== env.path) return;
   for (const src of record.scripts) {
@@ -96,7 +103,12 @@ export async function startWarm(env: { storage: Storage | null; path: string; fe
   const doFetch = env.fetch ?? globalThis.fetch.bind(globalThis);
   for (const r of record.requests) {
     const body = JSON.stringify({ ...r.params, i: account.token });
-    const response = doFetch(`${account.origin}/api/${r.endpoint}`, { method: 'POST', body, credentials: 'omit', headers: { 'Content-Type': 'application/json' } });
+    const response = doFetch(`${account.origin}/api/${r.endpoint}`, {
+      method: 'POST',
+      body,
+      credentials: 'omit',
+      headers: { 'Content-Type': 'application/json' },
+    });
     // An early failure is nobody's error: the app's own request is made again in that case.
     response.catch(() => {});
     early.set(warmKey(account.origin, account.token, r.endpoint, r.params), { response, at: Date.now() });
@@ -104,7 +116,12 @@ export async function startWarm(env: { storage: Storage | null; path: string; fe
 }
 
 /** The early answer for this request, once (a clone for the caller), or null. */
-export function takeWarm(origin: string, token: string | null, endpoint: string, params: Record<string, unknown>): Promise<Response> | null {
+export function takeWarm(
+  origin: string,
+  token: string | null,
+  endpoint: string,
+  params: Record<string, unknown>,
+): Promise<Response> | null {
   const key = warmKey(origin, token, endpoint, params);
   const hit = early.get(key);
   if (!hit) return null;

@@ -20,7 +20,10 @@ export class KernelContributionRegistry implements ContributionRegistry {
       dispose: () => {
         if (disposed) return;
         disposed = true;
-        this.entries.set(point, (this.entries.get(point) ?? []).filter((e) => e !== entry));
+        this.entries.set(
+          point,
+          (this.entries.get(point) ?? []).filter((e) => e !== entry),
+        );
         this.changed(point);
       },
     };

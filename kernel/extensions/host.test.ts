@@ -17,7 +17,10 @@ function setup() {
   const errors: { id: string; error: unknown }[] = [];
   const host = new KernelExtensionHost(services, registry, new Set([Kernel.key]), (id, error) => errors.push({ id, error }));
   const activate = (defs: ExtensionDefinition[], enabled: (id: string) => boolean = () => true) =>
-    host.activateAll(defs.map((def) => ({ def, source: 'builtin' as const })), enabled);
+    host.activateAll(
+      defs.map((def) => ({ def, source: 'builtin' as const })),
+      enabled,
+    );
   return { services, registry, host, errors, activate };
 }
 
@@ -29,11 +32,32 @@ describe('extension host', () => {
     const order: string[] = [];
     await activate([
       defineExtension({ id: 'c', requires: [B], activate: (ctx) => void order.push(`c:${ctx.get(B).name}`) }),
-      defineExtension({ id: 'b', requires: [A], provides: [B], activate: (ctx) => { order.push('b'); ctx.provide(B, { name: `b-after-${ctx.get(A).name}` }); } }),
-      defineExtension({ id: 'a', provides: [A], activate: (ctx) => { order.push('a'); ctx.provide(A, { name: 'a' }); } }),
+      defineExtension({
+        id: 'b',
+        requires: [A],
+        provides: [B],
+        activate: (ctx) => {
+          order.push('b');
+          ctx.provide(B, { name: `b-after-${ctx.get(A).name}` });
+        },
+      }),
+      defineExtension({
+        id: 'a',
+        provides: [A],
+        activate: (ctx) => {
+          order.push('a');
+          ctx.provide(A, { name: 'a' });
+        },
+      }),
     ]);
     expect(order).toEqual(['a', 'b', 'c:b-after-a']);
-    expect(host.list().map((s) => [s.id, s.state])).toEqual(expect.arrayContaining([['a', 'active'], ['b', 'active'], ['c', 'active']]));
+    expect(host.list().map((s) => [s.id, s.state])).toEqual(
+      expect.arrayContaining([
+        ['a', 'active'],
+        ['b', 'active'],
+        ['c', 'active'],
+      ]),
+    );
   });
 
   it('rejects an extension whose requirement nobody provides, naming the token, and starts the rest', async () => {
@@ -83,7 +107,13 @@ describe('extension host', () => {
   it('fails dependents of a failed provider with a message naming it', async () => {
     const { activate, host } = setup();
     await activate([
-      defineExtension({ id: 'p', provides: [A], activate: () => { throw new Error('provider broke'); } }),
+      defineExtension({
+        id: 'p',
+        provides: [A],
+        activate: () => {
+          throw new Error('provider broke');
+        },
+      }),
       defineExtension({ id: 'd', requires: [A], activate: (ctx) => void ctx.get(A) }),
     ]);
     expect(host.list().find((s) => s.id === 'd')?.state).toBe('failed');

@@ -1,5 +1,11 @@
 import type {
-  ContributionPointId, Disposable, ExtensionContext, ExtensionDefinition, ExtensionHostService, ExtensionStatus, Token,
+  ContributionPointId,
+  Disposable,
+  ExtensionContext,
+  ExtensionDefinition,
+  ExtensionHostService,
+  ExtensionStatus,
+  Token,
 } from '@kite/sdk';
 import { contributionPointIds } from '@kite/sdk';
 import type { KernelContributionRegistry } from '../contributions/registry';
@@ -72,13 +78,18 @@ export class KernelExtensionHost implements ExtensionHostService {
 
   private async activate(def: ExtensionDefinition, source: ExtensionStatus['source']) {
     const live: Live = { disposables: [], cleanups: [], provided: [] };
-    const allowed = new Set<symbol>([...this.kernelTokens, ...(def.requires ?? []).map((t) => t.key), ...(def.optional ?? []).map((t) => t.key)]);
+    const allowed = new Set<symbol>([
+      ...this.kernelTokens,
+      ...(def.requires ?? []).map((t) => t.key),
+      ...(def.optional ?? []).map((t) => t.key),
+    ]);
     const provides = new Set((def.provides ?? []).map((t) => t.key));
     const ctx = this.createContext(def, live, allowed, provides);
     try {
       await def.activate(ctx);
       const missing = (def.provides ?? []).filter((t) => !live.provided.includes(t.key));
-      if (missing.length) throw new ActivationError(`extension "${def.id}" declared but did not provide: ${missing.map((t) => t.name).join(', ')}`);
+      if (missing.length)
+        throw new ActivationError(`extension "${def.id}" declared but did not provide: ${missing.map((t) => t.name).join(', ')}`);
       this.live.set(def.id, live);
       this.setStatus({ id: def.id, source, state: 'active' });
     } catch (e) {
@@ -102,7 +113,8 @@ export class KernelExtensionHost implements ExtensionHostService {
       ...(points as unknown as Omit<ExtensionContext, 'id' | 'get' | 'has' | 'provide' | 'onDispose'>),
       id: def.id,
       get<T>(token: Token<T>): T {
-        if (!allowed.has(token.key)) throw new ActivationError(`extension "${def.id}" used token "${token.name}" without listing it in requires`);
+        if (!allowed.has(token.key))
+          throw new ActivationError(`extension "${def.id}" used token "${token.name}" without listing it in requires`);
         if (!services.has(token)) throw new ActivationError(`extension "${def.id}" requires missing token "${token.name}"`);
         return services.resolve(token);
       },
@@ -110,7 +122,8 @@ export class KernelExtensionHost implements ExtensionHostService {
         return allowed.has(token.key) && services.has(token);
       },
       provide<T>(token: Token<T>, value: T) {
-        if (!provides.has(token.key)) throw new ActivationError(`extension "${def.id}" provided "${token.name}" without listing it in provides`);
+        if (!provides.has(token.key))
+          throw new ActivationError(`extension "${def.id}" provided "${token.name}" without listing it in provides`);
         services.provide(token, value);
         live.provided.push(token.key);
       },

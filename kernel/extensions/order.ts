@@ -57,7 +57,10 @@ export function resolveActivationOrder(exts: readonly ExtensionDefinition[], ava
         if (optional) continue;
         if (!rejected.has(ext)) {
           const why = rejected.get(provider)?.message ?? 'unavailable';
-          rejected.set(ext, new ActivationError(`extension "${ext.id}" requires token "${t.name}" whose provider "${provider.id}" failed: ${why}`));
+          rejected.set(
+            ext,
+            new ActivationError(`extension "${ext.id}" requires token "${t.name}" whose provider "${provider.id}" failed: ${why}`),
+          );
         }
         state.delete(ext);
         return false;

@@ -13,7 +13,10 @@ export function exposeSharedModules(): void {
 }
 
 /** Loads a third-party extension module; its default export must be a `defineExtension` value. */
-export async function loadThirdPartyExtension(url: string, importer: (u: string) => Promise<unknown> = (u) => import(/* @vite-ignore */ u)): Promise<Extension> {
+export async function loadThirdPartyExtension(
+  url: string,
+  importer: (u: string) => Promise<unknown> = (u) => import(/* @vite-ignore */ u),
+): Promise<Extension> {
   const mod = (await importer(url)) as { default?: unknown };
   if (!sdk.isExtension(mod.default)) throw new Error(`third-party extension ${url} does not default-export defineExtension(...)`);
   return mod.default;

@@ -10,7 +10,16 @@ function setup() {
   const post = vi.fn();
   registry.add('hotkeys', 'compose', { keys: ['p', 'n'], description: 'post', action: post });
   const press = (key: string, target: unknown = { tagName: 'BODY' }) =>
-    hk.handle({ key, target: target as EventTarget, ctrlKey: false, metaKey: false, altKey: false, repeat: false, defaultPrevented: false, preventDefault() {} });
+    hk.handle({
+      key,
+      target: target as EventTarget,
+      ctrlKey: false,
+      metaKey: false,
+      altKey: false,
+      repeat: false,
+      defaultPrevented: false,
+      preventDefault() {},
+    });
   return { hk, safe, post, press, tick: (ms: number) => (now += ms) };
 }
 
@@ -40,11 +49,17 @@ describe('hotkeys', () => {
 
   it('turns safe mode on after g five times, each within 300 ms', () => {
     const { safe, press, tick } = setup();
-    for (let i = 0; i < 4; i++) { press('g'); tick(250); }
+    for (let i = 0; i < 4; i++) {
+      press('g');
+      tick(250);
+    }
     tick(100);
     press('g');
     expect(safe).not.toHaveBeenCalled();
-    for (let i = 0; i < 4; i++) { tick(299); press('g'); }
+    for (let i = 0; i < 4; i++) {
+      tick(299);
+      press('g');
+    }
     expect(safe).toHaveBeenCalledTimes(1);
   });
 });

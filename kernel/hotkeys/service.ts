@@ -50,7 +50,9 @@ export class KernelHotkeys implements HotkeyService {
     };
   }
 
-  handle(e: Pick<KeyboardEvent, 'key' | 'target' | 'ctrlKey' | 'metaKey' | 'altKey' | 'repeat' | 'defaultPrevented' | 'preventDefault'>): void {
+  handle(
+    e: Pick<KeyboardEvent, 'key' | 'target' | 'ctrlKey' | 'metaKey' | 'altKey' | 'repeat' | 'defaultPrevented' | 'preventDefault'>,
+  ): void {
     if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || this.suspensions > 0) return;
     const key = e.key.toLowerCase();
     const typing = isTyping(e.target);

@@ -25,5 +25,10 @@ export function schedulePreload(target: EventTarget, opts: { afterMs?: number; l
     clearTimeout(timer);
     for (const e of INPUT_EVENTS) target.removeEventListener(e, run, { capture: true });
   }
-  return () => { if (!done) { done = true; cancel(); } };
+  return () => {
+    if (!done) {
+      done = true;
+      cancel();
+    }
+  };
 }

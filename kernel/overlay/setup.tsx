@@ -1,4 +1,17 @@
-import { AchievementEvents, Api, Dialogs, Hotkeys, Menus, Navigation, Overlays, PageWindows, Popups, Stream, Toasts, UserPreviews } from '@kite/sdk';
+import {
+  AchievementEvents,
+  Api,
+  Dialogs,
+  Hotkeys,
+  Menus,
+  Navigation,
+  Overlays,
+  PageWindows,
+  Popups,
+  Stream,
+  Toasts,
+  UserPreviews,
+} from '@kite/sdk';
 import type { ApiService, I18nService, NavigationService, PreferencesService, ThemeService, Token, ViewerService } from '@kite/sdk';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { KernelServices } from '../di/services';
@@ -43,7 +56,10 @@ export function setupOverlay(d: {
   const achievements = new KernelAchievementEvents();
   const popups = new KernelPopups(stack, () => (d.services.has(UserPreviews) ? d.services.resolve(UserPreviews) : null));
   const windows = new KernelPageWindows({
-    services: d.services, registry: d.registry, stack, achievements,
+    services: d.services,
+    registry: d.registry,
+    stack,
+    achievements,
     main: () => d.navigation,
     username: () => d.viewer.info.me?.username ?? null,
   });
@@ -59,9 +75,18 @@ export function setupOverlay(d: {
 
   // Built-in shortcuts of spec 1 §9 (p / n come from the composer's contribution).
   d.registry.add('hotkeys', 'kernel', { keys: ['d'], description: hm.toggleDark, action: () => d.theme.toggleDark() });
-  d.registry.add('hotkeys', 'kernel', { keys: ['s'], description: hm.search, action: () => d.services.resolve(Navigation).push('/search') });
+  d.registry.add('hotkeys', 'kernel', {
+    keys: ['s'],
+    description: hm.search,
+    action: () => d.services.resolve(Navigation).push('/search'),
+  });
   registerNavbarCatalogue({
-    registry: d.registry, dialogs, menus, i18n: d.i18n, prefs: d.prefs, viewer: d.viewer,
+    registry: d.registry,
+    dialogs,
+    menus,
+    i18n: d.i18n,
+    prefs: d.prefs,
+    viewer: d.viewer,
     nav: () => d.navigation,
     api: () => (d.services.has(Api) ? (d.services.resolve(Api) as ApiService) : null),
     storage: d.storage,

@@ -25,7 +25,9 @@ describe('lazyView', () => {
     const View = lazyView(() => Promise.resolve(Hello));
     const el = mount(<View name="b" />);
     expect(el.textContent).toBe('loading');
-    await act(async () => { await View.preload(); });
+    await act(async () => {
+      await View.preload();
+    });
     expect(el.textContent).toBe('hello b');
   });
 });

@@ -16,10 +16,13 @@ export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const preload = () => {
-    pending ??= load().then((c) => (loaded = c), (e: unknown) => {
-      pending = null; // let a later open retry
-      throw e;
-    });
+    pending ??= load().then(
+      (c) => (loaded = c),
+      (e: unknown) => {
+        pending = null; // let a later open retry
+        throw e;
+      },
+    );
     return pending;
   };
   const Lazy = lazy(() => preload().then((c) => ({ default: c })));

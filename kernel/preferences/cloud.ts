@@ -20,7 +20,9 @@ export class PreferencesCloud {
   private async getPairs(key: string): Promise<Pairs> {
     try {
       const v: unknown = await this.api.request('i/registry/get', { scope: SYNC_SCOPE, key: `${SYNC_GROUP}:${key}` });
-      return Array.isArray(v) ? v.filter((p): p is [PreferenceScope, unknown] => Array.isArray(p) && typeof p[0] === 'object' && p[0] !== null) : [];
+      return Array.isArray(v)
+        ? v.filter((p): p is [PreferenceScope, unknown] => Array.isArray(p) && typeof p[0] === 'object' && p[0] !== null)
+        : [];
     } catch (e) {
       if (isApiError(e) && e.code === 'NO_SUCH_KEY') return [];
       throw e;
@@ -46,7 +48,12 @@ export class PreferencesCloud {
    * when the merge rules allow it), the server's, or this device's; then the value is stored on
    * the server. Null when cancelled.
    */
-  async enable(key: string, scope: PreferenceScope, local: unknown, choose: (opts: { canMerge: boolean }) => Promise<SyncChoice>): Promise<{ value: unknown } | null> {
+  async enable(
+    key: string,
+    scope: PreferenceScope,
+    local: unknown,
+    choose: (opts: { canMerge: boolean }) => Promise<SyncChoice>,
+  ): Promise<{ value: unknown } | null> {
     let value = local;
     const remote = await this.get(key, scope);
     if (remote && !deepEqual(remote.value, local)) {
@@ -76,11 +83,19 @@ export class PreferencesCloud {
   /** Every 3 minutes while the page is visible, backs up the profile `current` gives (null: off) if it changed since. */
   autoBackup(current: () => PreferencesProfile | null): void {
     let last = 0;
-    setInterval(() => {
-      const p = current();
-      if (!p || document.visibilityState !== 'visible' || p.modifiedAt <= last) return;
-      void this.backup(p).then(() => { last = Date.now(); }, () => {});
-    }, 3 * 60 * 1000);
+    setInterval(
+      () => {
+        const p = current();
+        if (!p || document.visibilityState !== 'visible' || p.modifiedAt <= last) return;
+        void this.backup(p).then(
+          () => {
+            last = Date.now();
+          },
+          () => {},
+        );
+      },
+      3 * 60 * 1000,
+    );
   }
 
   async listBackups(): Promise<string[]> {

@@ -4,9 +4,19 @@ import { tryMerge } from './merge';
 describe('sync merge rules (spec 1 §5)', () => {
   it('emoji palettes, themes and watermark presets merge by id and keep identical duplicates once', () => {
     for (const key of ['emojiPalettes', 'themes', 'watermarkPresets']) {
-      const a = [{ id: 'x', name: 'A' }, { id: 'y', name: 'B' }];
-      const b = [{ id: 'y', name: 'B' }, { id: 'z', name: 'C' }];
-      expect(tryMerge(key, a, b)).toEqual([{ id: 'x', name: 'A' }, { id: 'y', name: 'B' }, { id: 'z', name: 'C' }]);
+      const a = [
+        { id: 'x', name: 'A' },
+        { id: 'y', name: 'B' },
+      ];
+      const b = [
+        { id: 'y', name: 'B' },
+        { id: 'z', name: 'C' },
+      ];
+      expect(tryMerge(key, a, b)).toEqual([
+        { id: 'x', name: 'A' },
+        { id: 'y', name: 'B' },
+        { id: 'z', name: 'C' },
+      ]);
     }
   });
 
@@ -19,7 +29,10 @@ describe('sync merge rules (spec 1 §5)', () => {
   it('plugins fail on a shared installId or a shared name, else concatenate', () => {
     expect(tryMerge('plugins', [{ installId: '1', name: 'a' }], [{ installId: '1', name: 'b' }])).toBeUndefined();
     expect(tryMerge('plugins', [{ installId: '1', name: 'a' }], [{ installId: '2', name: 'a' }])).toBeUndefined();
-    expect(tryMerge('plugins', [{ installId: '1', name: 'a' }], [{ installId: '2', name: 'b' }])).toEqual([{ installId: '1', name: 'a' }, { installId: '2', name: 'b' }]);
+    expect(tryMerge('plugins', [{ installId: '1', name: 'a' }], [{ installId: '2', name: 'b' }])).toEqual([
+      { installId: '1', name: 'a' },
+      { installId: '2', name: 'b' },
+    ]);
   });
 
   it('muted emojis merge as a union', () => {

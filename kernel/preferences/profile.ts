@@ -23,7 +23,13 @@ export function profileKey(kiteKey: string): string {
 
 /** Keys whose value always belongs to one account on one server (no override toggle for them). */
 export const accountDependentKeys: ReadonlySet<string> = new Set([
-  'pinnedUserLists', 'uploadFolder', 'widgets', 'deck.profile', 'deck.profiles', 'watermarkPresets', 'defaultWatermarkPresetId',
+  'pinnedUserLists',
+  'uploadFolder',
+  'widgets',
+  'deck.profile',
+  'deck.profiles',
+  'watermarkPresets',
+  'defaultWatermarkPresetId',
 ]);
 /** Keys whose value belongs to one server. */
 export const serverDependentKeys: ReadonlySet<string> = new Set(['emojiPalettes', 'emojiPaletteForReaction', 'emojiPaletteForMain']);
@@ -36,7 +42,9 @@ export interface Who {
 }
 
 export function sameScope(a: PreferenceScope, b: PreferenceScope): boolean {
-  return (a.server ?? null) === (b.server ?? null) && (a.account ?? null) === (b.account ?? null) && (a.device ?? null) === (b.device ?? null);
+  return (
+    (a.server ?? null) === (b.server ?? null) && (a.account ?? null) === (b.account ?? null) && (a.device ?? null) === (b.device ?? null)
+  );
 }
 
 export function makeScope(s: { server?: string | null; account?: string | null }): PreferenceScope {
@@ -61,7 +69,8 @@ export function parseStoredProfile(raw: unknown, version: string, newId: () => s
   if (o.type === 'main' && typeof o.preferences === 'object' && o.preferences !== null) {
     const preferences: Record<string, PrefRecord[]> = {};
     for (const [k, list] of Object.entries(o.preferences as Record<string, unknown>)) {
-      if (Array.isArray(list)) preferences[k] = list.filter(isRecord).map(([s, v, f]) => [s, v, typeof f === 'object' && f !== null ? f : {}]);
+      if (Array.isArray(list))
+        preferences[k] = list.filter(isRecord).map(([s, v, f]) => [s, v, typeof f === 'object' && f !== null ? f : {}]);
     }
     return {
       id: typeof o.id === 'string' ? o.id : newId(),
@@ -105,7 +114,7 @@ export function normalizeKey(profile: PreferencesProfile, key: string, initial: 
 }
 
 export function clone<T>(v: T): T {
-  return v === undefined ? v : JSON.parse(JSON.stringify(v)) as T;
+  return v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T);
 }
 
 export function deepEqual(a: unknown, b: unknown): boolean {

@@ -19,9 +19,16 @@ function fakeRegistry() {
       if (!reg.has(id(p))) throw new ApiError({ code: 'NO_SUCH_KEY', id: 'x', message: 'No such key.', endpoint });
       return reg.get(id(p));
     }
-    if (endpoint === 'i/registry/set') { reg.set(id(p), JSON.parse(JSON.stringify(p.value))); return undefined; }
-    if (endpoint === 'i/registry/remove') { reg.delete(id(p)); return undefined; }
-    if (endpoint === 'i/registry/keys') return [...reg.keys()].filter((k) => k.startsWith(`${(p.scope ?? []).join('/')}|`)).map((k) => k.split('|')[1]);
+    if (endpoint === 'i/registry/set') {
+      reg.set(id(p), JSON.parse(JSON.stringify(p.value)));
+      return undefined;
+    }
+    if (endpoint === 'i/registry/remove') {
+      reg.delete(id(p));
+      return undefined;
+    }
+    if (endpoint === 'i/registry/keys')
+      return [...reg.keys()].filter((k) => k.startsWith(`${(p.scope ?? []).join('/')}|`)).map((k) => k.split('|')[1]);
     throw new Error(`unexpected ${endpoint}`);
   };
   // A test double: the map answers whatever the endpoint would (the typed response is the caller's concern).
@@ -75,7 +82,11 @@ describe('preferences', () => {
     const { reg, api } = fakeRegistry();
     const storage = memoryStorage();
     reg.set('client/preferences/backups|phone', {
-      id: 'p1', version: '2025.9.0', type: 'main', modifiedAt: 1, name: 'phone',
+      id: 'p1',
+      version: '2025.9.0',
+      type: 'main',
+      modifiedAt: 1,
+      name: 'phone',
       preferences: { animation: [[{}, false, {}]], 'sound.masterVolume': [[{}, 0.2, {}]], collapseRenotes: [[{}, false, {}]] },
     });
     const p = new KernelPreferences(storage);
@@ -114,7 +125,13 @@ describe('preferences', () => {
     await b.attach(alice, api, false);
     expect(b.get('animation')).toBe(true); // not synced on this device yet
     let asked = false;
-    expect(await b.enableSync('animation', async ({ canMerge }) => { asked = true; expect(canMerge).toBe(false); return 'remote'; })).toBe(true);
+    expect(
+      await b.enableSync('animation', async ({ canMerge }) => {
+        asked = true;
+        expect(canMerge).toBe(false);
+        return 'remote';
+      }),
+    ).toBe(true);
     expect(asked).toBe(true);
     expect(b.get('animation')).toBe(false);
   });
@@ -142,7 +159,10 @@ describe('preferences', () => {
     p.set('animation', true);
     await tick();
     expect(p.isOverridden('animation')).toBe(true);
-    expect(p.profile().preferences.animation).toEqual([[{}, false, {}], [{ server: 'example.test', account: 'alice1' }, true, {}]]);
+    expect(p.profile().preferences.animation).toEqual([
+      [{}, false, {}],
+      [{ server: 'example.test', account: 'alice1' }, true, {}],
+    ]);
     const bob = new KernelPreferences(storage);
     await bob.attach({ host: 'example.test', account: 'bob1' }, null, false);
     expect(bob.get('animation')).toBe(false);

@@ -1,10 +1,28 @@
 import { proxy, subscribe } from 'valtio';
-import type { CorePreferences, PreferenceGroup, PreferenceProfilesService, PreferencesProfile, PreferencesService, PrefRecord, SyncChoice } from '@kite/sdk';
+import type {
+  CorePreferences,
+  PreferenceGroup,
+  PreferenceProfilesService,
+  PreferencesProfile,
+  PreferencesService,
+  PrefRecord,
+  SyncChoice,
+} from '@kite/sdk';
 import { corePreferenceDefaults } from '@kite/sdk';
 import type { PreferencesCloud } from './cloud';
 import type { ApiService } from '@kite/sdk';
 import type { Who } from './profile';
-import { accountDependentKeys, clone, createProfile, deepEqual, makeScope, matchedRecord, normalizeKey, parseStoredProfile, profileKey } from './profile';
+import {
+  accountDependentKeys,
+  clone,
+  createProfile,
+  deepEqual,
+  makeScope,
+  matchedRecord,
+  normalizeKey,
+  parseStoredProfile,
+  profileKey,
+} from './profile';
 
 export interface PrefStorage {
   getItem(key: string): string | null;
@@ -36,7 +54,10 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
   private readonly tabId = randomId();
   private lastReload = Date.now();
 
-  constructor(private readonly storage: PrefStorage | null, private readonly version = '0') {
+  constructor(
+    private readonly storage: PrefStorage | null,
+    private readonly version = '0',
+  ) {
     this.data = this.load() ?? createProfile(version, randomId());
     this.state = proxy<Record<string, unknown>>({});
     this.refreshValues();
@@ -88,7 +109,8 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
       this.data.preferences[pk]!.push([makeScope({ server: this.who.host, account: this.who.account }), clone(value), {}]);
     } else {
       rec[1] = clone(value);
-      if (rec[2].sync) void this.cloud?.set(pk, rec[0], rec[1]).catch((e: unknown) => console.warn('[kite] preference sync failed', key, e));
+      if (rec[2].sync)
+        void this.cloud?.set(pk, rec[0], rec[1]).catch((e: unknown) => console.warn('[kite] preference sync failed', key, e));
     }
     this.save();
   }
@@ -116,7 +138,9 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
     if (who && api) this.cloud = new (await import('./cloud')).PreferencesCloud(api);
     if (timers && typeof window !== 'undefined') {
       window.setInterval(() => this.checkOtherTabs(), 5000);
-      document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') this.checkOtherTabs(); });
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') this.checkOtherTabs();
+      });
       this.cloud?.autoBackup(() => (this.autoBackup && this.data.name ? this.data : null));
     }
     await this.fetchCloud();
@@ -224,7 +248,11 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
     if (!who || !this.canOverride(key) || on === this.isOverridden(key)) return;
     const records = this.records(key);
     if (on) records.push([makeScope({ server: who.host, account: who.account }), clone(this.state[key]), {}]);
-    else records.splice(records.findIndex(([s]) => s.server === who.host && s.account === who.account), 1);
+    else
+      records.splice(
+        records.findIndex(([s]) => s.server === who.host && s.account === who.account),
+        1,
+      );
     this.save();
     this.refreshValues();
   }

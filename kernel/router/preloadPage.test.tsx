@@ -14,7 +14,13 @@ const props: RouteProps = { params: {}, query: {}, hash: '' };
 function render(route: RouteContribution): HTMLElement {
   const Page = resolveLazy(route.component);
   const el = document.createElement('div');
-  act(() => createRoot(el).render(<Suspense fallback="spinner"><Page {...props} /></Suspense>));
+  act(() =>
+    createRoot(el).render(
+      <Suspense fallback="spinner">
+        <Page {...props} />
+      </Suspense>,
+    ),
+  );
   return el;
 }
 

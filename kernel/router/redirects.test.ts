@@ -5,7 +5,9 @@ import type { RedirectRule } from './redirects';
 describe('redirects', () => {
   it('sends /authorize-follow and /authorize_interaction to /lookup, keeping the query', () => {
     expect(followRedirects('/authorize-follow?acct=bob', redirectRules, null)).toBe('/lookup?acct=bob');
-    expect(followRedirects('/authorize_interaction?uri=https://x.example/n/1', redirectRules, 'alice')).toBe('/lookup?uri=https://x.example/n/1');
+    expect(followRedirects('/authorize_interaction?uri=https://x.example/n/1', redirectRules, 'alice')).toBe(
+      '/lookup?uri=https://x.example/n/1',
+    );
   });
 
   it('fixes the /install-extentions typo', () => {
@@ -25,7 +27,10 @@ describe('redirects', () => {
     const chain = (n: number): RedirectRule[] => Array.from({ length: n }, (_, i) => ({ from: `/r${i}`, to: () => `/r${i + 1}` }));
     expect(followRedirects('/r0', chain(10), null)).toBe('/r10');
     expect(() => followRedirects('/r0', chain(11), null)).toThrow('redirect loop detected');
-    const loop: RedirectRule[] = [{ from: '/a', to: () => '/b' }, { from: '/b', to: () => '/a' }];
+    const loop: RedirectRule[] = [
+      { from: '/a', to: () => '/b' },
+      { from: '/b', to: () => '/a' },
+    ];
     expect(() => followRedirects('/a', loop, null)).toThrow('redirect loop detected');
   });
 });

@@ -48,7 +48,11 @@ describe('router', () => {
     const t = createTestRouter({ path: '/my/clips', viewer: { signedIn: true, me } });
     await mount(t);
     expect(screen.getByRole('heading').textContent).toBe('Not available yet');
-    const off = createTestRouter({ path: '/my/clips', viewer: { signedIn: true, me }, config: { bundles: { clips: false }, extensions: [] } });
+    const off = createTestRouter({
+      path: '/my/clips',
+      viewer: { signedIn: true, me },
+      config: { bundles: { clips: false }, extensions: [] },
+    });
     cleanup();
     await mount(off);
     expect(screen.getByRole('heading').textContent).toBe('Page not found');
@@ -111,7 +115,10 @@ describe('router', () => {
   it('raises "no route found" when nothing at all matches', async () => {
     const t = createTestRouter({ path: '/' });
     const { buildRouteTree } = await import('./routeTree');
-    t.router.update({ ...t.router.options, routeTree: buildRouteTree({ entries: [], rootComponent: () => <></>, username: () => null, catchAll: false }) });
+    t.router.update({
+      ...t.router.options,
+      routeTree: buildRouteTree({ entries: [], rootComponent: () => <></>, username: () => null, catchAll: false }),
+    });
     expect(() => t.navigation.push('/nowhere')).toThrow('no route found');
   });
 

@@ -9,7 +9,12 @@ import { createKiteRouter } from '../boot/router';
 import { KiteNavigation } from './navigation';
 
 /** A kernel slice with a router over memory history: what router tests (and page windows) need. */
-export function createTestRouter(opts: { path: string; config?: RuntimeConfig; viewer?: Partial<ViewerInfo>; fullLoad?: (href: string) => void }) {
+export function createTestRouter(opts: {
+  path: string;
+  config?: RuntimeConfig;
+  viewer?: Partial<ViewerInfo>;
+  fullLoad?: (href: string) => void;
+}) {
   const services = new KernelServices();
   const registry = new KernelContributionRegistry();
   const signinRequests: number[] = [];

@@ -16,11 +16,21 @@ describe('AsyncBoundary', () => {
   it('shows ASYNC_COMP_LOAD_FAIL with the error and a retry that renders again', () => {
     const services = new KernelServices();
     services.provide(I18n, new KernelI18n());
-    const viewer: ViewerService = { info: { signedIn: false, me: null, isStaff: false, meta: null }, subscribe: () => () => {}, requestSignin: () => {} };
+    const viewer: ViewerService = {
+      info: { signedIn: false, me: null, isStaff: false, meta: null },
+      subscribe: () => () => {},
+      requestSignin: () => {},
+    };
     services.provide(Viewer, viewer);
     const quiet = console.error;
     console.error = () => {};
-    render(<ServiceProvider services={services}><AsyncBoundary><Flaky /></AsyncBoundary></ServiceProvider>);
+    render(
+      <ServiceProvider services={services}>
+        <AsyncBoundary>
+          <Flaky />
+        </AsyncBoundary>
+      </ServiceProvider>,
+    );
     console.error = quiet;
     expect(screen.getByRole('alert').textContent).toContain('CODE: ASYNC_COMP_LOAD_FAIL');
     expect(screen.getByText('chunk gone')).toBeTruthy();

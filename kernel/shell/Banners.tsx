@@ -13,18 +13,28 @@ export function Banners(props: { safeMode: boolean }) {
   const who = useViewer();
   return (
     <div className="kite-banners">
-      {import.meta.env.DEV && <div className="kite-banner kite-banner-dev" role="note">{t(m.devBuild)}</div>}
+      {import.meta.env.DEV && (
+        <div className="kite-banner kite-banner-dev" role="note">
+          {t(m.devBuild)}
+        </div>
+      )}
       {(import.meta.env.DEV || import.meta.env.MODE === 'test') &&
         failed.map((s) => (
           <div key={s.id} className="kite-banner kite-banner-error" role="alert" data-extension-failed={s.id}>
             {t(m.extensionFailed, { id: s.id, error: s.error ?? '' })}
           </div>
         ))}
-      {who.me?.isBot && <div className="kite-banner kite-banner-warn" role="note">{t(m.botAccount)}</div>}
+      {who.me?.isBot && (
+        <div className="kite-banner kite-banner-warn" role="note">
+          {t(m.botAccount)}
+        </div>
+      )}
       {props.safeMode && (
         <div className="kite-banner kite-banner-warn" role="note">
           {t(m.safeMode)}{' '}
-          <button type="button" className="kite-button" onClick={() => disableSafeMode()}>{t(m.turnOffSafeMode)}</button>
+          <button type="button" className="kite-button" onClick={() => disableSafeMode()}>
+            {t(m.turnOffSafeMode)}
+          </button>
         </div>
       )}
     </div>

@@ -13,16 +13,24 @@ export function MobileBar() {
   return (
     <>
       <div className="kite-mobile-bar">
-        <button type="button" className="kite-icon-button" aria-label={t(m.openMenu)} aria-expanded={open} onClick={() => setOpen(true)}><Icon icon="menu" size={22} /></button>
-        <Link to="/" className="kite-icon-button" aria-label={t(m.timeline)}><Icon icon="home" size={22} /></Link>
+        <button type="button" className="kite-icon-button" aria-label={t(m.openMenu)} aria-expanded={open} onClick={() => setOpen(true)}>
+          <Icon icon="menu" size={22} />
+        </button>
+        <Link to="/" className="kite-icon-button" aria-label={t(m.timeline)}>
+          <Icon icon="home" size={22} />
+        </Link>
         <SideColumnButton className="kite-icon-button" />
         {who.signedIn && post && (
-          <button type="button" className="kite-icon-button kite-mobile-post" aria-label={t(m.post)} onClick={() => void post.action()}><Icon icon="pencil" size={22} /></button>
+          <button type="button" className="kite-icon-button kite-mobile-post" aria-label={t(m.post)} onClick={() => void post.action()}>
+            <Icon icon="pencil" size={22} />
+          </button>
         )}
       </div>
       {open && (
         <Modal onClose={() => setOpen(false)} layer="middle" label={t(m.mainNavigation)} className="kite-drawer">
-          <button type="button" className="kite-icon-button kite-drawer-close" aria-label={t(m.closeMenu)} onClick={() => setOpen(false)}><Icon icon="x" /></button>
+          <button type="button" className="kite-icon-button kite-drawer-close" aria-label={t(m.closeMenu)} onClick={() => setOpen(false)}>
+            <Icon icon="x" />
+          </button>
           <Navbar inDrawer onNavigate={() => setOpen(false)} />
         </Modal>
       )}

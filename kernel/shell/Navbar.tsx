@@ -1,7 +1,20 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import {
-  AuthUi, Contributions, I18n, Icon, Link, Menus, Preferences, UserName, Viewer, useContributions, useOptionalService, usePreference,
-  useService, useT, useViewer,
+  AuthUi,
+  Contributions,
+  I18n,
+  Icon,
+  Link,
+  Menus,
+  Preferences,
+  UserName,
+  Viewer,
+  useContributions,
+  useOptionalService,
+  usePreference,
+  useService,
+  useT,
+  useViewer,
 } from '@kite/sdk';
 import type { MenuItem, NavbarItemContribution } from '@kite/sdk';
 import type { KernelContributionRegistry } from '../contributions/registry';
@@ -26,8 +39,17 @@ function RealtimeToggle() {
   const prefs = useService(Preferences);
   const on = usePreference('realtimeMode');
   return (
-    <button type="button" className={`kite-icon-button ${on ? 'kite-on' : ''}`} aria-pressed={on} aria-label={t(m.realtimeMode)} title={t(m.realtimeMode)}
-      onClick={() => { prefs.set('realtimeMode', !on); location.reload(); }}>
+    <button
+      type="button"
+      className={`kite-icon-button ${on ? 'kite-on' : ''}`}
+      aria-pressed={on}
+      aria-label={t(m.realtimeMode)}
+      title={t(m.realtimeMode)}
+      onClick={() => {
+        prefs.set('realtimeMode', !on);
+        location.reload();
+      }}
+    >
       <Icon icon="bolt" />
     </button>
   );
@@ -63,69 +85,130 @@ export function Navbar(props: { inDrawer?: boolean; onNavigate?: () => void }) {
   const done = props.onNavigate;
 
   const moreItems = (): MenuItem[] =>
-    more.map((i) => (i.to
-      ? { type: 'link' as const, to: i.to, text: t(i.title), icon: i.icon, indicate: indicatorOf(i, who) !== null }
-      : { text: t(i.title), icon: i.icon, indicate: indicatorOf(i, who) !== null, action: () => void i.action?.(null) }));
+    more.map((i) =>
+      i.to
+        ? { type: 'link' as const, to: i.to, text: t(i.title), icon: i.icon, indicate: indicatorOf(i, who) !== null }
+        : { text: t(i.title), icon: i.icon, indicate: indicatorOf(i, who) !== null, action: () => void i.action?.(null) },
+    );
 
   return (
     <nav className={`kite-navbar ${iconOnly ? 'kite-navbar-icon' : ''}`} aria-label={t(m.mainNavigation)} data-icon-only={iconOnly}>
       <div className="kite-navbar-top">
-        <button type="button" className="kite-navbar-server" aria-label={t(m.serverMenu)} title={t(m.serverMenu)}
-          onClick={(e) => void openAboutMenu({ menus, viewer, i18n, registry }, e.currentTarget)}>
+        <button
+          type="button"
+          className="kite-navbar-server"
+          aria-label={t(m.serverMenu)}
+          title={t(m.serverMenu)}
+          onClick={(e) => void openAboutMenu({ menus, viewer, i18n, registry }, e.currentTarget)}
+        >
           {iconUrl ? <img src={iconUrl} alt="" /> : <Icon icon="server" size={28} />}
         </button>
         {who.signedIn && <RealtimeToggle />}
       </div>
       <ul className="kite-navbar-list">
-        <li><Link to="/" className="kite-nav-item" title={t(m.timeline)} onClick={done}><Icon icon="home" /><span className="kite-nav-text">{t(m.timeline)}</span></Link></li>
-        {placed.map((item, i) => (item === '-'
-          ? <li key={`divider-${i}`} aria-hidden="true" className="kite-nav-divider" />
-          : <li key={item.id}><NavItem item={item} onDone={done} /></li>))}
+        <li>
+          <Link to="/" className="kite-nav-item" title={t(m.timeline)} onClick={done}>
+            <Icon icon="home" />
+            <span className="kite-nav-text">{t(m.timeline)}</span>
+          </Link>
+        </li>
+        {placed.map((item, i) =>
+          item === '-' ? (
+            <li key={`divider-${i}`} aria-hidden="true" className="kite-nav-divider" />
+          ) : (
+            <li key={item.id}>
+              <NavItem item={item} onDone={done} />
+            </li>
+          ),
+        )}
         <li aria-hidden="true" className="kite-nav-divider" />
         {who.isStaff && (
-          <li><Link to="/admin" className="kite-nav-item" title={t(m.controlPanel)} data-nav-id="controlPanel" onClick={done}><Icon icon="dashboard" /><span className="kite-nav-text">{t(m.controlPanel)}</span></Link></li>
+          <li>
+            <Link to="/admin" className="kite-nav-item" title={t(m.controlPanel)} data-nav-id="controlPanel" onClick={done}>
+              <Icon icon="dashboard" />
+              <span className="kite-nav-text">{t(m.controlPanel)}</span>
+            </Link>
+          </li>
         )}
         {more.length > 0 && (
           <li>
-            <button type="button" className="kite-nav-item" data-nav-id="more" aria-haspopup="menu" title={t(m.more)} onClick={(e) => void menus.popup(moreItems(), e.currentTarget, { align: 'left' })}>
-              <Icon icon="dots" /><span className="kite-nav-text">{t(m.more)}</span>
+            <button
+              type="button"
+              className="kite-nav-item"
+              data-nav-id="more"
+              aria-haspopup="menu"
+              title={t(m.more)}
+              onClick={(e) => void menus.popup(moreItems(), e.currentTarget, { align: 'left' })}
+            >
+              <Icon icon="dots" />
+              <span className="kite-nav-text">{t(m.more)}</span>
               <Indicator value={moreIndicated ? 'dot' : null} />
             </button>
           </li>
         )}
         {who.signedIn && (
-          <li><Link to="/settings" className="kite-nav-item" title={t(m.settings)} onClick={done}><Icon icon="settings" /><span className="kite-nav-text">{t(m.settings)}</span></Link></li>
+          <li>
+            <Link to="/settings" className="kite-nav-item" title={t(m.settings)} onClick={done}>
+              <Icon icon="settings" />
+              <span className="kite-nav-text">{t(m.settings)}</span>
+            </Link>
+          </li>
         )}
         <SideColumnButton className="kite-nav-item" withText listItem onDone={done} />
       </ul>
       <div className="kite-navbar-bottom">
         {who.signedIn && post && (
           <button type="button" className="kite-nav-post" onClick={post} title={t(m.post)}>
-            <Icon icon="pencil" /><span className="kite-nav-text">{t(m.post)}</span>
+            <Icon icon="pencil" />
+            <span className="kite-nav-text">{t(m.post)}</span>
           </button>
         )}
         {who.signedIn && who.me ? (
-          <button type="button" className="kite-nav-item kite-nav-account" aria-label={`${t(m.account)}: @${who.me.username}`}
-            onClick={(e) => void (authUi ? authUi.openAccountMenu(e.currentTarget) : menus.popup([{ type: 'link', to: `/@${who.me?.username}`, text: `@${who.me?.username}`, icon: 'user' }], e.currentTarget, { align: 'left' }))}>
+          <button
+            type="button"
+            className="kite-nav-item kite-nav-account"
+            aria-label={`${t(m.account)}: @${who.me.username}`}
+            onClick={(e) =>
+              void (authUi
+                ? authUi.openAccountMenu(e.currentTarget)
+                : menus.popup(
+                    [{ type: 'link', to: `/@${who.me?.username}`, text: `@${who.me?.username}`, icon: 'user' }],
+                    e.currentTarget,
+                    { align: 'left' },
+                  ))
+            }
+          >
             {who.me.avatarUrl ? <img className="kite-nav-avatar" src={who.me.avatarUrl} alt="" /> : <Icon icon="user" />}
-            <span className="kite-nav-text"><UserName user={who.me} /></span>
+            <span className="kite-nav-text">
+              <UserName user={who.me} />
+            </span>
           </button>
         ) : (
-          <button type="button" className="kite-nav-item" onClick={() => viewer.requestSignin()} title={t(m.signin)}><Icon icon="login" /><span className="kite-nav-text">{t(m.signin)}</span></button>
+          <button type="button" className="kite-nav-item" onClick={() => viewer.requestSignin()} title={t(m.signin)}>
+            <Icon icon="login" />
+            <span className="kite-nav-text">{t(m.signin)}</span>
+          </button>
         )}
         {!narrow && !props.inDrawer && (
           <div className="kite-navbar-controls">
-            <button type="button" className="kite-icon-button" aria-label={iconOnly ? t(m.expand) : t(m.collapse)} aria-expanded={!iconOnly}
+            <button
+              type="button"
+              className="kite-icon-button"
+              aria-label={iconOnly ? t(m.expand) : t(m.collapse)}
+              aria-expanded={!iconOnly}
               onClick={() => {
                 const flip = () => prefs.set('menuDisplay', iconOnly ? 'sideFull' : 'sideIcon');
                 const doc = document as Document & { startViewTransition?: (cb: () => void) => unknown };
                 if (prefs.get('animation') && doc.startViewTransition) doc.startViewTransition(flip);
                 else flip();
-              }}>
+              }}
+            >
               <Icon icon={iconOnly ? 'chevronRight' : 'chevronLeft'} />
             </button>
             {!iconOnly && showSub && (
-              <Link to="/settings/navbar" className="kite-icon-button" aria-label={t(m.navbarSettings)} title={t(m.navbarSettings)}><Icon icon="settings" /></Link>
+              <Link to="/settings/navbar" className="kite-icon-button" aria-label={t(m.navbarSettings)} title={t(m.navbarSettings)}>
+                <Icon icon="settings" />
+              </Link>
             )}
           </div>
         )}

@@ -59,7 +59,9 @@ function VisitorLayout() {
     <div className="kite-layout kite-layout-visitor" data-layout="visitor">
       <VisitorHeader />
       {location.pathname === '/' && Landing ? (
-        <main id="kite-main" className="kite-main" tabIndex={-1}><Landing /></main>
+        <main id="kite-main" className="kite-main" tabIndex={-1}>
+          <Landing />
+        </main>
       ) : (
         <Main />
       )}
@@ -86,7 +88,9 @@ export function DefaultShell(props: { safeMode: boolean; uiParam?: string | null
   });
   return (
     <div className="kite-app" data-layout-choice={layout}>
-      <a className="kite-skip-link" href="#kite-main">{t(m.skipToContent)}</a>
+      <a className="kite-skip-link" href="#kite-main">
+        {t(m.skipToContent)}
+      </a>
       <Banners safeMode={props.safeMode} />
       {layout === 'visitor' ? <VisitorLayout /> : layout === 'zen' ? <ZenLayout /> : <DefaultLayout />}
     </div>

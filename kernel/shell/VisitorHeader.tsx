@@ -15,7 +15,12 @@ export function VisitorHeader() {
   const meta = who.meta;
   return (
     <header className="kite-visitor-header">
-      <button type="button" className="kite-navbar-server" aria-label={t(m.serverMenu)} onClick={(e) => void openAboutMenu({ menus, viewer, i18n, registry }, e.currentTarget)}>
+      <button
+        type="button"
+        className="kite-navbar-server"
+        aria-label={t(m.serverMenu)}
+        onClick={(e) => void openAboutMenu({ menus, viewer, i18n, registry }, e.currentTarget)}
+      >
         {meta?.iconUrl ? <img src={meta.iconUrl} alt="" /> : <Icon icon="server" size={28} />}
       </button>
       <div className="kite-visitor-title">
@@ -23,8 +28,12 @@ export function VisitorHeader() {
         {meta?.description && <span className="kite-visitor-desc">{meta.description}</span>}
       </div>
       <nav className="kite-visitor-nav" aria-label={t(sm.visitorNavigation)}>
-        <Link to="/explore" className="kite-button">{t(m.explore)}</Link>
-        <button type="button" className="kite-button kite-button-primary" onClick={() => viewer.requestSignin()}>{t(m.signin)}</button>
+        <Link to="/explore" className="kite-button">
+          {t(m.explore)}
+        </Link>
+        <button type="button" className="kite-button kite-button-primary" onClick={() => viewer.requestSignin()}>
+          {t(m.signin)}
+        </button>
       </nav>
     </header>
   );

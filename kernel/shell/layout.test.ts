@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { chooseLayout } from './layout';
 import type { LayoutInput } from './layout';
 
-const base: LayoutInput = { minimal: false, signedIn: true, zenParam: false, uiParam: null, ui: 'default', path: '/', simpleUiForNonRoot: false };
+const base: LayoutInput = {
+  minimal: false,
+  signedIn: true,
+  zenParam: false,
+  uiParam: null,
+  ui: 'default',
+  path: '/',
+  simpleUiForNonRoot: false,
+};
 
 describe('layout choice (spec 1 §2.3)', () => {
   it('gives visitors the visitor layout, even with ?zen', () => {

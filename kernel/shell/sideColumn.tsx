@@ -16,9 +16,19 @@ function Button(props: ButtonProps & { side: SideColumnService; open: () => void
   if (!has) return null;
   const label = t(props.side.label);
   const button = (
-    <button type="button" className={props.className} aria-label={label} title={label} data-nav-id="sideColumn"
-      onClick={() => { props.onDone?.(); props.open(); }}>
-      <Icon icon={props.side.icon} />{props.withText && <span className="kite-nav-text">{label}</span>}
+    <button
+      type="button"
+      className={props.className}
+      aria-label={label}
+      title={label}
+      data-nav-id="sideColumn"
+      onClick={() => {
+        props.onDone?.();
+        props.open();
+      }}
+    >
+      <Icon icon={props.side.icon} />
+      {props.withText && <span className="kite-nav-text">{label}</span>}
     </button>
   );
   return props.listItem ? <li>{button}</li> : button;
@@ -36,7 +46,13 @@ export function SideColumnView(props: { side: SideColumnService } & ({ drawer: f
   const { side } = props;
   return (
     <AsyncBoundary>
-      <Suspense fallback={null}>{props.drawer ? <LazyView component={side.Drawer} props={{ onClose: props.onClose }} /> : <LazyView component={side.Column} props={{}} />}</Suspense>
+      <Suspense fallback={null}>
+        {props.drawer ? (
+          <LazyView component={side.Drawer} props={{ onClose: props.onClose }} />
+        ) : (
+          <LazyView component={side.Column} props={{}} />
+        )}
+      </Suspense>
     </AsyncBoundary>
   );
 }

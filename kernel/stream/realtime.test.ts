@@ -21,7 +21,12 @@ function fakeStream() {
       top.get(e)!.add(l);
       return () => top.get(e)!.delete(l);
     },
-    useChannel: () => ({ on: (e: string, l: Handler) => main.set(e, l), dispose: () => { mainDisposed = true; } }),
+    useChannel: () => ({
+      on: (e: string, l: Handler) => main.set(e, l),
+      dispose: () => {
+        mainDisposed = true;
+      },
+    }),
     send: (type: string, body?: unknown) => sent.push([type, body]),
   } as unknown as StreamService;
   return {
@@ -29,17 +34,26 @@ function fakeStream() {
     sent,
     emit: (e: string, body: unknown) => top.get(e)?.forEach((l) => l(body as never)),
     emitMain: (e: string, body?: unknown) => main.get(e)?.(body as never),
-    get mainDisposed() { return mainDisposed; },
+    get mainDisposed() {
+      return mainDisposed;
+    },
   };
 }
 
 function meSink(me: Partial<Me>) {
-  const sink = { me: me as Me, updateMe: (p: Partial<Me>) => { sink.me = { ...sink.me, ...p }; } };
+  const sink = {
+    me: me as Me,
+    updateMe: (p: Partial<Me>) => {
+      sink.me = { ...sink.me, ...p };
+    },
+  };
   return sink;
 }
 
-const emoji = (name: string, url = `https://x.example/${name}.png`) => ({ name, url, aliases: [], category: null }) as unknown as entities.EmojiSimple;
-const announcement = (display: 'dialog' | 'normal') => ({ id: `a-${display}`, title: 'Maintenance', text: 'Tonight', display }) as entities.Announcement;
+const emoji = (name: string, url = `https://x.example/${name}.png`) =>
+  ({ name, url, aliases: [], category: null }) as unknown as entities.EmojiSimple;
+const announcement = (display: 'dialog' | 'normal') =>
+  ({ id: `a-${display}`, title: 'Maintenance', text: 'Tonight', display }) as entities.Announcement;
 
 describe('realtime mode events (spec 1 §7)', () => {
   it('applies emojiAdded / emojiUpdated / emojiDeleted to the emoji list', () => {
@@ -86,7 +100,13 @@ describe('realtime mode events (spec 1 §7)', () => {
   it('readNotification is sent for a notification with the page visible, not for test ones or a hidden page', () => {
     let visible = true;
     const f = fakeStream();
-    const off = connectRealtime({ stream: f.stream, accounts: meSink({}), connectEmojis: () => () => {}, showAnnouncement: () => {}, isVisible: () => visible });
+    const off = connectRealtime({
+      stream: f.stream,
+      accounts: meSink({}),
+      connectEmojis: () => () => {},
+      showAnnouncement: () => {},
+      isVisible: () => visible,
+    });
     f.emitMain('notification', { id: 'n1', type: 'follow' });
     expect(f.sent).toEqual([['readNotification', undefined]]);
     f.emitMain('notification', { id: 'n2', type: 'test' });

@@ -26,7 +26,10 @@ export function connectRealtime(deps: RealtimeDeps): () => void {
     stream.on('announcementCreated', ({ announcement }) => {
       if (accounts?.me) {
         const unread = accounts.me.unreadAnnouncements ?? [];
-        accounts.updateMe({ hasUnreadAnnouncement: true, unreadAnnouncements: [...unread.filter((a) => a.id !== announcement.id), announcement] });
+        accounts.updateMe({
+          hasUnreadAnnouncement: true,
+          unreadAnnouncements: [...unread.filter((a) => a.id !== announcement.id), announcement],
+        });
       }
       if (announcement.display === 'dialog') deps.showAnnouncement(announcement);
     }),

@@ -13,12 +13,21 @@ describe('KernelStream against the devserver', () => {
   let token: string;
   beforeAll(async () => {
     server = await createDevServer({ port: 0, quiet: true });
-    const res = await fetch(`${server.url}/api/signin-flow`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'alice', password: 'password' }) });
+    const res = await fetch(`${server.url}/api/signin-flow`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'alice', password: 'password' }),
+    });
     token = ((await res.json()) as { i: string }).i;
   });
   afterAll(() => server?.close());
 
-  const post = (text: string) => fetch(`${server.url}/__dev/post`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bob', text }) });
+  const post = (text: string) =>
+    fetch(`${server.url}/__dev/post`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bob', text }),
+    });
   const until = async (cond: () => boolean, ms = 8000) => {
     const end = Date.now() + ms;
     while (!cond()) {

@@ -72,7 +72,10 @@ export class KernelStream implements StreamService {
       this.emitState();
       // misskey-js emits `_connected_` before re-sending each channel's `connect`; defer so
       // channels are re-joined first and a catch-up fetch cannot leave a gap behind it.
-      if (isReconnect) setTimeout(() => { for (const l of [...this.reconnectListeners]) l(); }, 0);
+      if (isReconnect)
+        setTimeout(() => {
+          for (const l of [...this.reconnectListeners]) l();
+        }, 0);
     });
     s.on('_disconnected_', () => this.emitState());
     s.on('noteUpdated', (e) => {

@@ -3,15 +3,26 @@ import type { ThemeDefinition } from '@kite/sdk';
 import { compileTheme, themeToCssVars } from './compile';
 
 const base: ThemeDefinition = {
-  id: 'base-dark', name: 'Base', kind: 'dark',
+  id: 'base-dark',
+  name: 'Base',
+  kind: 'dark',
   props: { accent: '#5bb5d5', bg: '#14181c', panel: '#1c2227', accentedBg: ':alpha<0.15<@accent', panelHighlight: ':lighten<3<@panel' },
 };
 
 describe('theme compilation (Misskey theme props)', () => {
   it('resolves references, derived colours and literals', () => {
     const out = compileTheme({
-      id: 't', name: 't',
-      props: { accent: '#ff0000', link: '@accent', dim: ':darken<50<@accent', glass: ':alpha<0.5<@accent', hue: ':hue<120<#ff0000', font: '"Comic Sans', pad: '"  8px' },
+      id: 't',
+      name: 't',
+      props: {
+        accent: '#ff0000',
+        link: '@accent',
+        dim: ':darken<50<@accent',
+        glass: ':alpha<0.5<@accent',
+        hue: ':hue<120<#ff0000',
+        font: '"Comic Sans',
+        pad: '"  8px',
+      },
     });
     expect(out.link).toBe('#ff0000');
     expect(out.dim).toBe('rgb(0, 0, 0)');
@@ -22,7 +33,17 @@ describe('theme compilation (Misskey theme props)', () => {
   });
 
   it('lightens, darkens and saturates by Misskey percentages, nested', () => {
-    const out = compileTheme({ id: 't', name: 't', props: { grey: '#808080', light: ':lighten<10<@grey', dark: ':darken<10<@grey', both: ':alpha<0.5<:darken<10<@grey', sat: ':saturate<50<#996666' } });
+    const out = compileTheme({
+      id: 't',
+      name: 't',
+      props: {
+        grey: '#808080',
+        light: ':lighten<10<@grey',
+        dark: ':darken<10<@grey',
+        both: ':alpha<0.5<:darken<10<@grey',
+        sat: ':saturate<50<#996666',
+      },
+    });
     expect(out.light).toBe('rgb(154, 154, 154)');
     expect(out.dark).toBe('rgb(103, 103, 103)');
     expect(out.both).toBe('rgba(103, 103, 103, 0.5)');

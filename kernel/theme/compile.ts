@@ -45,12 +45,18 @@ function derive(fn: string, arg: number, input: string): string {
   const c = colord(input);
   if (!c.isValid()) return input;
   switch (fn) {
-    case 'darken': return c.darken(arg / 100).toRgbString();
-    case 'lighten': return c.lighten(arg / 100).toRgbString();
-    case 'alpha': return c.alpha(arg).toRgbString();
-    case 'hue': return c.rotate(arg).toRgbString();
-    case 'saturate': return c.saturate(arg / 100).toRgbString();
-    default: return input;
+    case 'darken':
+      return c.darken(arg / 100).toRgbString();
+    case 'lighten':
+      return c.lighten(arg / 100).toRgbString();
+    case 'alpha':
+      return c.alpha(arg).toRgbString();
+    case 'hue':
+      return c.rotate(arg).toRgbString();
+    case 'saturate':
+      return c.saturate(arg / 100).toRgbString();
+    default:
+      return input;
   }
 }
 

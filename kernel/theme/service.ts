@@ -4,7 +4,11 @@ import type { KernelPreferences } from '../preferences/store';
 
 /** The last painted theme's CSS variables: painted at start-up before any theme is registered. */
 const CACHE_KEY = 'kite:theme-cache';
-interface Cached { id: string; dark: boolean; vars: Record<string, string> }
+interface Cached {
+  id: string;
+  dark: boolean;
+  vars: Record<string, string>;
+}
 
 const placeholder: ThemeDefinition = { id: '', name: '', props: {} };
 
@@ -101,9 +105,11 @@ export class KernelTheme implements ThemeService {
     const vars = this.registrations.map((r) => r.precompiled?.[theme.id]).find((v) => v !== undefined);
     if (vars) this.paintAndCache(theme, vars);
     else {
-      void import('./compile').then(({ compileTheme, themeToCssVars }) => {
-        if (this.current === theme) this.paintAndCache(theme, themeToCssVars(compileTheme(theme, this.baseOf(theme))));
-      }).catch((e: unknown) => console.warn('[kite] theme could not be applied', theme.id, e));
+      void import('./compile')
+        .then(({ compileTheme, themeToCssVars }) => {
+          if (this.current === theme) this.paintAndCache(theme, themeToCssVars(compileTheme(theme, this.baseOf(theme))));
+        })
+        .catch((e: unknown) => console.warn('[kite] theme could not be applied', theme.id, e));
     }
     for (const l of [...this.listeners]) l();
   }

@@ -23,7 +23,10 @@ export function AdBox(props: { places: readonly AdPlace[]; force?: boolean }) {
   // The random draw is made once per mount and again after muting, so the ad shown does not change on every render.
   const [draw, setDraw] = useState(Math.random);
   const serverAds = who.meta?.ads;
-  const ad = useMemo(() => chooseAd(serverAds ?? [], { places: props.places, muted: storedMutes ?? [], random: () => draw }), [serverAds, props.places, storedMutes, draw]);
+  const ad = useMemo(
+    () => chooseAd(serverAds ?? [], { places: props.places, muted: storedMutes ?? [], random: () => draw }),
+    [serverAds, props.places, storedMutes, draw],
+  );
   if (adsHidden(who.me, props.force ?? false) || !ad) return null;
   const origin = globalThis.location?.origin ?? 'http://localhost';
   const href = safeHttpUrl(ad.url, origin);
@@ -32,11 +35,23 @@ export function AdBox(props: { places: readonly AdPlace[]; force?: boolean }) {
   return (
     <aside className={`kite-ad kite-ad-${ad.place}`} aria-label={t(m.ad)} data-ad-id={ad.id}>
       {href ? (
-        <a href={href.href} target="_blank" rel="nofollow noopener noreferrer"><img src={img.href} alt={t(m.ad)} /></a>
-      ) : <img src={img.href} alt={t(m.ad)} />}
+        <a href={href.href} target="_blank" rel="nofollow noopener noreferrer">
+          <img src={img.href} alt={t(m.ad)} />
+        </a>
+      ) : (
+        <img src={img.href} alt={t(m.ad)} />
+      )}
       <div className="kite-ad-bar">
         <span>{t(m.ad)}</span>
-        <button type="button" onClick={() => { group.set('muted', [...new Set([...(storedMutes ?? []), ad.id])]); setDraw(Math.random()); }}>{t(m.reduceFrequency)}</button>
+        <button
+          type="button"
+          onClick={() => {
+            group.set('muted', [...new Set([...(storedMutes ?? []), ad.id])]);
+            setDraw(Math.random());
+          }}
+        >
+          {t(m.reduceFrequency)}
+        </button>
       </div>
     </aside>
   );

@@ -29,11 +29,14 @@ export function Link({ to, children, onClick, onContextMenu, noMenu, userPreview
   const own = useRef<HTMLAnchorElement | null>(null);
   useUserPreview(own, userPreview);
   // Both our ref (the preview) and the caller's see the element.
-  const setRef = useCallback((el: HTMLAnchorElement | null) => {
-    own.current = el;
-    if (typeof ref === 'function') ref(el);
-    else if (ref) ref.current = el;
-  }, [ref]);
+  const setRef = useCallback(
+    (el: HTMLAnchorElement | null) => {
+      own.current = el;
+      if (typeof ref === 'function') ref(el);
+      else if (ref) ref.current = el;
+    },
+    [ref],
+  );
   const menus = useOptionalService(Menus);
   const windows = useOptionalService(PageWindows);
   const toasts = useOptionalService(Toasts);
@@ -44,7 +47,15 @@ export function Link({ to, children, onClick, onContextMenu, noMenu, userPreview
   const path = internalPath(url, origin);
   if (path === null) {
     return (
-      <a {...rest} ref={setRef} href={url.href} target="_blank" rel="nofollow noopener noreferrer" onClick={onClick} onContextMenu={onContextMenu}>
+      <a
+        {...rest}
+        ref={setRef}
+        href={url.href}
+        target="_blank"
+        rel="nofollow noopener noreferrer"
+        onClick={onClick}
+        onContextMenu={onContextMenu}
+      >
         {children}
       </a>
     );

@@ -10,12 +10,25 @@ function Harness(props: { onClose: () => void; closeOnBackdrop?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" id="opener" onClick={() => setOpen(true)}>open</button>
+      <button type="button" id="opener" onClick={() => setOpen(true)}>
+        open
+      </button>
       {open && (
-        <Modal labelledBy="t" closeOnBackdrop={props.closeOnBackdrop} onClose={() => { props.onClose(); setOpen(false); }}>
+        <Modal
+          labelledBy="t"
+          closeOnBackdrop={props.closeOnBackdrop}
+          onClose={() => {
+            props.onClose();
+            setOpen(false);
+          }}
+        >
           <h2 id="t">Title</h2>
-          <button type="button" id="a">a</button>
-          <button type="button" id="b">b</button>
+          <button type="button" id="a">
+            a
+          </button>
+          <button type="button" id="b">
+            b
+          </button>
         </Modal>
       )}
     </>
@@ -32,9 +45,10 @@ function mount(onClose = vi.fn(), closeOnBackdrop?: boolean) {
   return { el, opener, onClose };
 }
 
-const key = (k: string, shift = false) => act(() => {
-  document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: k, shiftKey: shift, bubbles: true, cancelable: true }));
-});
+const key = (k: string, shift = false) =>
+  act(() => {
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: k, shiftKey: shift, bubbles: true, cancelable: true }));
+  });
 
 afterEach(() => document.body.replaceChildren());
 

@@ -10,8 +10,17 @@ import './page.css';
 /** Spec 1 §9: the header is narrow below 500 px (of its own width). */
 export const HEADER_NARROW_PX = 500;
 
-export interface PageTab { key: string; title: string; icon?: IconSpec }
-export interface PageAction { text: string; icon: IconSpec; onClick: (anchor: HTMLElement) => void; highlighted?: boolean }
+export interface PageTab {
+  key: string;
+  title: string;
+  icon?: IconSpec;
+}
+export interface PageAction {
+  text: string;
+  icon: IconSpec;
+  onClick: (anchor: HTMLElement) => void;
+  highlighted?: boolean;
+}
 
 export interface PageHeaderProps {
   title: string;
@@ -52,18 +61,32 @@ function Tabs(props: Pick<PageHeaderProps, 'tabs' | 'tab' | 'onTabChange'> & { b
     (focus?.parentElement?.children[(i + tabs.length) % tabs.length] as HTMLElement | undefined)?.focus();
   };
   const onKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    if (e.key === 'ArrowRight') { e.preventDefault(); select(i + 1, e.currentTarget); }
-    if (e.key === 'ArrowLeft') { e.preventDefault(); select(i - 1, e.currentTarget); }
+    if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      select(i + 1, e.currentTarget);
+    }
+    if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      select(i - 1, e.currentTarget);
+    }
   };
   return (
     <div className={`kite-page-tabs ${props.bottom ? 'kite-page-tabs-bottom' : ''}`} role="tablist" aria-label={t(m.tabs)}>
       {tabs.map((tab, i) => {
         const active = tab.key === props.tab;
         return (
-          <button key={tab.key} type="button" role="tab" aria-selected={active} tabIndex={active ? 0 : -1}
+          <button
+            key={tab.key}
+            type="button"
+            role="tab"
+            aria-selected={active}
+            tabIndex={active ? 0 : -1}
             className={`kite-page-tab ${active ? 'kite-page-tab-active' : ''}`}
-            onClick={() => props.onTabChange?.(tab.key)} onKeyDown={(e) => onKey(e, i)}>
-            {tab.icon && <Icon icon={tab.icon} size={16} />}<span>{tab.title}</span>
+            onClick={() => props.onTabChange?.(tab.key)}
+            onKeyDown={(e) => onKey(e, i)}
+          >
+            {tab.icon && <Icon icon={tab.icon} size={16} />}
+            <span>{tab.title}</span>
           </button>
         );
       })}
@@ -86,8 +109,13 @@ export function PageHeader(props: PageHeaderProps) {
     <>
       <header ref={ref} className={`kite-page-header ${narrow ? 'kite-page-header-narrow' : ''}`} data-narrow={narrow}>
         <div className="kite-page-header-main">
-          {props.avatarUrl ? <img className="kite-page-header-avatar" src={props.avatarUrl} alt="" />
-            : props.icon ? <span className="kite-page-header-icon"><Icon icon={props.icon} size={narrow ? 18 : 22} /></span> : null}
+          {props.avatarUrl ? (
+            <img className="kite-page-header-avatar" src={props.avatarUrl} alt="" />
+          ) : props.icon ? (
+            <span className="kite-page-header-icon">
+              <Icon icon={props.icon} size={narrow ? 18 : 22} />
+            </span>
+          ) : null}
           <div className="kite-page-header-titles">
             <h1 className="kite-page-header-title">{props.title}</h1>
             {props.subtitle && !narrow && <p className="kite-page-header-subtitle">{props.subtitle}</p>}
@@ -95,8 +123,14 @@ export function PageHeader(props: PageHeaderProps) {
           {props.actions && props.actions.length > 0 && (
             <div className="kite-page-header-actions" role="group" aria-label={t(m.actions)}>
               {props.actions.map((a) => (
-                <button key={a.text} type="button" className={`kite-icon-button ${a.highlighted ? 'kite-on' : ''}`} aria-label={a.text} title={a.text}
-                  onClick={(e) => a.onClick(e.currentTarget)}>
+                <button
+                  key={a.text}
+                  type="button"
+                  className={`kite-icon-button ${a.highlighted ? 'kite-on' : ''}`}
+                  aria-label={a.text}
+                  title={a.text}
+                  onClick={(e) => a.onClick(e.currentTarget)}
+                >
                   <Icon icon={a.icon} />
                 </button>
               ))}

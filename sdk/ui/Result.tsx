@@ -34,12 +34,20 @@ export function ResultScreen(props: ResultScreenProps) {
   const d = defaults[props.kind];
   const text = props.text ?? (d.text ? t(d.text) : null);
   return (
-    <section className={`kite-result kite-result-${props.kind}`} role={props.kind === 'error' ? 'alert' : 'status'} data-result={props.kind}>
+    <section
+      className={`kite-result kite-result-${props.kind}`}
+      role={props.kind === 'error' ? 'alert' : 'status'}
+      data-result={props.kind}
+    >
       {image && <img className="kite-result-image" src={image.href} alt="" decoding="async" />}
       <h2 className="kite-result-title">{props.title ?? t(d.title)}</h2>
       {text && <p>{text}</p>}
       {props.children}
-      {props.onRetry && <button type="button" className="kite-button" onClick={props.onRetry}>{t(m.retry)}</button>}
+      {props.onRetry && (
+        <button type="button" className="kite-button" onClick={props.onRetry}>
+          {t(m.retry)}
+        </button>
+      )}
     </section>
   );
 }

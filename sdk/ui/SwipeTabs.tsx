@@ -25,7 +25,8 @@ export function SwipeTabs(props: { tabs: readonly string[]; tab: string; onTabCh
     if (!s || s.id !== e.pointerId) return;
     const mx = e.clientX - s.x;
     const my = e.clientY - s.y;
-    if (direction.current === null && Math.hypot(mx, my) >= DECIDE_PX) direction.current = isVerticalSwipe(mx, my) ? 'vertical' : 'horizontal';
+    if (direction.current === null && Math.hypot(mx, my) >= DECIDE_PX)
+      direction.current = isVerticalSwipe(mx, my) ? 'vertical' : 'horizontal';
     if (direction.current === 'horizontal') setDx(swipeOffset(mx));
   };
   const onUp = (e: PointerEvent<HTMLDivElement>) => {
@@ -38,7 +39,16 @@ export function SwipeTabs(props: { tabs: readonly string[]; tab: string; onTabCh
     if (step !== 0 && next !== undefined) props.onTabChange(next);
   };
   return (
-    <div className="kite-swipe" onPointerDown={onDown} onPointerMove={onMove} onPointerUp={onUp} onPointerCancel={() => { start.current = null; setDx(0); }}>
+    <div
+      className="kite-swipe"
+      onPointerDown={onDown}
+      onPointerMove={onMove}
+      onPointerUp={onUp}
+      onPointerCancel={() => {
+        start.current = null;
+        setDx(0);
+      }}
+    >
       <div className="kite-swipe-inner" data-settling={dx === 0} style={dx ? { transform: `translateX(${dx}px)` } : undefined}>
         {props.children}
       </div>

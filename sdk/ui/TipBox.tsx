@@ -24,8 +24,12 @@ export function TipBox(props: { tipKey: string; children: ReactNode }) {
       <div className="kite-tip-body">
         <div>{props.children}</div>
         <div className="kite-tip-buttons">
-          <button type="button" className="kite-button kite-button-primary" onClick={() => dismissTip(prefs, props.tipKey)}>{t(m.gotIt)}</button>
-          <button type="button" className="kite-button" onClick={() => hideAllTips(prefs)}>{t(m.hideAllTips)}</button>
+          <button type="button" className="kite-button kite-button-primary" onClick={() => dismissTip(prefs, props.tipKey)}>
+            {t(m.gotIt)}
+          </button>
+          <button type="button" className="kite-button" onClick={() => hideAllTips(prefs)}>
+            {t(m.hideAllTips)}
+          </button>
         </div>
       </div>
     </aside>

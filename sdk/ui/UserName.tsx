@@ -6,7 +6,11 @@ import { NoteViews } from '../notes';
  * A user's display name with its custom emoji, rendered by the notes extension's plain
  * MFM when that extension is on; otherwise the raw name (or the username).
  */
-export function UserName({ user }: { user: Pick<entities.UserLite, 'name' | 'username' | 'host' | 'emojis'> & Partial<entities.UserLite> }) {
+export function UserName({
+  user,
+}: {
+  user: Pick<entities.UserLite, 'name' | 'username' | 'host' | 'emojis'> & Partial<entities.UserLite>;
+}) {
   const views = useOptionalService(NoteViews);
   if (!views || !user.name) return <>{user.name ?? user.username}</>;
   return <views.Mfm text={user.name} plain author={user as entities.UserLite} emojis={user.emojis} />;

@@ -43,7 +43,8 @@ function useFeedSnapshot<T extends { id: string }>(feed: NoteFeed<T>) {
   // Tagged with its feed: a new feed shows its own snapshot at once, never the previous feed's.
   const [seen, setSeen] = useState(() => ({ feed, snap: feed.snapshot }));
   useEffect(() => {
-    const update = () => startTransition(() => setSeen((prev) => (prev.feed === feed && prev.snap === feed.snapshot ? prev : { feed, snap: feed.snapshot })));
+    const update = () =>
+      startTransition(() => setSeen((prev) => (prev.feed === feed && prev.snap === feed.snapshot ? prev : { feed, snap: feed.snapshot })));
     const off = feed.subscribe(update);
     // A change between the render and this subscription would otherwise be missed.
     update();
@@ -119,9 +120,12 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
     window.addEventListener('scroll', record, { passive: true });
     return () => window.removeEventListener('scroll', record);
   }, []);
-  useEffect(() => () => {
-    if (restoreKey) saved.set(restoreKey, { offset: lastOffset.current, measurements: virtualizer.measurementsCache });
-  }, [restoreKey, virtualizer]);
+  useEffect(
+    () => () => {
+      if (restoreKey) saved.set(restoreKey, { offset: lastOffset.current, measurements: virtualizer.measurementsCache });
+    },
+    [restoreKey, virtualizer],
+  );
 
   // Reading at the top with the page visible → new items go straight in; else they queue.
   useEffect(() => {
@@ -143,17 +147,20 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
     if (snap.state === 'ready' && snap.hasMore && !snap.loadingMore && lastIndex >= rows.length - 3) void feed.loadMore();
   }, [lastIndex, rows.length, snap.state, snap.hasMore, snap.loadingMore, feed]);
 
-  const focusRow = useCallback((index: number) => {
-    const at = (i: number) => listRef.current?.querySelector<HTMLElement>(`[data-row-index="${i}"]`);
-    const el = at(index);
-    if (el) {
-      el.focus({ preventScroll: true });
-      el.scrollIntoView({ block: 'nearest' });
-      return;
-    }
-    virtualizer.scrollToIndex(index, { align: 'start' });
-    requestAnimationFrame(() => requestAnimationFrame(() => at(index)?.focus()));
-  }, [virtualizer]);
+  const focusRow = useCallback(
+    (index: number) => {
+      const at = (i: number) => listRef.current?.querySelector<HTMLElement>(`[data-row-index="${i}"]`);
+      const el = at(index);
+      if (el) {
+        el.focus({ preventScroll: true });
+        el.scrollIntoView({ block: 'nearest' });
+        return;
+      }
+      virtualizer.scrollToIndex(index, { align: 'start' });
+      requestAnimationFrame(() => requestAnimationFrame(() => at(index)?.focus()));
+    },
+    [virtualizer],
+  );
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.ctrlKey || e.metaKey || e.altKey || (e.key !== 'j' && e.key !== 'k')) return;
@@ -174,13 +181,19 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
   };
 
   if (snap.state === 'loading') {
-    return <div className="kite-spinner" role="status" aria-label={t(m.loading)}><span className="kite-spinner-dot" /></div>;
+    return (
+      <div className="kite-spinner" role="status" aria-label={t(m.loading)}>
+        <span className="kite-spinner-dot" />
+      </div>
+    );
   }
   if (snap.state === 'error') {
     return (
       <div className="kite-result" role="alert">
         <p>{t(m.loadFailed)}</p>
-        <button type="button" className="kite-button" onClick={() => void feed.reload()}>{t(m.retry)}</button>
+        <button type="button" className="kite-button" onClick={() => void feed.reload()}>
+          {t(m.retry)}
+        </button>
       </div>
     );
   }
@@ -194,16 +207,37 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
       {rows.length === 0 ? (
         <p className="kite-result">{props.emptyText ?? t(m.noNotes)}</p>
       ) : (
-        <div ref={listRef} role="feed" aria-label={props.label} aria-busy={snap.loadingMore} className="kite-vlist" onKeyDown={onKeyDown}
-          style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        <div
+          ref={listRef}
+          role="feed"
+          aria-label={props.label}
+          aria-busy={snap.loadingMore}
+          className="kite-vlist"
+          onKeyDown={onKeyDown}
+          style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+        >
           {virtualRows.map((v) => {
             const row = rows[v.index]!;
             return (
-              <div key={v.key} ref={virtualizer.measureElement} data-index={v.index} data-row-index={v.index}
-                className="kite-vlist-row" tabIndex={row.kind === 'item' ? 0 : -1}
+              <div
+                key={v.key}
+                ref={virtualizer.measureElement}
+                data-index={v.index}
+                data-row-index={v.index}
+                className="kite-vlist-row"
+                tabIndex={row.kind === 'item' ? 0 : -1}
                 // A feed's children are articles (ARIA feed pattern): the row is the one j/k focuses.
-                role="article" aria-posinset={v.index + 1} aria-setsize={snap.hasMore ? -1 : rows.length}
-                style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${v.start - virtualizer.options.scrollMargin}px)` }}>
+                role="article"
+                aria-posinset={v.index + 1}
+                aria-setsize={snap.hasMore ? -1 : rows.length}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  width: '100%',
+                  transform: `translateY(${v.start - virtualizer.options.scrollMargin}px)`,
+                }}
+              >
                 {row.kind === 'item' ? <RowContent item={row.item} render={renderItem} /> : renderAd?.(row.slot)}
               </div>
             );

@@ -8,7 +8,10 @@ export type AdPlace = 'square' | 'horizontal' | 'horizontal-big' | 'vertical';
  * muted ones get ratio 0 and are used only when nothing else is left; the rest are drawn
  * weighted by their ratio. `random` returns [0, 1).
  */
-export function chooseAd(ads: readonly Ad[], opts: { places: readonly AdPlace[]; muted: readonly string[]; random?: () => number }): Ad | null {
+export function chooseAd(
+  ads: readonly Ad[],
+  opts: { places: readonly AdPlace[]; muted: readonly string[]; random?: () => number },
+): Ad | null {
   const all = ads.map((ad) => (opts.muted.includes(ad.id) ? { ...ad, ratio: 0 } : ad));
   let pool = all.filter((ad) => opts.places.includes(ad.place as AdPlace));
   if (pool.length === 0) pool = all.filter((ad) => ad.place === 'square');

@@ -5,7 +5,14 @@ import { NoteCapture, applyNoteEvent, bulkIntervalMs } from './noteCapture';
 import type { ApiService } from '../api';
 import type { StreamService } from '../stream';
 
-const note = { id: 'n', reactions: { '👍': 1 }, reactionEmojis: {}, reactionCount: 1, myReaction: null, poll: null } as unknown as entities.Note;
+const note = {
+  id: 'n',
+  reactions: { '👍': 1 },
+  reactionEmojis: {},
+  reactionCount: 1,
+  myReaction: null,
+  poll: null,
+} as unknown as entities.Note;
 
 describe('applyNoteEvent', () => {
   it('counts a reaction once per user and ignores the duplicate', () => {
@@ -25,7 +32,17 @@ describe('applyNoteEvent', () => {
   });
 
   it('does not count the viewer’s own poll vote twice (applied when they voted)', () => {
-    const polled = { ...note, poll: { multiple: false, expiresAt: null, choices: [{ text: 'a', votes: 1, isVoted: true }, { text: 'b', votes: 0, isVoted: false }] } } as unknown as entities.Note;
+    const polled = {
+      ...note,
+      poll: {
+        multiple: false,
+        expiresAt: null,
+        choices: [
+          { text: 'a', votes: 1, isVoted: true },
+          { text: 'b', votes: 0, isVoted: false },
+        ],
+      },
+    } as unknown as entities.Note;
     expect(applyNoteEvent(polled, { id: 'n', type: 'pollVoted', body: { choice: 0, userId: 'me' } }, 'me', new Map())).toBe(polled);
     const other = applyNoteEvent(polled, { id: 'n', type: 'pollVoted', body: { choice: 1, userId: 'u2' } }, 'me', new Map())!;
     expect(other.poll!.choices.map((c) => c.votes)).toEqual([1, 1]);
@@ -40,7 +57,13 @@ describe('NoteCapture', () => {
   const fresh = { ...note, id: 'a', createdAt: new Date().toISOString() } as unknown as entities.Note;
   const old = { ...note, id: 'o', createdAt: new Date(Date.now() - 3_600_000).toISOString() } as unknown as entities.Note;
   const make = (subNote = vi.fn(() => vi.fn())) =>
-    new NoteCapture({ stream: { subNote } as unknown as StreamService, api: {} as ApiService, target: { update: vi.fn() }, meId: () => 'me', pollingInterval: () => 2 });
+    new NoteCapture({
+      stream: { subNote } as unknown as StreamService,
+      api: {} as ApiService,
+      target: { update: vi.fn() },
+      meId: () => 'me',
+      pollingInterval: () => 2,
+    });
 
   it('subscribes a note once however many views watch it, and unsubscribes when the last one stops', () => {
     const off = vi.fn();
@@ -72,7 +95,13 @@ describe('NoteCapture', () => {
       return () => {};
     });
     const update = vi.fn();
-    const capture = new NoteCapture({ stream: { subNote } as unknown as StreamService, api: {} as ApiService, target: { update }, meId: () => 'me', pollingInterval: () => 2 });
+    const capture = new NoteCapture({
+      stream: { subNote } as unknown as StreamService,
+      api: {} as ApiService,
+      target: { update },
+      meId: () => 'me',
+      pollingInterval: () => 2,
+    });
     capture.watch([fresh]);
     listener!({ id: 'a', type: 'reacted', body: { reaction: '👍', userId: 'u' } });
     expect(update).toHaveBeenCalledTimes(1);

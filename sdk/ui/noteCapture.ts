@@ -18,7 +18,12 @@ export function bulkIntervalMs(pollingInterval: number): number {
  * viewer's own reaction, already applied when they reacted, is not counted twice.
  * Returns the same note when nothing changed and null when it was deleted.
  */
-export function applyNoteEvent(note: entities.Note, ev: NoteEvent, meId: string | null, seen: Map<string, string | null>): entities.Note | null {
+export function applyNoteEvent(
+  note: entities.Note,
+  ev: NoteEvent,
+  meId: string | null,
+  seen: Map<string, string | null>,
+): entities.Note | null {
   const body = ev.body as { reaction?: string; userId?: string; emoji?: { name: string; url: string } | null; choice?: number };
   const user = body.userId ?? '';
   switch (ev.type) {
@@ -28,7 +33,13 @@ export function applyNoteEvent(note: entities.Note, ev: NoteEvent, meId: string 
       seen.set(`r:${user}`, r);
       const reactions = { ...note.reactions, [r]: (note.reactions[r] ?? 0) + 1 };
       const reactionEmojis = body.emoji ? { ...note.reactionEmojis, [body.emoji.name]: body.emoji.url } : note.reactionEmojis;
-      return { ...note, reactions, reactionEmojis, reactionCount: (note.reactionCount ?? 0) + 1, myReaction: user === meId ? r : note.myReaction };
+      return {
+        ...note,
+        reactions,
+        reactionEmojis,
+        reactionCount: (note.reactionCount ?? 0) + 1,
+        myReaction: user === meId ? r : note.myReaction,
+      };
     }
     case 'unreacted': {
       const r = body.reaction ?? '';
@@ -38,14 +49,21 @@ export function applyNoteEvent(note: entities.Note, ev: NoteEvent, meId: string 
       const reactions = { ...note.reactions };
       if (n > 0) reactions[r] = n;
       else delete reactions[r];
-      return { ...note, reactions, reactionCount: Math.max(0, (note.reactionCount ?? 0) - 1), myReaction: user === meId ? null : note.myReaction };
+      return {
+        ...note,
+        reactions,
+        reactionCount: Math.max(0, (note.reactionCount ?? 0) - 1),
+        myReaction: user === meId ? null : note.myReaction,
+      };
     }
     case 'pollVoted': {
       const key = `p:${user}:${body.choice}`;
       // The viewer's own vote was applied when they voted.
       if (!note.poll || body.choice == null || seen.has(key) || (user === meId && note.poll.choices[body.choice]?.isVoted)) return note;
       seen.set(key, '');
-      const choices = note.poll.choices.map((c, i) => (i === body.choice ? { ...c, votes: c.votes + 1, isVoted: c.isVoted || user === meId } : c));
+      const choices = note.poll.choices.map((c, i) =>
+        i === body.choice ? { ...c, votes: c.votes + 1, isVoted: c.isVoted || user === meId } : c,
+      );
       return { ...note, poll: { ...note.poll, choices } };
     }
     case 'updated': {
@@ -116,7 +134,10 @@ export class NoteCapture {
       this.watchers.set(note.id, n + 1);
       if (n > 0) continue;
       if (this.now() - Date.parse(note.createdAt) < CAPTURE.liveMs && this.deps.stream) {
-        this.subs.set(note.id, this.deps.stream.subNote(note.id, (ev) => this.onEvent(note.id, ev)));
+        this.subs.set(
+          note.id,
+          this.deps.stream.subNote(note.id, (ev) => this.onEvent(note.id, ev)),
+        );
       } else {
         this.added.set(note.id, this.now());
       }
@@ -146,7 +167,8 @@ export class NoteCapture {
       else document.removeEventListener('visibilitychange', this.onVisible);
       this.listening = want;
     }
-    if (this.added.size > 0 && !this.timer) this.timer = setInterval(() => void this.bulkRefresh(), bulkIntervalMs(this.deps.pollingInterval()));
+    if (this.added.size > 0 && !this.timer)
+      this.timer = setInterval(() => void this.bulkRefresh(), bulkIntervalMs(this.deps.pollingInterval()));
     else if (this.added.size === 0 && this.timer) {
       clearInterval(this.timer);
       this.timer = null;
@@ -184,7 +206,11 @@ export class NoteCapture {
   async bulkRefresh(): Promise<void> {
     if (typeof document !== 'undefined' && document.hidden) return;
     const since = this.now() - CAPTURE.bulkWindowMs;
-    const ids = [...this.added].filter(([, at]) => at >= since).sort((a, b) => b[1] - a[1]).slice(0, CAPTURE.bulkMax).map(([id]) => id);
+    const ids = [...this.added]
+      .filter(([, at]) => at >= since)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, CAPTURE.bulkMax)
+      .map(([id]) => id);
     if (ids.length === 0) return;
     try {
       const res = await this.deps.api.request('notes/show-partial-bulk', { noteIds: ids });

@@ -65,7 +65,10 @@ describe('NoteFeed', () => {
   });
 
   it('updates and removes items in place', async () => {
-    const feed = new NoteFeed(async () => [{ id: 'a', n: 1 }, { id: 'b', n: 1 }]);
+    const feed = new NoteFeed(async () => [
+      { id: 'a', n: 1 },
+      { id: 'b', n: 1 },
+    ]);
     await feed.reload();
     feed.update('a', (x) => ({ ...x, n: 2 }));
     feed.update('b', () => null);

@@ -151,7 +151,12 @@ export class NoteFeed<T extends { id: string }> {
       const items = [...newestFirst([...toTop, ...waiting]), ...s.items];
       const trimmed = items.length > FEED_LIMITS.trimTo ? items.slice(0, FEED_LIMITS.trimTo) : items;
       if (trimmed.length < items.length) this.opts.onRemoved?.(items.slice(trimmed.length));
-      Object.assign(patch, { items: trimmed, queue: toQueue.length ? newestFirst(toQueue).slice(0, FEED_LIMITS.queueMax) : [], hasMore: s.hasMore || trimmed.length < items.length, adAfter: this.shiftAds(s.adAfter, toTop.length + waiting.length, trimmed.length) });
+      Object.assign(patch, {
+        items: trimmed,
+        queue: toQueue.length ? newestFirst(toQueue).slice(0, FEED_LIMITS.queueMax) : [],
+        hasMore: s.hasMore || trimmed.length < items.length,
+        adAfter: this.shiftAds(s.adAfter, toTop.length + waiting.length, trimmed.length),
+      });
     } else if (toQueue.length) patch.queue = newestFirst([...toQueue, ...s.queue]).slice(0, FEED_LIMITS.queueMax);
     this.set(patch);
     this.opts.onAdded?.(batch.map((p) => p.item));
@@ -184,7 +189,7 @@ export class NoteFeed<T extends { id: string }> {
     // Streamed notes: one ad after every notesPerOneAd of them.
     const before = this.streamed;
     this.streamed += by;
-    if (per > 0 && Math.floor(this.streamed / per) > Math.floor(before / per)) shifted.unshift((this.streamed % per));
+    if (per > 0 && Math.floor(this.streamed / per) > Math.floor(before / per)) shifted.unshift(this.streamed % per);
     return [...new Set(shifted)].sort((a, b) => a - b);
   }
 }

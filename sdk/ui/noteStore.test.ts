@@ -7,14 +7,35 @@ import type { StreamService } from '../stream';
 
 function mk(id: string, extra: Partial<entities.Note> = {}): entities.Note {
   return {
-    id, createdAt: new Date().toISOString(), userId: `u-${id}`, text: `text ${id}`, cw: null, files: [], fileIds: [], poll: null,
-    renote: null, renoteId: null, reply: null, replyId: null, reactions: {}, reactionEmojis: {}, reactionCount: 0, myReaction: null,
-    renoteCount: 0, repliesCount: 0, ...extra,
+    id,
+    createdAt: new Date().toISOString(),
+    userId: `u-${id}`,
+    text: `text ${id}`,
+    cw: null,
+    files: [],
+    fileIds: [],
+    poll: null,
+    renote: null,
+    renoteId: null,
+    reply: null,
+    replyId: null,
+    reactions: {},
+    reactionEmojis: {},
+    reactionCount: 0,
+    myReaction: null,
+    renoteCount: 0,
+    repliesCount: 0,
+    ...extra,
   } as unknown as entities.Note;
 }
 
 function makeStore(subNote = vi.fn(() => () => {})) {
-  return new NoteStoreImpl({ stream: { subNote } as unknown as StreamService, api: {} as ApiService, meId: () => 'me', pollingInterval: () => 2 });
+  return new NoteStoreImpl({
+    stream: { subNote } as unknown as StreamService,
+    api: {} as ApiService,
+    meId: () => 'me',
+    pollingInterval: () => 2,
+  });
 }
 
 describe('NoteStoreImpl', () => {

@@ -83,7 +83,8 @@ export class NoteStoreImpl implements NoteStoreService {
       if (this.counted.size > NOTE_STORE.countedMax) this.counted.delete(this.counted.values().next().value as string);
       // Misskey counts a renote or quote unless its author renotes their own note; only a
       // target stored before this note arrived is counted (an embedded copy is already current).
-      if (target && note.renoteId && target.userId !== note.userId) this.update(note.renoteId, (t) => ({ ...t, renoteCount: t.renoteCount + 1 }));
+      if (target && note.renoteId && target.userId !== note.userId)
+        this.update(note.renoteId, (t) => ({ ...t, renoteCount: t.renoteCount + 1 }));
       if (parent && note.replyId) this.update(note.replyId, (r) => ({ ...r, repliesCount: r.repliesCount + 1 }));
     }
     return stored;

@@ -10,16 +10,34 @@ function fakePrefs(): PreferencesService {
   const state: Record<string, unknown> = {};
   return {
     state,
-    get: () => { throw new Error('unused'); },
-    set: () => { throw new Error('unused'); },
+    get: () => {
+      throw new Error('unused');
+    },
+    set: () => {
+      throw new Error('unused');
+    },
     define: (ns, defaults) => {
       for (const [k, v] of Object.entries(defaults)) if (!(`${ns}.${k}` in state)) state[`${ns}.${k}`] = v;
-      return { namespace: ns, defaults, get: (k) => state[`${ns}.${k}`] as never, set: (k, v) => { state[`${ns}.${k}`] = v; } };
+      return {
+        namespace: ns,
+        defaults,
+        get: (k) => state[`${ns}.${k}`] as never,
+        set: (k, v) => {
+          state[`${ns}.${k}`] = v;
+        },
+      };
     },
   };
 }
 
-const ad = (id: string, place: string, ratio: number): Ad => ({ id, place, ratio, url: `https://ads.example/${id}`, imageUrl: `https://ads.example/${id}.png`, dayOfWeek: 0 });
+const ad = (id: string, place: string, ratio: number): Ad => ({
+  id,
+  place,
+  ratio,
+  url: `https://ads.example/${id}`,
+  imageUrl: `https://ads.example/${id}.png`,
+  dayOfWeek: 0,
+});
 
 describe('tips', () => {
   it('are dismissed per key; hide all dismisses every known tip', () => {

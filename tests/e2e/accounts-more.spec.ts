@@ -147,7 +147,10 @@ test('account menu: create account signs up and switches; create sub-account kee
  * so Kite's own consent page is reached by navigating inside the app, as a link would.
  */
 async function openInApp(page: Page, path: string) {
-  await page.evaluate((p) => (globalThis as unknown as { __kite__: { navigation: { push(p: string): void } } }).__kite__.navigation.push(p), path);
+  await page.evaluate(
+    (p) => (globalThis as unknown as { __kite__: { navigation: { push(p: string): void } } }).__kite__.navigation.push(p),
+    path,
+  );
 }
 
 test('/miauth/:session consent: a visitor is asked to sign in first', async ({ page }) => {
@@ -172,10 +175,21 @@ test('/miauth/:session consent: Allow calls gen-token and returns to the app wit
   await page.waitForURL((u) => u.pathname === '/app-callback');
   expect(new URL(page.url()).searchParams.get('session')).toBe(session);
   expect(new URL(page.url()).searchParams.get('x')).toBe('1');
-  const check = (await (await request.post(`/api/miauth/${session}/check`, { data: {} })).json()) as { ok: boolean; token: string; user: { username: string } };
+  const check = (await (await request.post(`/api/miauth/${session}/check`, { data: {} })).json()) as {
+    ok: boolean;
+    token: string;
+    user: { username: string };
+  };
   expect(check).toMatchObject({ ok: true, user: { username: 'alice' } });
   expect((await request.post('/api/i', { data: { i: check.token } })).status()).toBe(200);
-  const apps = (await (await request.post('/api/i/apps', { data: { i: (await (await request.post('/api/signin-flow', { data: { username: 'alice', password: 'password' } })).json() as { i: string }).i } })).json()) as { name: string; permission: string[] }[];
+  const apps = (await (
+    await request.post('/api/i/apps', {
+      data: {
+        i: ((await (await request.post('/api/signin-flow', { data: { username: 'alice', password: 'password' } })).json()) as { i: string })
+          .i,
+      },
+    })
+  ).json()) as { name: string; permission: string[] }[];
   expect(apps).toContainEqual(expect.objectContaining({ name: 'Test App', permission: ['read:account', 'write:notes'] }));
 });
 
@@ -240,16 +254,29 @@ test('realtime mode: an announcement with dialog display pops up', async ({ page
   await page.goto('/settings/accounts');
   await page.getByRole('button', { name: 'Realtime mode' }).click();
   await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
-  const token = (await (await request.post('/api/signin-flow', { data: { username: 'alice', password: 'password' } })).json()) as { i: string };
-  const res = await request.post('/api/admin/announcements/create', { data: { i: token.i, title: 'Maintenance tonight', text: 'Back soon.', imageUrl: null, display: 'dialog' } });
+  const token = (await (await request.post('/api/signin-flow', { data: { username: 'alice', password: 'password' } })).json()) as {
+    i: string;
+  };
+  const res = await request.post('/api/admin/announcements/create', {
+    data: { i: token.i, title: 'Maintenance tonight', text: 'Back soon.', imageUrl: null, display: 'dialog' },
+  });
   expect(res.status()).toBe(200);
-  await expect(page.getByRole('dialog').or(page.getByRole('alertdialog')).filter({ hasText: 'Maintenance tonight' })).toContainText('Back soon.');
+  await expect(page.getByRole('dialog').or(page.getByRole('alertdialog')).filter({ hasText: 'Maintenance tonight' })).toContainText(
+    'Back soon.',
+  );
 });
 
-test('realtime mode: a notification arriving on a visible page is marked read (readNotification); off, it stays unread', async ({ page, request }) => {
+test('realtime mode: a notification arriving on a visible page is marked read (readNotification); off, it stays unread', async ({
+  page,
+  request,
+}) => {
   await signInAs(page, 'alice');
-  const token = ((await (await request.post('/api/signin-flow', { data: { username: 'alice', password: 'password' } })).json()) as { i: string }).i;
-  const unread = async () => ((await (await request.post('/api/i', { data: { i: token } })).json()) as { unreadNotificationsCount: number }).unreadNotificationsCount;
+  const token = (
+    (await (await request.post('/api/signin-flow', { data: { username: 'alice', password: 'password' } })).json()) as { i: string }
+  ).i;
+  const unread = async () =>
+    ((await (await request.post('/api/i', { data: { i: token } })).json()) as { unreadNotificationsCount: number })
+      .unreadNotificationsCount;
   await page.goto('/settings/accounts');
   // Realtime mode off: nothing reads it.
   await request.post('/api/notifications/mark-all-as-read', { data: { i: token } });

@@ -145,7 +145,9 @@ test('an INTERNAL_ERROR shows its dialog and copies the error info', async ({ pa
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Internal Server Error' });
   await expect(dialog).toContainText('The server has run into an unexpected error.');
   await dialog.getByRole('button', { name: 'Copy error details' }).click();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Endpoint: signin-flow\nInfo: .+\nDate: \d{4}-\d\d-\d\dT[\d:.]+Z$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toMatch(/^Endpoint: signin-flow\nInfo: .+\nDate: \d{4}-\d\d-\d\dT[\d:.]+Z$/);
   // The fault was for one call only: signing in again works.
   await expect(dialog).toBeHidden();
   await signInWithPassword(page, 'alice');

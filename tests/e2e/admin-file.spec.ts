@@ -4,7 +4,13 @@ import { signIn } from './shellSupport';
 
 /** The moderation view of a file (/admin/file/:fileId): staff only. */
 
-interface DriveFile { id: string; name: string; type: string; md5: string; isSensitive: boolean }
+interface DriveFile {
+  id: string;
+  name: string;
+  type: string;
+  md5: string;
+  isSensitive: boolean;
+}
 
 async function token(request: APIRequestContext, username: string): Promise<string> {
   const res = await request.post('/api/signin-flow', { data: { username, password: 'password' } });
@@ -18,7 +24,7 @@ async function carolFile(request: APIRequestContext, i: string): Promise<DriveFi
   return file!;
 }
 
-test('a moderator sees a file\'s facts and uploader, marks it sensitive and deletes it', async ({ page, request }) => {
+test("a moderator sees a file's facts and uploader, marks it sensitive and deletes it", async ({ page, request }) => {
   const carol = await token(request, 'carol');
   const file = await carolFile(request, carol);
   await signIn(page, 'bob', `/admin/file/${file.id}`);
@@ -38,7 +44,11 @@ test('a moderator sees a file\'s facts and uploader, marks it sensitive and dele
   await sensitive.focus();
   await page.keyboard.press('Space');
   await expect(sensitive).toBeChecked({ checked: !file.isSensitive });
-  await expect.poll(async () => ((await (await request.post('/api/drive/files/show', { data: { i: carol, fileId: file.id } })).json()) as DriveFile).isSensitive)
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.post('/api/drive/files/show', { data: { i: carol, fileId: file.id } })).json()) as DriveFile).isSensitive,
+    )
     .toBe(!file.isSensitive);
 
   await page.getByRole('button', { name: 'Delete' }).click();

@@ -17,7 +17,9 @@ async function token(request: APIRequestContext, username: string): Promise<stri
   return ((await res.json()) as { i: string }).i;
 }
 
-test('a channel from /channels: its header, its notes, a note posted to it appears live, the post button opens the composer in the channel', async ({ page }) => {
+test('a channel from /channels: its header, its notes, a note posted to it appears live, the post button opens the composer in the channel', async ({
+  page,
+}) => {
   const channels = (await (await page.request.post('/api/channels/featured', { data: {} })).json()) as { id: string; name: string }[];
   const channel = channels[0]!;
   await signIn(page, 'alice', '/channels');

@@ -17,7 +17,10 @@ test('a message alice sends arrives live for carol, who reacts; alice sees the r
   const text = `hello carol ${Date.now()}`;
   // carol opens the conversation from alice's user menu.
   const carol = await person(browser, 'carol', '/@alice');
-  await carol.getByRole('region', { name: /’s profile$/ }).getByRole('button', { name: 'User menu' }).click();
+  await carol
+    .getByRole('region', { name: /’s profile$/ })
+    .getByRole('button', { name: 'User menu' })
+    .click();
   await carol.getByRole('menuitem', { name: 'Chat', exact: true }).click();
   await expect(carol).toHaveURL(/\/chat\/user\/\w+$/);
   await expect(carol.getByRole('textbox', { name: 'Message' })).toBeVisible();
@@ -52,7 +55,9 @@ test('a message alice sends arrives live for carol, who reacts; alice sees the r
   await alice.context().close();
 });
 
-test('in a room: alice creates it and invites carol, carol joins from her invitations, and alice\'s message arrives live', async ({ browser }) => {
+test("in a room: alice creates it and invites carol, carol joins from her invitations, and alice's message arrives live", async ({
+  browser,
+}) => {
   const roomName = `Kite room ${Date.now()}`;
   const alice = await person(browser, 'alice', '/chat');
   await alice.getByRole('button', { name: 'Create a room' }).click();
@@ -94,8 +99,10 @@ test('in a room: alice creates it and invites carol, carol joins from her invita
   await alice.context().close();
 });
 
-test('an unread message lights the navbar\'s chat entry until the conversation is read', async ({ browser, request }) => {
-  const token = ((await (await request.post('/api/signin-flow', { data: { username: 'bob', password: 'password' } })).json()) as { i: string }).i;
+test("an unread message lights the navbar's chat entry until the conversation is read", async ({ browser, request }) => {
+  const token = (
+    (await (await request.post('/api/signin-flow', { data: { username: 'bob', password: 'password' } })).json()) as { i: string }
+  ).i;
   const carolId = ((await (await request.post('/api/users/show', { data: { username: 'carol' } })).json()) as { id: string }).id;
   const sent = await request.post('/api/chat/messages/create-to-user', { data: { i: token, toUserId: carolId, text: 'are you there?' } });
   expect(sent.status()).toBe(200);

@@ -7,15 +7,16 @@ import { latestNote, openComposer } from './support/compose';
 
 const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-
-
 /** A paste as the browser delivers it (Playwright has no clipboard paste of arbitrary text). */
 async function paste(page: Page, text: string) {
-  await page.getByRole('dialog', { name: 'New note' }).getByLabel('Note text').evaluate((el, text) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
+  await page
+    .getByRole('dialog', { name: 'New note' })
+    .getByLabel('Note text')
+    .evaluate((el, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, text);
 }
 
 test.beforeEach(async ({ request }) => {

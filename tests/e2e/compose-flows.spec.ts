@@ -11,17 +11,18 @@ async function userId(request: APIRequestContext, username: string): Promise<str
   return (await (await request.post('/api/users/show', { data: { username } })).json()).id;
 }
 
-
 async function devPost(request: APIRequestContext, data: Record<string, unknown>) {
   return (await (await request.post('/__dev/post', { data })).json()).createdNote as { id: string };
 }
-
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__dev/reset');
 });
 
-test('reply from the note page narrows visibility to the replied note; a direct note is answered to its people', async ({ page, request }) => {
+test('reply from the note page narrows visibility to the replied note; a direct note is answered to its people', async ({
+  page,
+  request,
+}) => {
   const home = await devPost(request, { username: 'bob', text: 'bob at home', visibility: 'home' });
   await signIn(page, 'alice', `/notes/${home.id}`);
   await page.getByRole('button', { name: 'Reply', exact: true }).first().click();
@@ -79,7 +80,12 @@ test('a channel post (/share?channelId=) has visibility and federation locked', 
   await form.getByLabel('Note text').fill('hello channel');
   await form.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page.getByText('Shared. You may close this window.')).toBeVisible();
-  expect(await latestNote(request, 'alice')).toMatchObject({ channelId: ch.id, visibility: 'public', localOnly: true, text: 'hello channel' });
+  expect(await latestNote(request, 'alice')).toMatchObject({
+    channelId: ch.id,
+    visibility: 'public',
+    localOnly: true,
+    text: 'hello channel',
+  });
 
   // A reply to a channel note (the note card's Reply) is posted into that channel, fields locked.
   const inChannel = await devPost(request, { username: 'bob', text: 'channel talk', channelId: ch.id });

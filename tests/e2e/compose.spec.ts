@@ -4,8 +4,6 @@ import { latestNote, openComposer } from './support/compose';
 
 /** The composer against the devserver: posting, CW, polls, errors that keep the text, drafts. */
 
-
-
 test.beforeEach(async ({ request }) => {
   await request.post('/__dev/reset');
 });
@@ -82,7 +80,9 @@ test('a local draft survives a reload', async ({ page }) => {
 test('closing the dialog with a file not yet uploaded asks first', async ({ page }) => {
   await signIn(page, 'alice');
   const dialog = await openComposer(page);
-  await dialog.getByTestId('compose-file-input').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+  await dialog
+    .getByTestId('compose-file-input')
+    .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
   await expect(dialog.locator('.kite-upload-item')).toHaveAttribute('data-state', 'idle');
   await dialog.getByRole('button', { name: 'Close' }).click();
   const ask = page.getByRole('dialog').filter({ hasText: 'Files are still uploading' });

@@ -9,26 +9,30 @@ const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /** A PNG drawn in the page: noise (compresses badly, so webp re-encoding is smaller) or one flat colour. */
 async function png(page: Page, w: number, h: number, kind: 'noise' | 'black'): Promise<Buffer> {
-  const b64 = await page.evaluate(([w, h, kind]) => {
-    const c = document.createElement('canvas');
-    c.width = w;
-    c.height = h;
-    const ctx = c.getContext('2d')!;
-    const img = ctx.createImageData(w, h);
-    for (let i = 0; i < img.data.length; i++) img.data[i] = i % 4 === 3 ? 255 : kind === 'noise' ? (i * 2654435761) % 251 : 0;
-    ctx.putImageData(img, 0, 0);
-    return c.toDataURL('image/png').split(',')[1]!;
-  }, [w, h, kind] as const);
+  const b64 = await page.evaluate(
+    ([w, h, kind]) => {
+      const c = document.createElement('canvas');
+      c.width = w;
+      c.height = h;
+      const ctx = c.getContext('2d')!;
+      const img = ctx.createImageData(w, h);
+      for (let i = 0; i < img.data.length; i++) img.data[i] = i % 4 === 3 ? 255 : kind === 'noise' ? (i * 2654435761) % 251 : 0;
+      ctx.putImageData(img, 0, 0);
+      return c.toDataURL('image/png').split(',')[1]!;
+    },
+    [w, h, kind] as const,
+  );
   return Buffer.from(b64, 'base64');
 }
-
-
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__dev/reset');
 });
 
-test('two images upload with moving progress: one compressed, one with a watermark preset made in the editor', async ({ page, request }) => {
+test('two images upload with moving progress: one compressed, one with a watermark preset made in the editor', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'alice', '/my/drive');
   await page.getByRole('button', { name: 'Watermark presets' }).click();
   const editor = page.getByRole('dialog', { name: 'Watermark presets' });
@@ -69,7 +73,13 @@ test('two images upload with moving progress: one compressed, one with a waterma
   await page.evaluate(() => {
     const seen: number[] = [];
     (window as unknown as { __progress: number[] }).__progress = seen;
-    setInterval(() => document.querySelectorAll<HTMLProgressElement>('.kite-upload-item[data-state="uploading"] progress').forEach((p) => seen.push(p.value)), 25);
+    setInterval(
+      () =>
+        document
+          .querySelectorAll<HTMLProgressElement>('.kite-upload-item[data-state="uploading"] progress')
+          .forEach((p) => seen.push(p.value)),
+      25,
+    );
   });
   await dialog.getByLabel('Note text').fill('two pictures');
   await dialog.getByRole('button', { name: 'Post', exact: true }).click();

@@ -6,16 +6,19 @@ import { signIn } from './shellSupport';
 
 /** A noisy PNG of w × h drawn in the page (PNG compresses noise badly, so webp re-encoding is smaller). */
 async function noisyPng(page: Page, w: number, h: number): Promise<Buffer> {
-  const b64 = await page.evaluate(([w, h]) => {
-    const c = document.createElement('canvas');
-    c.width = w;
-    c.height = h;
-    const ctx = c.getContext('2d')!;
-    const img = ctx.createImageData(w, h);
-    for (let i = 0; i < img.data.length; i++) img.data[i] = i % 4 === 3 ? 255 : (i * 2654435761) % 251;
-    ctx.putImageData(img, 0, 0);
-    return c.toDataURL('image/png').split(',')[1]!;
-  }, [w, h] as const);
+  const b64 = await page.evaluate(
+    ([w, h]) => {
+      const c = document.createElement('canvas');
+      c.width = w;
+      c.height = h;
+      const ctx = c.getContext('2d')!;
+      const img = ctx.createImageData(w, h);
+      for (let i = 0; i < img.data.length; i++) img.data[i] = i % 4 === 3 ? 255 : (i * 2654435761) % 251;
+      ctx.putImageData(img, 0, 0);
+      return c.toDataURL('image/png').split(',')[1]!;
+    },
+    [w, h] as const,
+  );
   return Buffer.from(b64, 'base64');
 }
 
@@ -40,7 +43,9 @@ test('uploads images with compression, refuses an oversized file, renames and ca
   expect(bytes).toBeLessThan(png.length);
 
   // Oversized: above the 10 MB policy limit, refused with the size message before sending.
-  await page.getByTestId('drive-file-input').setInputFiles([{ name: 'huge.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(11 * 1024 * 1024, 1) }]);
+  await page
+    .getByTestId('drive-file-input')
+    .setInputFiles([{ name: 'huge.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(11 * 1024 * 1024, 1) }]);
   const err = page.getByRole('dialog').filter({ hasText: 'exceeds the file size limit' });
   await expect(err).toBeVisible({ timeout: 15_000 });
   await expect(err).toContainText('Failed to upload');

@@ -40,7 +40,10 @@ test('every client path is the app, dots included (remote users, instance info, 
   }
 });
 
-test('sign-in refusals are told by their error id: no such user, wrong password, suspended, too many attempts', async ({ page, request }) => {
+test('sign-in refusals are told by their error id: no such user, wrong password, suspended, too many attempts', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   // The server asks for no captcha: none is loaded.
   await expect(signinForm(page).getByLabel('Username')).toBeVisible();
@@ -121,7 +124,9 @@ test("sign-up shows the server's rules and terms, and cannot be sent without agr
   await form.getByLabel('Username').fill('ruleless');
   await form.getByLabel('Password').fill('pw');
   await form.getByRole('button', { name: 'Sign up' }).click();
-  await expect.poll(() => form.getByLabel('I have read and agree to the server rules').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  await expect
+    .poll(() => form.getByLabel('I have read and agree to the server rules').evaluate((el: HTMLInputElement) => el.validity.valueMissing))
+    .toBe(true);
   await expect(accountButton(page, 'ruleless')).toHaveCount(0);
 });
 

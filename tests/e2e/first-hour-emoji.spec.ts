@@ -30,7 +30,17 @@ test('the picker offers every unicode emoji by category and finds them by name a
   await signIn(page, 'alice', `/notes/${id}`);
   await openPicker(page);
   const p = picker(page);
-  for (const section of ['Smileys', 'People', 'Animals & nature', 'Food & drink', 'Activities', 'Travel & places', 'Objects', 'Symbols', 'Flags']) {
+  for (const section of [
+    'Smileys',
+    'People',
+    'Animals & nature',
+    'Food & drink',
+    'Activities',
+    'Travel & places',
+    'Objects',
+    'Symbols',
+    'Flags',
+  ]) {
     await expect(p.getByRole('region', { name: section, exact: true })).toBeAttached();
   }
   const food = p.getByRole('region', { name: 'Food & drink', exact: true });
@@ -56,7 +66,12 @@ test('the picker offers every unicode emoji by category and finds them by name a
   await expect(mainCard(page).getByRole('button', { name: '🍣 1' })).toBeVisible();
   // Recently used comes first next time.
   await mainCard(page).getByRole('button', { name: '🍣 1' }).click();
-  await page.getByRole('dialog').filter({ hasText: /remove|cancel/i }).getByRole('button', { name: 'OK' }).click().catch(() => {});
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: /remove|cancel/i })
+    .getByRole('button', { name: 'OK' })
+    .click()
+    .catch(() => {});
   await openPicker(page);
   await expect(picker(page).getByRole('region', { name: 'Recently used' }).getByRole('button', { name: '🍣', exact: true })).toBeVisible();
 });
@@ -117,13 +132,21 @@ test('custom emoji show in display names ("Alice :kite: renoted")', async ({ pag
 });
 
 test('poll counts use plural rules and no separator dangles', async ({ page }) => {
-  const i = ((await (await page.request.post('/api/signin-flow', { data: { username: 'carol', password: 'password' } })).json()) as { i: string }).i;
-  const created = await page.request.post('/api/notes/create', { data: { i, text: `poll ${Date.now()}`, poll: { choices: ['tea', 'coffee'] } } });
+  const i = (
+    (await (await page.request.post('/api/signin-flow', { data: { username: 'carol', password: 'password' } })).json()) as { i: string }
+  ).i;
+  const created = await page.request.post('/api/notes/create', {
+    data: { i, text: `poll ${Date.now()}`, poll: { choices: ['tea', 'coffee'] } },
+  });
   const id = ((await created.json()) as { createdNote: { id: string } }).createdNote.id;
   await signIn(page, 'alice', `/notes/${id}`);
   const info = mainCard(page).locator('.kite-poll-info');
   await expect(info).toHaveText('0 votes · Show results');
   await mainCard(page).getByRole('button', { name: /tea/ }).click();
-  await page.getByRole('dialog').filter({ hasText: /Vote for/ }).getByRole('button', { name: 'OK' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: /Vote for/ })
+    .getByRole('button', { name: 'OK' })
+    .click();
   await expect(info).toHaveText('1 vote');
 });

@@ -49,7 +49,10 @@ test('renote keeps the narrowest visibility; quote opens the composer with the n
   await mainCard(page).getByRole('button', { name: 'Renote' }).click();
   await menu(page).getByRole('menuitem', { name: 'Renote', exact: true }).click();
   await expect(mainCard(page).getByRole('button', { name: 'Renote' })).toContainText('1');
-  const renotes = (await (await page.request.post('/api/notes/renotes', { data: { noteId: id } })).json()) as { visibility: string; user: { username: string } }[];
+  const renotes = (await (await page.request.post('/api/notes/renotes', { data: { noteId: id } })).json()) as {
+    visibility: string;
+    user: { username: string };
+  }[];
   expect(renotes.map((r) => [r.user.username, r.visibility])).toEqual([['alice', 'home']]);
   await mainCard(page).getByRole('button', { name: 'Renote' }).click();
   await menu(page).getByRole('menuitem', { name: 'Quote' }).click();
@@ -84,7 +87,8 @@ test('the note menu differs for the author, staff, another user and a visitor', 
   const carols = await devPost(page, 'carol', `carol's ${Date.now()}`);
   await signIn(page, 'alice', `/notes/${own}`);
   await openMore(page);
-  for (const item of ['Delete', 'Delete and edit', 'Pin to profile', 'Make it home only']) await expect(menu(page).getByRole('menuitem', { name: item, exact: true })).toBeVisible();
+  for (const item of ['Delete', 'Delete and edit', 'Pin to profile', 'Make it home only'])
+    await expect(menu(page).getByRole('menuitem', { name: item, exact: true })).toBeVisible();
   await expect(menu(page).getByRole('menuitem', { name: 'Report' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.goto(`/notes/${carols}`);

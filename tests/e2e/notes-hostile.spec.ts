@@ -20,7 +20,10 @@ test('hostile notes: no script runs, nothing escapes its card, page stays respon
 
   // Hover and click through a few things a person would touch.
   await page.locator('[data-hostile-note] .kite-mfm-link, [data-hostile-note] .kite-mfm-invalid-url').first().hover();
-  await page.getByRole('button', { name: /Show content/ }).first().click();
+  await page
+    .getByRole('button', { name: /Show content/ })
+    .first()
+    .click();
 
   const report = await page.evaluate(() => {
     const root = document.querySelector('[data-hostile]')!;
@@ -30,7 +33,8 @@ test('hostile notes: no script runs, nothing escapes its card, page stays respon
     root.querySelectorAll('*').forEach((el) => {
       for (const a of Array.from(el.attributes)) {
         if (/^on/i.test(a.name)) bad.push(`handler ${a.name}`);
-        if (/^(href|src|action|formaction|xlink:href)$/i.test(a.name) && /^\s*(javascript|data|vbscript):/i.test(a.value)) bad.push(`${a.name}=${a.value.slice(0, 40)}`);
+        if (/^(href|src|action|formaction|xlink:href)$/i.test(a.name) && /^\s*(javascript|data|vbscript):/i.test(a.value))
+          bad.push(`${a.name}=${a.value.slice(0, 40)}`);
       }
       const pos = getComputedStyle(el).position;
       if (pos === 'fixed' || pos === 'sticky') bad.push(`position ${pos}`);

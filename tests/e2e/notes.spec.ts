@@ -78,7 +78,10 @@ test.describe('note card display states (/debug/notes fixtures)', () => {
     const frame = note.locator('iframe');
     await expect(frame).toBeVisible();
     const allow = (await frame.getAttribute('allow')) ?? '';
-    for (const p of allow.split(';').map((s) => s.trim()).filter(Boolean)) {
+    for (const p of allow
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       expect(['autoplay', 'clipboard-write', 'fullscreen', 'encrypted-media', 'picture-in-picture', 'web-share']).toContain(p);
     }
     await note.getByRole('button', { name: 'Close the player' }).click();
@@ -95,7 +98,9 @@ test.describe('note card display states (/debug/notes fixtures)', () => {
     await expect(note.locator('img.kite-url-preview-thumb')).toHaveCount(0);
   });
 
-  test('link hover preview: the card pops up 300 ms after hover, hides on leave; keyboard focus shows it, Escape hides it', async ({ page }) => {
+  test('link hover preview: the card pops up 300 ms after hover, hides on leave; keyboard focus shows it, Escape hides it', async ({
+    page,
+  }) => {
     const link = fixture(page, 'preview').getByRole('link', { name: /article\.html$/ });
     const tip = page.getByRole('tooltip');
     await link.hover();
@@ -113,7 +118,7 @@ test.describe('note card display states (/debug/notes fixtures)', () => {
   });
 });
 
-test('user preview card: hovering a server note\'s avatar or name shows the author\'s card after 500 ms', async ({ page }) => {
+test("user preview card: hovering a server note's avatar or name shows the author's card after 500 ms", async ({ page }) => {
   await page.goto('/debug/notes?set=server');
   const card = page.locator('section[aria-label="Server notes"] article.kite-note').first();
   await expect(card).toBeVisible();

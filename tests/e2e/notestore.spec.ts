@@ -19,7 +19,10 @@ async function tokenOf(page: Page, username: string): Promise<string> {
 }
 
 const push = (page: Page, path: string) =>
-  page.evaluate((p) => (globalThis as unknown as { __kite__: { navigation: { push(p: string): void } } }).__kite__.navigation.push(p), path);
+  page.evaluate(
+    (p) => (globalThis as unknown as { __kite__: { navigation: { push(p: string): void } } }).__kite__.navigation.push(p),
+    path,
+  );
 
 /** Opens the local timeline and waits for the card of the note with `text`. */
 async function localTimelineWith(page: Page, text: string) {
@@ -89,12 +92,14 @@ test('another user’s reaction shows at once on the note and on a renote of it,
   await devPost(page, 'bob', '', { renoteId: id, text: null });
   // Subscriptions to the note minus unsubscriptions (the home timeline shown first follows it too, until the tab changes).
   let subscribed = 0;
-  page.on('websocket', (ws) => ws.on('framesent', (f) => {
-    const payload = typeof f.payload === 'string' ? f.payload : f.payload.toString();
-    if (!payload.includes(id)) return;
-    const type = (JSON.parse(payload) as { type: string }).type;
-    subscribed += type === 's' ? 1 : type === 'un' ? -1 : 0;
-  }));
+  page.on('websocket', (ws) =>
+    ws.on('framesent', (f) => {
+      const payload = typeof f.payload === 'string' ? f.payload : f.payload.toString();
+      if (!payload.includes(id)) return;
+      const type = (JSON.parse(payload) as { type: string }).type;
+      subscribed += type === 's' ? 1 : type === 'un' ? -1 : 0;
+    }),
+  );
   await localTimelineWith(page, text);
   await expect(cardsWith(page, text)).toHaveCount(2);
   const i = await tokenOf(page, 'dave');
@@ -107,10 +112,12 @@ test('a timeline left for another page stops its note subscriptions and resumes 
   const text = `leave and return ${Date.now()}`;
   const id = await devPost(page, 'carol', text);
   const frames: string[] = [];
-  page.on('websocket', (ws) => ws.on('framesent', (f) => {
-    const payload = typeof f.payload === 'string' ? f.payload : f.payload.toString();
-    if (payload.includes(id)) frames.push(JSON.parse(payload).type as string);
-  }));
+  page.on('websocket', (ws) =>
+    ws.on('framesent', (f) => {
+      const payload = typeof f.payload === 'string' ? f.payload : f.payload.toString();
+      if (payload.includes(id)) frames.push(JSON.parse(payload).type as string);
+    }),
+  );
   await localTimelineWith(page, text);
   // Home (shown first) and then Local follow the note: one subscription is left.
   await expect.poll(() => frames.filter((t) => t === 's').length - frames.filter((t) => t === 'un').length).toBe(1);

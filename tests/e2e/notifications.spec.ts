@@ -25,9 +25,13 @@ async function findType(page: Page, type: string) {
   return item;
 }
 
-test('the notifications page shows every kind of notification, with the unread indicator cleared after reading', async ({ page, request }) => {
+test('the notifications page shows every kind of notification, with the unread indicator cleared after reading', async ({
+  page,
+  request,
+}) => {
   const i = await token(request, 'alice');
-  const unread = async () => ((await (await request.post('/api/i', { data: { i } })).json()) as { unreadNotificationsCount: number }).unreadNotificationsCount;
+  const unread = async () =>
+    ((await (await request.post('/api/i', { data: { i } })).json()) as { unreadNotificationsCount: number }).unreadNotificationsCount;
   expect(await unread()).toBeGreaterThan(0);
   await signIn(page, 'alice');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -37,11 +41,21 @@ test('the notifications page shows every kind of notification, with the unread i
   await expect(page).toHaveURL(/\/my\/notifications$/);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Notifications' })).toBeVisible();
   for (const [type, text] of [
-    ['follow', 'Followed you'], ['reaction:grouped', 'reactions to your note'], ['mention', 'Mentioned you'],
-    ['receiveFollowRequest', 'Sent you a follow request'], ['followRequestAccepted', 'Welcome!'], ['renote', 'Renoted your note'],
-    ['roleAssigned', 'You were given a role'], ['achievementEarned', 'Achievement unlocked'], ['exportCompleted', 'Export completed'],
-    ['login', 'New sign-in'], ['createToken', 'An access token was created'], ['chatRoomInvitationReceived', 'Kite makers'],
-    ['app', 'Your export is ready to download.'], ['pollEnded', 'A poll has ended'], ['quote', 'Quoted your note'],
+    ['follow', 'Followed you'],
+    ['reaction:grouped', 'reactions to your note'],
+    ['mention', 'Mentioned you'],
+    ['receiveFollowRequest', 'Sent you a follow request'],
+    ['followRequestAccepted', 'Welcome!'],
+    ['renote', 'Renoted your note'],
+    ['roleAssigned', 'You were given a role'],
+    ['achievementEarned', 'Achievement unlocked'],
+    ['exportCompleted', 'Export completed'],
+    ['login', 'New sign-in'],
+    ['createToken', 'An access token was created'],
+    ['chatRoomInvitationReceived', 'Kite makers'],
+    ['app', 'Your export is ready to download.'],
+    ['pollEnded', 'A poll has ended'],
+    ['quote', 'Quoted your note'],
   ] as const) {
     await expect(await findType(page, type)).toContainText(text);
   }
@@ -62,7 +76,11 @@ test('accept a follow request from its notification; the follow requests page th
   await expect(page.getByText('No follow requests')).toBeVisible();
   // ivan now follows alice.
   const ivan = await (await page.request.post('/api/users/show', { data: { username: 'ivan', host: 'mastodon.example' } })).json();
-  const followers = await (await page.request.post('/api/users/followers', { data: { userId: (await (await page.request.post('/api/users/show', { data: { username: 'alice' } })).json()).id, limit: 50 } })).json();
+  const followers = await (
+    await page.request.post('/api/users/followers', {
+      data: { userId: (await (await page.request.post('/api/users/show', { data: { username: 'alice' } })).json()).id, limit: 50 },
+    })
+  ).json();
   expect(followers.some((f: { followerId: string }) => f.followerId === ivan.id)).toBe(true);
 });
 
@@ -76,7 +94,10 @@ test('notification tabs and the type filter; mark all read; a new notification a
   await expect(page.getByRole('tab', { name: 'Direct notes' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'All' }).click();
   await page.getByRole('button', { name: 'Filter' }).click();
-  await page.getByRole('menuitemradio', { name: 'Followed you' }).or(page.getByRole('menuitem', { name: 'Followed you' })).click();
+  await page
+    .getByRole('menuitemradio', { name: 'Followed you' })
+    .or(page.getByRole('menuitem', { name: 'Followed you' }))
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Showing: Followed you' })).toBeVisible();
   await expect(list(page).locator('[data-notification-type="follow"]').first()).toBeVisible();
   await expect(list(page).locator('article:not([data-notification-type="follow"])')).toHaveCount(0);

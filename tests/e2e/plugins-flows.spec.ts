@@ -80,13 +80,18 @@ const card = (page: Page, name: string) => page.locator(`section[data-plugin="${
 async function pluginToken(page: Page, name: string): Promise<string | null> {
   return page.evaluate((n) => {
     // The stored preference profile: each key holds [scope, value, flags] records.
-    const stored = JSON.parse(localStorage.getItem('kite:preferences') ?? '{}') as { preferences?: Record<string, [unknown, unknown, unknown][]> };
+    const stored = JSON.parse(localStorage.getItem('kite:preferences') ?? '{}') as {
+      preferences?: Record<string, [unknown, unknown, unknown][]>;
+    };
     const list = (stored.preferences?.['plugins.installed']?.[0]?.[1] ?? []) as { name: string; token: string | null }[];
     return list.find((p) => p.name === n)?.token ?? null;
   }, name);
 }
 
-test('install a 0.19 and a 1.x plugin; actions and interruptors change what the person sees and posts; uninstall revokes the token', async ({ page, request }) => {
+test('install a 0.19 and a 1.x plugin; actions and interruptors change what the person sees and posts; uninstall revokes the token', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const id = await devPost(page, 'carol', `plugin target ${Date.now()}`);
   await signIn(page, 'alice');
@@ -163,7 +168,9 @@ test('a plugin stuck in an endless loop is stopped and reported; the page stays 
   await expect(page.getByRole('menu')).toBeVisible();
 });
 
-test('install from a link (old /install-extentions spelling too): the server checks the hash, the code is shown, the same checks apply', async ({ page }) => {
+test('install from a link (old /install-extentions spelling too): the server checks the hash, the code is shown, the same checks apply', async ({
+  page,
+}) => {
   await signIn(page, 'alice');
   const data = EXTERNAL_RESOURCES['plugin-hello.json']!.data;
   const url = encodeURIComponent(`${new URL(page.url()).origin}/__fixtures/plugin-hello.json`);

@@ -11,7 +11,8 @@ const USER = 'erin';
 let token: string | null = null;
 /** Calls the server as erin, to check where a setting was saved. */
 async function api(request: import('@playwright/test').APIRequestContext, endpoint: string, data: Record<string, unknown>) {
-  token ??= ((await (await request.post('/api/signin-flow', { data: { username: USER, password: 'password' } })).json()) as { i: string }).i;
+  token ??= ((await (await request.post('/api/signin-flow', { data: { username: USER, password: 'password' } })).json()) as { i: string })
+    .i;
   const res = await request.post(`/api/${endpoint}`, { data: { i: token, ...data } });
   return res.status() === 204 ? null : res.json();
 }
@@ -50,7 +51,11 @@ test('a synced preference changed in one browser shows in another', async ({ pag
     await expect(p.getByRole('checkbox', { name: 'Sync “Animations” between devices' })).toBeChecked();
   }
   await pref(page, 'animation').getByLabel('Animations', { exact: true }).uncheck();
-  await expect.poll(async () => JSON.stringify(await api(page.request, 'i/registry/get', { scope: ['client', 'preferences', 'sync'], key: 'default:animation' }))).toBe('[[{},false]]');
+  await expect
+    .poll(async () =>
+      JSON.stringify(await api(page.request, 'i/registry/get', { scope: ['client', 'preferences', 'sync'], key: 'default:animation' })),
+    )
+    .toBe('[[{},false]]');
 
   await page2.reload();
   await expect(pref(page2, 'animation').getByLabel('Animations', { exact: true })).not.toBeChecked();
@@ -113,7 +118,10 @@ test('the navbar page reorders entries by keyboard and the navbar follows', asyn
   await first.focus();
   await page.keyboard.press('Alt+ArrowDown');
   await expect(list.getByRole('listitem').nth(1)).toHaveAttribute('data-item', name ?? '');
-  await list.getByRole('button', { name: /^Move .* up$/ }).nth(1).click();
+  await list
+    .getByRole('button', { name: /^Move .* up$/ })
+    .nth(1)
+    .click();
   await expect(list.getByRole('listitem').first()).toHaveAttribute('data-item', name ?? '');
   await page.getByRole('button', { name: 'Add a divider' }).click();
   await expect(list.getByRole('listitem').last()).toHaveAttribute('data-item', '-');
@@ -121,7 +129,9 @@ test('the navbar page reorders entries by keyboard and the navbar follows', asyn
   await expect(list.getByRole('listitem').last()).not.toHaveAttribute('data-item', '-');
 });
 
-test('mute-block saves word mutes and muted servers on the server, and refuses a broken regex without losing the text', async ({ page }) => {
+test('mute-block saves word mutes and muted servers on the server, and refuses a broken regex without losing the text', async ({
+  page,
+}) => {
   await signIn(page, USER, '/settings/mute-block');
   const words = page.getByLabel('Word mute', { exact: true });
   await words.fill('kite spam\n/(broken/');
@@ -140,10 +150,20 @@ test('a backup written by Misskey’s own web client restores in Kite, keeping k
   await signIn(page, USER, '/');
   // The profile format of Misskey 2025.9's web client (client/preferences/backups, key = profile name).
   await api(page.request, 'i/registry/set', {
-    scope: ['client', 'preferences', 'backups'], key: 'from-misskey',
+    scope: ['client', 'preferences', 'backups'],
+    key: 'from-misskey',
     value: {
-      id: 'mk1', version: '2025.9.0', type: 'main', modifiedAt: 1, name: 'from-misskey',
-      preferences: { animation: [[{}, false, {}]], emojiStyle: [[{}, 'native', {}]], collapseRenotes: [[{}, false, {}]], 'sound.masterVolume': [[{}, 0.1, {}]] },
+      id: 'mk1',
+      version: '2025.9.0',
+      type: 'main',
+      modifiedAt: 1,
+      name: 'from-misskey',
+      preferences: {
+        animation: [[{}, false, {}]],
+        emojiStyle: [[{}, 'native', {}]],
+        collapseRenotes: [[{}, false, {}]],
+        'sound.masterVolume': [[{}, 0.1, {}]],
+      },
     },
   });
   await page.goto('/settings/profiles');
@@ -153,7 +173,9 @@ test('a backup written by Misskey’s own web client restores in Kite, keeping k
   await page.goto('/settings/preferences');
   await expect(pref(page, 'animation').getByLabel('Animations', { exact: true })).not.toBeChecked();
   await expect(pref(page, 'emojiStyle').getByLabel('Emoji style', { exact: true })).toHaveValue('native');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('kite:preferences') ?? '{}') as { name: string; preferences: Record<string, unknown> });
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('kite:preferences') ?? '{}') as { name: string; preferences: Record<string, unknown> },
+  );
   expect(stored.name).toBe('from-misskey');
   expect(stored.preferences.collapseRenotes).toEqual([[{}, false, {}]]);
   expect(stored.preferences['sound.masterVolume']).toEqual([[{}, 0.1, {}]]);

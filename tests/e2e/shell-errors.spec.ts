@@ -72,13 +72,19 @@ test('a submenu hides 300 ms after the pointer leaves it', async ({ page }) => {
   const sub = page.locator('[data-menu-level="1"]');
   await expect(sub.getByRole('menuitem', { name: 'Child' })).toBeVisible();
   await sub.getByRole('menuitem', { name: 'Child' }).hover();
-  const gone = page.evaluate(() => new Promise<number>((resolve) => {
-    const start = performance.now();
-    const mo = new MutationObserver(() => {
-      if (!document.querySelector('[data-menu-level="1"]')) { mo.disconnect(); resolve(performance.now() - start); }
-    });
-    mo.observe(document.body, { childList: true, subtree: true });
-  }));
+  const gone = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const start = performance.now();
+        const mo = new MutationObserver(() => {
+          if (!document.querySelector('[data-menu-level="1"]')) {
+            mo.disconnect();
+            resolve(performance.now() - start);
+          }
+        });
+        mo.observe(document.body, { childList: true, subtree: true });
+      }),
+  );
   await page.mouse.move(700, 850);
   const ms = await gone;
   expect(ms).toBeGreaterThanOrEqual(280);

@@ -66,7 +66,9 @@ test('tooltips: shown on hover and focus, closed on leave and click; described b
   await expect(tooltip).toBeVisible();
 });
 
-test('user preview card: 500 ms after hover, stays over the card, hides after leave, on click and when the anchor goes', async ({ page }) => {
+test('user preview card: 500 ms after hover, stays over the card, hides after leave, on click and when the anchor goes', async ({
+  page,
+}) => {
   await signIn(page, 'carol', '/debug/pieces');
   const anchor = page.getByTestId('preview-anchor');
   const card = page.getByTestId('user-preview');
@@ -97,13 +99,18 @@ test('user preview card: 500 ms after hover, stays over the card, hides after le
 
 test('swipe tabs: a 100 px horizontal touch swipe moves to the next tab; a vertical one does nothing', async ({ page }) => {
   await signIn(page, 'carol', '/debug/pieces');
-  const swipe = async (dx: number, dy: number) => page.locator('.kite-swipe').evaluate((el, [mx, my]) => {
-    const at = (type: string, x: number, y: number) => el.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'touch', pointerId: 7, clientX: x, clientY: y }));
-    at('pointerdown', 300, 300);
-    at('pointermove', 300 + mx / 2, 300 + my / 2);
-    at('pointermove', 300 + mx, 300 + my);
-    at('pointerup', 300 + mx, 300 + my);
-  }, [dx, dy]);
+  const swipe = async (dx: number, dy: number) =>
+    page.locator('.kite-swipe').evaluate(
+      (el, [mx, my]) => {
+        const at = (type: string, x: number, y: number) =>
+          el.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'touch', pointerId: 7, clientX: x, clientY: y }));
+        at('pointerdown', 300, 300);
+        at('pointermove', 300 + mx / 2, 300 + my / 2);
+        at('pointermove', 300 + mx, 300 + my);
+        at('pointerup', 300 + mx, 300 + my);
+      },
+      [dx, dy],
+    );
   await swipe(-100, 5);
   await expect(page.getByTestId('current-tab')).toHaveText('Tab two');
   await swipe(-80, 200); // far enough to commit, but within 50° of the vertical: cancelled

@@ -45,7 +45,9 @@ test('below 1100 px the navbar widgets button opens the widgets drawer; on phone
   await expect(page.getByRole('dialog', { name: 'Widgets' })).toHaveCount(0);
 });
 
-test('deck (not built yet) falls back to the default layout at /, and "simple UI for non-root pages" gives zen elsewhere', async ({ page }) => {
+test('deck (not built yet) falls back to the default layout at /, and "simple UI for non-root pages" gives zen elsewhere', async ({
+  page,
+}) => {
   await signIn(page, 'carol');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Switch UI' }).click();
   await page.getByRole('menuitemradio', { name: 'Deck' }).click();

@@ -88,7 +88,9 @@ test('about and tools menus for an admin: managers and the control panel', async
 
 test('navbar indicators: the unread count shows 99+ above 99, dots for the rest', async ({ page, request }) => {
   test.setTimeout(60_000);
-  await Promise.all(Array.from({ length: 100 }, (_, i) => request.post('/__dev/post', { data: { username: 'bob', text: `@dave ping ${i}` } })));
+  await Promise.all(
+    Array.from({ length: 100 }, (_, i) => request.post('/__dev/post', { data: { username: 'bob', text: `@dave ping ${i}` } })),
+  );
   await signIn(page, 'dave');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   const count = nav.locator('[data-nav-id="notifications"] [data-indicator="count"]');

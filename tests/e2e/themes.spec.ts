@@ -17,7 +17,8 @@ const misskeyTheme = `{
   },
 }`;
 
-const cssVar = (page: Page, name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+const cssVar = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 const scheme = (page: Page) => page.evaluate(() => document.documentElement.style.colorScheme);
 
 test('`d` toggles dark mode and the theme page offers 9 light and 10 dark built-ins', async ({ page }) => {

@@ -88,7 +88,21 @@ test('a muted reaction is hidden from the reactions row', async ({ page }) => {
   const signin = await page.request.post('/api/signin-flow', { data: { username: 'bob', password: 'password' } });
   const { i } = (await signin.json()) as { i: string };
   expect((await page.request.post('/api/notes/reactions/create', { data: { i, noteId: id, reaction: '👍' } })).ok()).toBeTruthy();
-  expect((await page.request.post('/api/notes/reactions/create', { data: { i: (await (await page.request.post('/api/signin-flow', { data: { username: 'carol', password: 'password' } })).json() as { i: string }).i, noteId: id, reaction: '🎉' } })).ok()).toBeTruthy();
+  expect(
+    (
+      await page.request.post('/api/notes/reactions/create', {
+        data: {
+          i: (
+            (await (await page.request.post('/api/signin-flow', { data: { username: 'carol', password: 'password' } })).json()) as {
+              i: string;
+            }
+          ).i,
+          noteId: id,
+          reaction: '🎉',
+        },
+      })
+    ).ok(),
+  ).toBeTruthy();
   await signIn(page, 'alice', `/notes/${id}`);
   const card = page.locator('article.kite-note-detailed');
   await expect(card.getByRole('button', { name: '👍 1' })).toBeVisible();

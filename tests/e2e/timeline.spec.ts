@@ -60,13 +60,18 @@ test('narrow screen (375 px) shows the timeline', async ({ page }) => {
   await page.screenshot({ path: 'test-results/timeline-375.png' });
 });
 
-test('after scrolling 1,000 notes at most 60 cards are mounted and the DOM stays within 1.5× of 30 notes; back restores the place', async ({ page }) => {
+test('after scrolling 1,000 notes at most 60 cards are mounted and the DOM stays within 1.5× of 30 notes; back restores the place', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const bulk = await page.request.post('/__dev/bulk-notes', { data: { username: 'carol', count: 1100 } });
   expect(bulk.ok()).toBeTruthy();
   await signIn(page, 'alice');
   await expect(cards(page).first()).toBeVisible();
-  const loaded = () => page.evaluate(() => Math.max(...[...document.querySelectorAll('[data-row-index]')].map((e) => Number((e as HTMLElement).dataset.rowIndex))));
+  const loaded = () =>
+    page.evaluate(() =>
+      Math.max(...[...document.querySelectorAll('[data-row-index]')].map((e) => Number((e as HTMLElement).dataset.rowIndex))),
+    );
   // Scroll until 30 notes are loaded, then count elements.
   while ((await loaded()) < 30) await page.mouse.wheel(0, 1500);
   // Elements of the main column (the side column's widgets come and go on their own).
@@ -76,20 +81,30 @@ test('after scrolling 1,000 notes at most 60 cards are mounted and the DOM stays
     await page.waitForTimeout(60);
   }
   await page.waitForTimeout(300);
-  const after = await page.evaluate(() => ({ elements: document.querySelectorAll('main *').length, cards: document.querySelectorAll('[role="feed"] article.kite-note').length }));
+  const after = await page.evaluate(() => ({
+    elements: document.querySelectorAll('main *').length,
+    cards: document.querySelectorAll('[role="feed"] article.kite-note').length,
+  }));
   console.log(`elements after 30 notes: ${at30}; after 1,000: ${after.elements}; cards mounted: ${after.cards}`);
   expect(after.cards).toBeLessThanOrEqual(60);
   expect(after.elements).toBeLessThanOrEqual(at30 * 1.5);
   // Back navigation restores the scroll position.
   await page.evaluate(() => window.scrollTo(0, 20000));
   await page.waitForTimeout(200);
-  const firstVisible = await page.evaluate(() => [...document.querySelectorAll('[data-row-index]')].find((e) => e.getBoundingClientRect().bottom > 60)?.getAttribute('data-row-index'));
+  const firstVisible = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-row-index]')].find((e) => e.getBoundingClientRect().bottom > 60)?.getAttribute('data-row-index'),
+  );
   // In-app navigation away (as a link click does), then the browser's back.
-  await page.evaluate(() => (globalThis as unknown as { __kite__: { navigation: { push(p: string): void } } }).__kite__.navigation.push('/about'));
+  await page.evaluate(() =>
+    (globalThis as unknown as { __kite__: { navigation: { push(p: string): void } } }).__kite__.navigation.push('/about'),
+  );
   await expect(page).toHaveURL(/\/about$/);
   await page.goBack();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(15000);
-  const topRow = () => page.evaluate(() => [...document.querySelectorAll('[data-row-index]')].find((e) => e.getBoundingClientRect().bottom > 60)?.getAttribute('data-row-index'));
+  const topRow = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-row-index]')].find((e) => e.getBoundingClientRect().bottom > 60)?.getAttribute('data-row-index'),
+    );
   // Rows are re-measured on return (a busy machine measures later); once settled, the same
   // note (± one row) is back at the top of the screen.
   await expect.poll(async () => Math.abs(Number(await topRow()) - Number(firstVisible)), { timeout: 5000 }).toBeLessThanOrEqual(1);

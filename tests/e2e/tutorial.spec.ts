@@ -76,7 +76,7 @@ test('the tutorial walks through the basics, resumes where it stopped, and finis
   await expect(dialog).toHaveCount(0);
 });
 
-test('a visitor\'s about menu has no tutorial entry', async ({ page }) => {
+test("a visitor's about menu has no tutorial entry", async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('[data-layout-choice="visitor"]')).toBeVisible();
   const menu = await openAboutMenu(page);

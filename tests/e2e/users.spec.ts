@@ -22,7 +22,11 @@ test('open a profile by clicking a name on a note, see the header, and page thro
   await expect(notes.locator('article').first()).toBeVisible();
   const before = await notes.locator('[data-row-index]').count();
   await page.mouse.wheel(0, 30000);
-  await expect.poll(async () => notes.locator('[data-row-index]').evaluateAll((els) => Math.max(...els.map((e) => Number(e.getAttribute('data-row-index')))))).toBeGreaterThan(before);
+  await expect
+    .poll(async () =>
+      notes.locator('[data-row-index]').evaluateAll((els) => Math.max(...els.map((e) => Number(e.getAttribute('data-row-index'))))),
+    )
+    .toBeGreaterThan(before);
   // Tabs: files, then a not-built one says so.
   await page.getByRole('tab', { name: 'Files' }).click();
   await expect(page).toHaveURL(/\/@carol\/files$/);
@@ -52,7 +56,11 @@ test('follow a locked account: the button shows the pending state; cancelling re
 
 test('mute a user for 10 minutes from the user menu: their notes leave the timeline; unmute from the same menu', async ({ page }) => {
   await signIn(page, 'alice');
-  const carolNote = page.getByRole('feed').first().locator('article').filter({ has: page.locator('.kite-note-name', { hasText: 'Carol' }) });
+  const carolNote = page
+    .getByRole('feed')
+    .first()
+    .locator('article')
+    .filter({ has: page.locator('.kite-note-name', { hasText: 'Carol' }) });
   await expect(carolNote.first()).toBeVisible();
   await page.goto('/@carol');
   const head = page.getByRole('region', { name: 'Carol’s profile' });
@@ -64,8 +72,13 @@ test('mute a user for 10 minutes from the user menu: their notes leave the timel
   await expect(page.getByTestId('toasts')).toContainText('is muted');
   await expect(head).toContainText('Muted');
   // The server has the mute with an expiry about 10 minutes ahead.
-  const i = ((await (await page.request.post('/api/signin-flow', { data: { username: 'alice', password: 'password' } })).json()) as { i: string }).i;
-  const mutes = (await (await page.request.post('/api/mute/list', { data: { i } })).json()) as { mutee: { username: string }; expiresAt: string | null }[];
+  const i = (
+    (await (await page.request.post('/api/signin-flow', { data: { username: 'alice', password: 'password' } })).json()) as { i: string }
+  ).i;
+  const mutes = (await (await page.request.post('/api/mute/list', { data: { i } })).json()) as {
+    mutee: { username: string };
+    expiresAt: string | null;
+  }[];
   const left = Date.parse(mutes.find((x) => x.mutee.username === 'carol')?.expiresAt ?? '') - Date.now();
   expect(left).toBeGreaterThan(9 * 60_000);
   expect(left).toBeLessThan(11 * 60_000);
@@ -80,7 +93,10 @@ test('mute a user for 10 minutes from the user menu: their notes leave the timel
 
 test('the user preview card shows on hovering an avatar and follows back from there', async ({ page }) => {
   await signIn(page, 'alice', '/@alice/followers');
-  const row = page.getByRole('list', { name: /followers/ }).locator('li').filter({ hasText: '@heidi@remote.example' });
+  const row = page
+    .getByRole('list', { name: /followers/ })
+    .locator('li')
+    .filter({ hasText: '@heidi@remote.example' });
   await row.locator('.kite-users-avatar').hover();
   const card = page.getByTestId('user-preview');
   await expect(card).toBeVisible();

@@ -15,13 +15,15 @@ function watch(page: Page, endpoint: string) {
   return seen;
 }
 
-test('the start page\'s requests go out with the entry script on the next visit, and each is made once', async ({ page }) => {
+test("the start page's requests go out with the entry script on the next visit, and each is made once", async ({ page }) => {
   await signIn(page, 'alice');
   await expect(page.locator('[role="feed"] article').first()).toBeVisible();
   // The first signed-in start records what the home timeline asked for (written 4 s after start-up).
   await page.reload();
   await expect(page.locator('[role="feed"] article').first()).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('kite:warm-start') ?? ''), { timeout: 8000 }).toContain('notes/timeline');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('kite:warm-start') ?? ''), { timeout: 8000 })
+    .toContain('notes/timeline');
   expect(await page.evaluate(() => localStorage.getItem('kite:warm-start'))).not.toContain('"i":');
 
   const timeline = watch(page, 'notes/timeline');
@@ -43,7 +45,9 @@ test('the start page\'s requests go out with the entry script on the next visit,
 test('another path starts cold: nothing recorded for / is replayed on /my/drive', async ({ page }) => {
   await signIn(page, 'alice');
   await page.reload();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('kite:warm-start') ?? ''), { timeout: 8000 }).toContain('notes/timeline');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('kite:warm-start') ?? ''), { timeout: 8000 })
+    .toContain('notes/timeline');
   const timeline = watch(page, 'notes/timeline');
   await page.goto('/my/drive');
   await expect(page.getByRole('heading', { name: 'Drive' }).first()).toBeVisible();

@@ -10,9 +10,14 @@ async function token(request: APIRequestContext, username: string): Promise<stri
   return ((await res.json()) as { i: string }).i;
 }
 // A 2×2 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 async function upload(request: APIRequestContext, i: string, name: string, folderId?: string) {
-  const res = await request.post('/api/drive/files/create', { multipart: { i, ...(folderId ? { folderId } : {}), file: { name, mimeType: 'image/png', buffer: PNG } } });
+  const res = await request.post('/api/drive/files/create', {
+    multipart: { i, ...(folderId ? { folderId } : {}), file: { name, mimeType: 'image/png', buffer: PNG } },
+  });
   expect(res.status()).toBe(200);
   return (await res.json()) as { id: string };
 }
@@ -29,7 +34,8 @@ test('clocks: analog, digital and UNIX show the time; their settings apply', asy
   await dialog.getByLabel('Time zone', { exact: true }).selectOption({ label: 'Asia/Tokyo' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(clock.getByText('Asia/Tokyo')).toBeVisible();
-  const tokyoHour = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', hour: 'numeric', hourCycle: 'h23' }).format(new Date())) % 24;
+  const tokyoHour =
+    Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', hour: 'numeric', hourCycle: 'h23' }).format(new Date())) % 24;
   await expect(clock.getByTestId('analog-clock')).toHaveAttribute('data-hours', String(tokyoHour));
 
   const digital = await addWidget(page, column, 'Digital clock');
@@ -51,7 +57,7 @@ test('profile, server information, online users, activity', async ({ page }) => 
   const profile = await addWidget(page, column, 'Profile');
   await expect(profile.getByRole('link', { name: /@carol/ })).toHaveAttribute('href', '/@carol');
   const info = await addWidget(page, column, 'Server information');
-  const meta = await (await page.request.post('/api/meta', { data: {} })).json() as { name: string };
+  const meta = (await (await page.request.post('/api/meta', { data: {} })).json()) as { name: string };
   await expect(info.getByTestId('instance-name')).toHaveText(meta.name);
   const online = await addWidget(page, column, 'Online users');
   await expect(online.getByTestId('online-count')).toHaveText(/^\d+ online$/);
@@ -157,7 +163,9 @@ test('birthdays today and the user list show the right people', async ({ page, r
   const bobUser = (await (await request.post('/api/users/show', { data: { username: 'bob' } })).json()) as { id: string };
   await request.post('/api/following/create', { data: { i: alice, userId: bobUser.id } });
   const carolUser = (await (await request.post('/api/users/show', { data: { username: 'carol' } })).json()) as { id: string };
-  const list = (await (await request.post('/api/users/lists/create', { data: { i: alice, name: 'Widget friends' } })).json()) as { id: string };
+  const list = (await (await request.post('/api/users/lists/create', { data: { i: alice, name: 'Widget friends' } })).json()) as {
+    id: string;
+  };
   await request.post('/api/users/lists/push', { data: { i: alice, listId: list.id, userId: carolUser.id } });
 
   await signIn(page, 'alice');

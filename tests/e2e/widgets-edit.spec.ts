@@ -9,7 +9,9 @@ test('the default column is calendar, notifications, trends', async ({ page }) =
   const column = widgetColumn(page);
   await expect.poll(widgetNames(column)).toEqual(['calendar', 'notifications', 'trends']);
   // Each shows its content: alice has notifications, and the seeded notes have hashtags.
-  await expect(column.getByRole('region', { name: 'Notifications' }).getByRole('list', { name: 'Notifications' }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    column.getByRole('region', { name: 'Notifications' }).getByRole('list', { name: 'Notifications' }).getByRole('listitem').first(),
+  ).toBeVisible();
   await expect(column.getByRole('region', { name: 'Trending' }).getByRole('link').first()).toHaveText(/^#/);
 });
 

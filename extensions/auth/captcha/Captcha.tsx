@@ -42,7 +42,17 @@ function WidgetCaptcha(props: { setting: CaptchaSetting; onChange: (r: string | 
           'expired-callback': () => onChange(null),
           'error-callback': () => onChange(null),
         });
-        widget = { id, remove: () => { try { api.remove?.(id); } catch { /* already gone */ } box.remove(); } };
+        widget = {
+          id,
+          remove: () => {
+            try {
+              api.remove?.(id);
+            } catch {
+              /* already gone */
+            }
+            box.remove();
+          },
+        };
         setState('ready');
       },
       () => alive && setState('failed'),
@@ -56,7 +66,11 @@ function WidgetCaptcha(props: { setting: CaptchaSetting; onChange: (r: string | 
   return (
     <div className="kite-auth-captcha" role="group" aria-label={t(m.captcha)}>
       {state === 'loading' && <p className="kite-auth-hint">{t(m.captchaLoading)}</p>}
-      {state === 'failed' && <p role="alert" className="kite-auth-error">{t(m.captchaBlocked, { provider: kind })}</p>}
+      {state === 'failed' && (
+        <p role="alert" className="kite-auth-error">
+          {t(m.captchaBlocked, { provider: kind })}
+        </p>
+      )}
       <div ref={ref} />
     </div>
   );
@@ -72,7 +86,9 @@ function MCaptcha(props: { setting: CaptchaSetting; onChange: (r: string | null)
   try {
     const u = instanceUrl ? new URL(instanceUrl) : null;
     origin = u && (u.protocol === 'https:' || u.protocol === 'http:') ? u.origin : null;
-  } catch { /* invalid: shown as blocked below */ }
+  } catch {
+    /* invalid: shown as blocked below */
+  }
 
   useEffect(() => {
     onChange(null);
@@ -87,7 +103,12 @@ function MCaptcha(props: { setting: CaptchaSetting; onChange: (r: string | null)
     return () => window.removeEventListener('message', onMessage);
   }, [origin]);
 
-  if (!origin || !instanceUrl || !siteKey) return <p role="alert" className="kite-auth-error">{t(m.captchaBlocked, { provider: 'mcaptcha' })}</p>;
+  if (!origin || !instanceUrl || !siteKey)
+    return (
+      <p role="alert" className="kite-auth-error">
+        {t(m.captchaBlocked, { provider: 'mcaptcha' })}
+      </p>
+    );
   const src = new URL('widget/', instanceUrl.endsWith('/') ? instanceUrl : `${instanceUrl}/`);
   src.searchParams.set('sitekey', siteKey);
   return <iframe className="kite-auth-mcaptcha" title={t(m.captcha)} src={src.href} />;
@@ -105,7 +126,12 @@ function TestCaptcha(props: { onChange: (r: string | null) => void }) {
     props.onChange(ok ? 'testcaptcha-passed' : null);
     if (!ok) setText('');
   };
-  if (state === 'passed') return <p className="kite-auth-captcha" role="status">{t(m.testcaptchaPassed)}</p>;
+  if (state === 'passed')
+    return (
+      <p className="kite-auth-captcha" role="status">
+        {t(m.testcaptchaPassed)}
+      </p>
+    );
   return (
     <div className="kite-auth-captcha" role="group" aria-label={t(m.captcha)}>
       <label htmlFor={id}>{t(m.testcaptchaLabel)}</label>
@@ -121,9 +147,15 @@ function TestCaptcha(props: { onChange: (r: string | null) => void }) {
             }
           }}
         />
-        <button type="button" className="kite-button" onClick={check}>{t(m.testcaptchaCheck)}</button>
+        <button type="button" className="kite-button" onClick={check}>
+          {t(m.testcaptchaCheck)}
+        </button>
       </span>
-      {state === 'wrong' && <p role="alert" className="kite-auth-error">{t(m.testcaptchaWrong)}</p>}
+      {state === 'wrong' && (
+        <p role="alert" className="kite-auth-error">
+          {t(m.testcaptchaWrong)}
+        </p>
+      )}
     </div>
   );
 }

@@ -3,8 +3,16 @@ import { captchaFields, captchaOf } from './captcha';
 import type { CaptchaMeta } from './captcha';
 
 const base: CaptchaMeta = {
-  enableHcaptcha: false, hcaptchaSiteKey: null, enableMcaptcha: false, mcaptchaSiteKey: null, mcaptchaInstanceUrl: null,
-  enableRecaptcha: false, recaptchaSiteKey: null, enableTurnstile: false, turnstileSiteKey: null, enableTestcaptcha: false,
+  enableHcaptcha: false,
+  hcaptchaSiteKey: null,
+  enableMcaptcha: false,
+  mcaptchaSiteKey: null,
+  mcaptchaInstanceUrl: null,
+  enableRecaptcha: false,
+  recaptchaSiteKey: null,
+  enableTurnstile: false,
+  turnstileSiteKey: null,
+  enableTestcaptcha: false,
 };
 const meta = (x: Partial<CaptchaMeta>): CaptchaMeta => ({ ...base, ...x });
 
@@ -15,8 +23,14 @@ describe('captchaOf', () => {
   });
 
   it('names the kind the meta enables, with its site key', () => {
-    expect(captchaOf(meta({ enableTurnstile: true, turnstileSiteKey: 'k' }))).toEqual({ kind: 'turnstile', siteKey: 'k', instanceUrl: null });
-    expect(captchaOf(meta({ enableMcaptcha: true, mcaptchaSiteKey: 'm', mcaptchaInstanceUrl: 'https://mc.example' }))?.instanceUrl).toBe('https://mc.example');
+    expect(captchaOf(meta({ enableTurnstile: true, turnstileSiteKey: 'k' }))).toEqual({
+      kind: 'turnstile',
+      siteKey: 'k',
+      instanceUrl: null,
+    });
+    expect(captchaOf(meta({ enableMcaptcha: true, mcaptchaSiteKey: 'm', mcaptchaInstanceUrl: 'https://mc.example' }))?.instanceUrl).toBe(
+      'https://mc.example',
+    );
     expect(captchaOf(meta({ enableTestcaptcha: true }))?.kind).toBe('testcaptcha');
   });
 

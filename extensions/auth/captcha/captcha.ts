@@ -11,9 +11,19 @@ export interface CaptchaSetting {
 }
 
 /** The meta fields that say which captcha to show. */
-export type CaptchaMeta = Pick<entities.MetaLite,
-  'enableHcaptcha' | 'hcaptchaSiteKey' | 'enableMcaptcha' | 'mcaptchaSiteKey' | 'mcaptchaInstanceUrl' | 'enableRecaptcha' |
-  'recaptchaSiteKey' | 'enableTurnstile' | 'turnstileSiteKey' | 'enableTestcaptcha'>;
+export type CaptchaMeta = Pick<
+  entities.MetaLite,
+  | 'enableHcaptcha'
+  | 'hcaptchaSiteKey'
+  | 'enableMcaptcha'
+  | 'mcaptchaSiteKey'
+  | 'mcaptchaInstanceUrl'
+  | 'enableRecaptcha'
+  | 'recaptchaSiteKey'
+  | 'enableTurnstile'
+  | 'turnstileSiteKey'
+  | 'enableTestcaptcha'
+>;
 
 /** Which captcha the server's meta asks for (Misskey enables at most one), or null. */
 export function captchaOf(meta: CaptchaMeta | null | undefined): CaptchaSetting | null {
@@ -57,7 +67,9 @@ export interface WidgetApi {
 }
 
 export function isWidgetApi(x: unknown): x is WidgetApi {
-  return typeof x === 'object' && x !== null && typeof Reflect.get(x, 'render') === 'function' && typeof Reflect.get(x, 'reset') === 'function';
+  return (
+    typeof x === 'object' && x !== null && typeof Reflect.get(x, 'render') === 'function' && typeof Reflect.get(x, 'reset') === 'function'
+  );
 }
 
 const loading = new Map<string, Promise<WidgetApi>>();

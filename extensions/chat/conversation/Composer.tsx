@@ -33,22 +33,33 @@ export function Composer({ target, onSent }: { target: Target; onSent: (message:
     setError(null);
     try {
       const body = { text: text.trim() ? text : null, ...(file ? { fileId: file.id } : {}) };
-      const sent = target.kind === 'user'
-        ? await api.request('chat/messages/create-to-user', { toUserId: target.id, ...body })
-        : await api.request('chat/messages/create-to-room', { toRoomId: target.id, ...body });
+      const sent =
+        target.kind === 'user'
+          ? await api.request('chat/messages/create-to-user', { toUserId: target.id, ...body })
+          : await api.request('chat/messages/create-to-room', { toRoomId: target.id, ...body });
       setText('');
       setFile(null);
       onSent(sent);
     } catch (e) {
       const reason = refusedReason(e);
-      setError(reason?.startsWith('recipient is cannot chat') || reason === 'blocked' ? t(m.cannotChat) : `${t(m.sendFailed)}${isApiError(e) ? `: ${e.message}` : ''}`);
+      setError(
+        reason?.startsWith('recipient is cannot chat') || reason === 'blocked'
+          ? t(m.cannotChat)
+          : `${t(m.sendFailed)}${isApiError(e) ? `: ${e.message}` : ''}`,
+      );
     } finally {
       setSending(false);
     }
   };
-  const onSubmit = (e: FormEvent) => { e.preventDefault(); void send(); };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void send();
+  };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) { e.preventDefault(); void send(); }
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void send();
+    }
   };
   const pick = async () => {
     if (!drive) return;
@@ -58,18 +69,38 @@ export function Composer({ target, onSent }: { target: Target; onSent: (message:
 
   return (
     <form className="kite-chat-composer" onSubmit={onSubmit}>
-      {error && <p className="kite-chat-error" role="alert">{error}</p>}
+      {error && (
+        <p className="kite-chat-error" role="alert">
+          {error}
+        </p>
+      )}
       {file && (
         <div className="kite-chat-attached">
           <Icon icon="file" /> <span>{file.name}</span>
-          <button type="button" className="kite-chat-icon-button" aria-label={t(m.removeFile)} onClick={() => setFile(null)}><Icon icon="x" /></button>
+          <button type="button" className="kite-chat-icon-button" aria-label={t(m.removeFile)} onClick={() => setFile(null)}>
+            <Icon icon="x" />
+          </button>
         </div>
       )}
       <div className="kite-chat-composer-row">
-        {drive && <button type="button" className="kite-chat-icon-button" aria-label={t(m.attachFile)} onClick={() => void pick()}><Icon icon="paperclip" /></button>}
-        <label htmlFor={id} className="kite-sr-only">{t(m.messageLabel)}</label>
-        <textarea id={id} className="kite-chat-input" rows={1} maxLength={2000} value={text} placeholder={t(m.messagePlaceholder)}
-          onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />
+        {drive && (
+          <button type="button" className="kite-chat-icon-button" aria-label={t(m.attachFile)} onClick={() => void pick()}>
+            <Icon icon="paperclip" />
+          </button>
+        )}
+        <label htmlFor={id} className="kite-sr-only">
+          {t(m.messageLabel)}
+        </label>
+        <textarea
+          id={id}
+          className="kite-chat-input"
+          rows={1}
+          maxLength={2000}
+          value={text}
+          placeholder={t(m.messagePlaceholder)}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
         <button type="submit" className="kite-button kite-button-primary" disabled={sending || (!text.trim() && !file)}>
           <Icon icon="send" /> {t(m.send)}
         </button>

@@ -55,7 +55,14 @@ export function MessageItem({ message: msg, me, room, canWrite, other, onLocal }
     }
     if (msg.text) {
       const text = msg.text;
-      items.push({ text: t(m.copyText), icon: 'copy', action: async () => { await navigator.clipboard.writeText(text); toasts?.show(t(m.copied)); } });
+      items.push({
+        text: t(m.copyText),
+        icon: 'copy',
+        action: async () => {
+          await navigator.clipboard.writeText(text);
+          toasts?.show(t(m.copied));
+        },
+      });
     }
     if (mine && canWrite) items.push({ text: t(m.delete), icon: 'trash', danger: true, action: remove });
     void menus.popup(items, menuButton.current);
@@ -66,21 +73,38 @@ export function MessageItem({ message: msg, me, room, canWrite, other, onLocal }
     <li className={mine ? 'kite-chat-msg kite-chat-msg-mine' : 'kite-chat-msg'} data-message-id={msg.id}>
       {room && !mine && author ? <ChatAvatar user={author} label={name} /> : null}
       <div className="kite-chat-bubble">
-        {room && !mine && author ? <div className="kite-chat-author"><UserName user={author} /></div> : null}
-        {msg.text ? <div className="kite-chat-text"><ChatText text={msg.text} author={author} /></div> : null}
+        {room && !mine && author ? (
+          <div className="kite-chat-author">
+            <UserName user={author} />
+          </div>
+        ) : null}
+        {msg.text ? (
+          <div className="kite-chat-text">
+            <ChatText text={msg.text} author={author} />
+          </div>
+        ) : null}
         {msg.file ? <ChatFile file={msg.file} /> : null}
         <div className="kite-chat-meta">
           <ChatTime time={msg.createdAt} />
-          {menus && <button ref={menuButton} type="button" className="kite-chat-menu-button" aria-label={t(m.messageMenu)} onClick={openMenu}>⋯</button>}
+          {menus && (
+            <button ref={menuButton} type="button" className="kite-chat-menu-button" aria-label={t(m.messageMenu)} onClick={openMenu}>
+              ⋯
+            </button>
+          )}
         </div>
         {groups.length > 0 && (
           <ul className="kite-chat-reactions" aria-label={t(m.react)}>
             {groups.map((g) => (
               <li key={g.reaction}>
-                <button type="button" className={g.byMe ? 'kite-chat-reaction kite-chat-reaction-mine' : 'kite-chat-reaction'}
-                  aria-pressed={g.byMe} disabled={!canWrite || (!g.byMe && !canReact)} title={g.users.join(', ') || undefined}
+                <button
+                  type="button"
+                  className={g.byMe ? 'kite-chat-reaction kite-chat-reaction-mine' : 'kite-chat-reaction'}
+                  aria-pressed={g.byMe}
+                  disabled={!canWrite || (!g.byMe && !canReact)}
+                  title={g.users.join(', ') || undefined}
                   aria-label={t(g.byMe ? m.removeReaction : m.reactWith, { reaction: g.reaction })}
-                  onClick={() => void react(g.reaction, g.byMe)}>
+                  onClick={() => void react(g.reaction, g.byMe)}
+                >
                   <ReactionGlyph reaction={g.reaction} /> <span>{g.count}</span>
                 </button>
               </li>

@@ -2,8 +2,28 @@ import { describe, expect, it } from 'vitest';
 import type { entities } from 'misskey-js';
 import { addMessages, applyEvent, groupReactions, type Message } from './model';
 
-const msg = (id: string, extra: Partial<Message> = {}): Message => ({ id, createdAt: '2025-01-01T00:00:00Z', fromUserId: 'a', text: id, reactions: [], ...extra });
-const user = (id: string): entities.UserLite => ({ id, username: id, name: null, host: null, avatarUrl: '', avatarBlurhash: null, avatarDecorations: [], isBot: false, isCat: false, emojis: {}, onlineStatus: 'unknown', badgeRoles: [] });
+const msg = (id: string, extra: Partial<Message> = {}): Message => ({
+  id,
+  createdAt: '2025-01-01T00:00:00Z',
+  fromUserId: 'a',
+  text: id,
+  reactions: [],
+  ...extra,
+});
+const user = (id: string): entities.UserLite => ({
+  id,
+  username: id,
+  name: null,
+  host: null,
+  avatarUrl: '',
+  avatarBlurhash: null,
+  avatarDecorations: [],
+  isBot: false,
+  isCat: false,
+  emojis: {},
+  onlineStatus: 'unknown',
+  badgeRoles: [],
+});
 
 describe('chat conversation model', () => {
   it('keeps messages oldest first and each once (the sent message echoes on the channel)', () => {
@@ -18,7 +38,7 @@ describe('chat conversation model', () => {
     expect(applyEvent([msg('a'), msg('b')], { type: 'deleted', id: 'a' }).map((x) => x.id)).toEqual(['b']);
   });
 
-  it('adds and removes reactions: one of the kind in 1:1, the user\'s own in a room', () => {
+  it("adds and removes reactions: one of the kind in 1:1, the user's own in a room", () => {
     let list = [msg('a')];
     list = applyEvent(list, { type: 'react', messageId: 'a', reaction: '👍' });
     list = applyEvent(list, { type: 'react', messageId: 'a', reaction: '👍', user: user('u1') });
@@ -31,8 +51,19 @@ describe('chat conversation model', () => {
     expect(list[0]?.reactions).toHaveLength(1);
   });
 
-  it('groups reactions with counts and marks the viewer\'s own', () => {
-    const g = groupReactions([{ reaction: '👍', user: user('me') }, { reaction: '👍', user: user('u') }, { reaction: '🎉', user: user('u') }], 'me', (r) => r.user?.id === 'me');
-    expect(g).toEqual([{ reaction: '👍', count: 2, byMe: true, users: ['me', 'u'] }, { reaction: '🎉', count: 1, byMe: false, users: ['u'] }]);
+  it("groups reactions with counts and marks the viewer's own", () => {
+    const g = groupReactions(
+      [
+        { reaction: '👍', user: user('me') },
+        { reaction: '👍', user: user('u') },
+        { reaction: '🎉', user: user('u') },
+      ],
+      'me',
+      (r) => r.user?.id === 'me',
+    );
+    expect(g).toEqual([
+      { reaction: '👍', count: 2, byMe: true, users: ['me', 'u'] },
+      { reaction: '🎉', count: 1, byMe: false, users: ['u'] },
+    ]);
   });
 });

@@ -24,10 +24,14 @@ export function addMessages(list: readonly Message[], incoming: readonly Message
  */
 export function applyEvent(list: readonly Message[], e: ChatEvent): Message[] {
   switch (e.type) {
-    case 'message': return addMessages(list, [e.message]);
-    case 'deleted': return list.filter((x) => x.id !== e.id);
+    case 'message':
+      return addMessages(list, [e.message]);
+    case 'deleted':
+      return list.filter((x) => x.id !== e.id);
     case 'react':
-      return list.map((x) => (x.id === e.messageId ? { ...x, reactions: [...x.reactions, { reaction: e.reaction, user: e.user ?? null }] } : x));
+      return list.map((x) =>
+        x.id === e.messageId ? { ...x, reactions: [...x.reactions, { reaction: e.reaction, user: e.user ?? null }] } : x,
+      );
     case 'unreact':
       return list.map((x) => {
         if (x.id !== e.messageId) return x;
@@ -38,7 +42,11 @@ export function applyEvent(list: readonly Message[], e: ChatEvent): Message[] {
 }
 
 /** Reactions grouped for display: each emoji once with its count and whether `meId` gave it. */
-export function groupReactions(reactions: readonly Reaction[], meId: string | null, mine: (r: Reaction) => boolean): { reaction: string; count: number; byMe: boolean; users: string[] }[] {
+export function groupReactions(
+  reactions: readonly Reaction[],
+  meId: string | null,
+  mine: (r: Reaction) => boolean,
+): { reaction: string; count: number; byMe: boolean; users: string[] }[] {
   const out = new Map<string, { reaction: string; count: number; byMe: boolean; users: string[] }>();
   for (const r of reactions) {
     const g = out.get(r.reaction) ?? { reaction: r.reaction, count: 0, byMe: false, users: [] };

@@ -28,9 +28,24 @@ export function ReactionGlyph({ reaction }: { reaction: string }) {
 /** The file of a message: the note media view when present, else a link. */
 export function ChatFile({ file }: { file: entities.DriveFile }) {
   const views = useOptionalService(NoteViews);
-  if (views) return <div className="kite-chat-file"><views.MediaList files={[file]} /></div>;
+  if (views)
+    return (
+      <div className="kite-chat-file">
+        <views.MediaList files={[file]} />
+      </div>
+    );
   const href = safeHttpUrl(file.url)?.href;
-  return <div className="kite-chat-file">{href ? <a href={href} target="_blank" rel="noopener noreferrer">{file.name}</a> : file.name}</div>;
+  return (
+    <div className="kite-chat-file">
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {file.name}
+        </a>
+      ) : (
+        file.name
+      )}
+    </div>
+  );
 }
 
 export function ChatTime({ time }: { time: string }) {

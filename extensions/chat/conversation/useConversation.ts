@@ -34,11 +34,13 @@ export function useConversation(target: Target): Conversation {
   const [attempt, setAttempt] = useState(0);
   const newest = useRef<string | null>(null);
 
-  const fetchPage = useCallback((p: { sinceId?: string; untilId?: string }): Promise<Message[]> => (
-    target.kind === 'user'
-      ? api.request('chat/messages/user-timeline', { userId: target.id, limit: PAGE, ...p })
-      : api.request('chat/messages/room-timeline', { roomId: target.id, limit: PAGE, ...p })
-  ), [api, target.kind, target.id]);
+  const fetchPage = useCallback(
+    (p: { sinceId?: string; untilId?: string }): Promise<Message[]> =>
+      target.kind === 'user'
+        ? api.request('chat/messages/user-timeline', { userId: target.id, limit: PAGE, ...p })
+        : api.request('chat/messages/room-timeline', { roomId: target.id, limit: PAGE, ...p }),
+    [api, target.kind, target.id],
+  );
 
   const apply = useCallback((e: ChatEvent) => {
     setMessages((cur) => {
@@ -51,22 +53,30 @@ export function useConversation(target: Target): Conversation {
 
   useEffect(() => {
     let live = true;
-    fetchPage({}).then((page) => {
-      if (!live) return;
-      setMessages((cur) => addMessages(cur ?? [], page));
-      setHasOlder(page.length >= PAGE);
-      const top = page[0];
-      if (top && (!newest.current || top.id > newest.current)) newest.current = top.id;
-      // Reading the timeline marked the conversation read on the server: refresh `i` so the
-      // navbar's unread dot goes when nothing else is unread.
-      if (accounts?.me?.hasUnreadChatMessages) void accounts.refresh().catch(() => undefined);
-    }, (e: unknown) => { if (live) setError(e); });
-    return () => { live = false; };
+    fetchPage({}).then(
+      (page) => {
+        if (!live) return;
+        setMessages((cur) => addMessages(cur ?? [], page));
+        setHasOlder(page.length >= PAGE);
+        const top = page[0];
+        if (top && (!newest.current || top.id > newest.current)) newest.current = top.id;
+        // Reading the timeline marked the conversation read on the server: refresh `i` so the
+        // navbar's unread dot goes when nothing else is unread.
+        if (accounts?.me?.hasUnreadChatMessages) void accounts.refresh().catch(() => undefined);
+      },
+      (e: unknown) => {
+        if (live) setError(e);
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [fetchPage, attempt, accounts]);
 
   useEffect(() => {
     if (!stream) return;
-    const conn = target.kind === 'user' ? stream.useChannel('chatUser', { otherId: target.id }) : stream.useChannel('chatRoom', { roomId: target.id });
+    const conn =
+      target.kind === 'user' ? stream.useChannel('chatUser', { otherId: target.id }) : stream.useChannel('chatRoom', { roomId: target.id });
     const read = (id: string) => {
       if (document.visibilityState !== 'visible') return;
       conn.send('read', { id });
@@ -81,9 +91,15 @@ export function useConversation(target: Target): Conversation {
     const offReconnect = stream.onReconnect(() => {
       const since = newest.current;
       if (!since) return;
-      void fetchPage({ sinceId: since }).then((page) => setMessages((cur) => addMessages(cur ?? [], page)), () => undefined);
+      void fetchPage({ sinceId: since }).then(
+        (page) => setMessages((cur) => addMessages(cur ?? [], page)),
+        () => undefined,
+      );
     });
-    return () => { offReconnect(); conn.dispose(); };
+    return () => {
+      offReconnect();
+      conn.dispose();
+    };
   }, [stream, target.kind, target.id, apply, fetchPage]);
 
   const loadOlder = useCallback(async () => {

@@ -12,16 +12,30 @@ export function History({ me }: { me: entities.MeDetailed }) {
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    Promise.all([api.request('chat/history', { limit: 100 }), api.request('chat/history', { limit: 100, room: true })])
-      .then(([users, rooms]) => setItems([...users, ...rooms].sort((a, b) => (a.id < b.id ? 1 : -1))), setError);
+    Promise.all([api.request('chat/history', { limit: 100 }), api.request('chat/history', { limit: 100, room: true })]).then(
+      ([users, rooms]) => setItems([...users, ...rooms].sort((a, b) => (a.id < b.id ? 1 : -1))),
+      setError,
+    );
   }, [api, attempt]);
 
-  if (error && !items) return <ResultScreen kind="error" title={t(m.failed)} onRetry={() => { setError(null); setAttempt((a) => a + 1); }} />;
+  if (error && !items)
+    return (
+      <ResultScreen
+        kind="error"
+        title={t(m.failed)}
+        onRetry={() => {
+          setError(null);
+          setAttempt((a) => a + 1);
+        }}
+      />
+    );
   if (!items) return <Loading />;
   if (items.length === 0) return <ResultScreen kind="empty" title={t(m.noHistory)} />;
   return (
     <ul className="kite-chat-list" aria-label={t(m.history)}>
-      {items.map((msg) => <MessageRow key={msg.id} msg={msg} meId={me.id} unread={msg.isRead === false} />)}
+      {items.map((msg) => (
+        <MessageRow key={msg.id} msg={msg} meId={me.id} unread={msg.isRead === false} />
+      ))}
     </ul>
   );
 }

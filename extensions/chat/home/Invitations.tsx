@@ -25,7 +25,17 @@ export function Invitations({ readOnly }: { readOnly: boolean }) {
     }
   };
 
-  if (error && !items) return <ResultScreen kind="error" title={t(m.failed)} onRetry={() => { setError(null); setAttempt((a) => a + 1); }} />;
+  if (error && !items)
+    return (
+      <ResultScreen
+        kind="error"
+        title={t(m.failed)}
+        onRetry={() => {
+          setError(null);
+          setAttempt((a) => a + 1);
+        }}
+      />
+    );
   if (!items) return <Loading />;
   if (items.length === 0) return <ResultScreen kind="empty" title={t(m.noInvitations)} />;
   return (
@@ -37,8 +47,12 @@ export function Invitations({ readOnly }: { readOnly: boolean }) {
             <span className="kite-chat-row-preview">{t(m.invitedBy, { name: inv.room.owner.name ?? inv.room.owner.username })}</span>
           </span>
           <span className="kite-chat-actions">
-            <button type="button" className="kite-button kite-button-primary" disabled={readOnly} onClick={() => void act(inv, true)}>{t(m.join)}</button>
-            <button type="button" className="kite-button" disabled={readOnly} onClick={() => void act(inv, false)}>{t(m.ignore)}</button>
+            <button type="button" className="kite-button kite-button-primary" disabled={readOnly} onClick={() => void act(inv, true)}>
+              {t(m.join)}
+            </button>
+            <button type="button" className="kite-button" disabled={readOnly} onClick={() => void act(inv, false)}>
+              {t(m.ignore)}
+            </button>
           </span>
         </li>
       ))}

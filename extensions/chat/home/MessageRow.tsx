@@ -6,7 +6,7 @@ import { chatMessages as m } from '../messages';
 /** The conversation a detailed message belongs to, from the viewer's side. */
 export function conversationOf(msg: entities.ChatMessage, meId: string): { path: string; title: string; user: entities.UserLite } {
   if (msg.toRoomId) return { path: `/chat/room/${msg.toRoomId}`, title: msg.toRoom?.name ?? '', user: msg.fromUser };
-  const other = msg.fromUserId === meId ? msg.toUser ?? msg.fromUser : msg.fromUser;
+  const other = msg.fromUserId === meId ? (msg.toUser ?? msg.fromUser) : msg.fromUser;
   return { path: `/chat/user/${other.id}`, title: other.name ?? other.username, user: other };
 }
 
@@ -15,7 +15,8 @@ export function MessageRow({ msg, meId, to, unread }: { msg: entities.ChatMessag
   const t = useT();
   const c = conversationOf(msg, meId);
   const text = msg.text ?? (msg.file ? `📎 ${t(m.file)}` : '');
-  const preview = msg.fromUserId === meId ? t(m.you, { text }) : msg.toRoomId ? `${msg.fromUser.name ?? msg.fromUser.username}: ${text}` : text;
+  const preview =
+    msg.fromUserId === meId ? t(m.you, { text }) : msg.toRoomId ? `${msg.fromUser.name ?? msg.fromUser.username}: ${text}` : text;
   return (
     <li className={unread ? 'kite-chat-row kite-chat-row-unread' : 'kite-chat-row'}>
       <ChatAvatar user={c.user} label={c.user.name ?? c.user.username} />
@@ -26,7 +27,9 @@ export function MessageRow({ msg, meId, to, unread }: { msg: entities.ChatMessag
         </span>
         <span className="kite-chat-row-preview">{preview}</span>
       </Link>
-      <span className="kite-chat-dim"><ChatTime time={msg.createdAt} /></span>
+      <span className="kite-chat-dim">
+        <ChatTime time={msg.createdAt} />
+      </span>
     </li>
   );
 }

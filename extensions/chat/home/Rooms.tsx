@@ -29,12 +29,25 @@ export function Rooms() {
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    Promise.all([api.request('chat/rooms/owned', { limit: 100 }), api.request('chat/rooms/joining', { limit: 100 })]).then(([owned, joining]) => {
-      setData({ owned, joined: joining.map((x) => x.room).filter((r): r is entities.ChatRoom => r != null) });
-    }, setError);
+    Promise.all([api.request('chat/rooms/owned', { limit: 100 }), api.request('chat/rooms/joining', { limit: 100 })]).then(
+      ([owned, joining]) => {
+        setData({ owned, joined: joining.map((x) => x.room).filter((r): r is entities.ChatRoom => r != null) });
+      },
+      setError,
+    );
   }, [api, attempt]);
 
-  if (error && !data) return <ResultScreen kind="error" title={t(m.failed)} onRetry={() => { setError(null); setAttempt((a) => a + 1); }} />;
+  if (error && !data)
+    return (
+      <ResultScreen
+        kind="error"
+        title={t(m.failed)}
+        onRetry={() => {
+          setError(null);
+          setAttempt((a) => a + 1);
+        }}
+      />
+    );
   if (!data) return <Loading />;
   if (data.owned.length === 0 && data.joined.length === 0) return <ResultScreen kind="empty" title={t(m.noRooms)} />;
   return (

@@ -30,18 +30,36 @@ export function Search({ me }: { me: entities.MeDetailed }) {
   return (
     <section className="kite-chat-section">
       <form className="kite-chat-search" role="search" onSubmit={(e) => void run(e)}>
-        <label htmlFor={id} className="kite-sr-only">{t(m.searchPlaceholder)}</label>
-        <input id={id} type="search" className="kite-input" value={query} placeholder={t(m.searchPlaceholder)} onChange={(e) => setQuery(e.target.value)} />
-        <button type="submit" className="kite-button kite-button-primary" disabled={busy || !query.trim()}>{t(m.searchButton)}</button>
+        <label htmlFor={id} className="kite-sr-only">
+          {t(m.searchPlaceholder)}
+        </label>
+        <input
+          id={id}
+          type="search"
+          className="kite-input"
+          value={query}
+          placeholder={t(m.searchPlaceholder)}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <button type="submit" className="kite-button kite-button-primary" disabled={busy || !query.trim()}>
+          {t(m.searchButton)}
+        </button>
       </form>
-      {busy ? <Loading />
-        : error ? <ResultScreen kind="error" title={t(m.failed)} />
-          : results && results.length === 0 ? <ResultScreen kind="empty" title={t(m.noResults)} />
-            : results && (
-              <ul className="kite-chat-list" aria-label={t(m.search)}>
-                {results.map((msg) => <MessageRow key={msg.id} msg={msg} meId={me.id} to={`/chat/messages/${msg.id}`} />)}
-              </ul>
-            )}
+      {busy ? (
+        <Loading />
+      ) : error ? (
+        <ResultScreen kind="error" title={t(m.failed)} />
+      ) : results && results.length === 0 ? (
+        <ResultScreen kind="empty" title={t(m.noResults)} />
+      ) : (
+        results && (
+          <ul className="kite-chat-list" aria-label={t(m.search)}>
+            {results.map((msg) => (
+              <MessageRow key={msg.id} msg={msg} meId={me.id} to={`/chat/messages/${msg.id}`} />
+            ))}
+          </ul>
+        )
+      )}
     </section>
   );
 }

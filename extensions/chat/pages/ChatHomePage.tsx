@@ -22,19 +22,32 @@ function Home({ me, readOnly, initialTab }: { me: entities.MeDetailed; readOnly:
   const api = useService(Api);
   const dialogs = useOptionalService(Dialogs);
   const nav = useService(Navigation);
-  const [tab, setTab] = useState<Tab>(initialTab === 'rooms' || initialTab === 'invitations' || initialTab === 'search' ? initialTab : 'history');
+  const [tab, setTab] = useState<Tab>(
+    initialTab === 'rooms' || initialTab === 'invitations' || initialTab === 'search' ? initialTab : 'history',
+  );
 
   const startChat = async () => {
     if (!dialogs) return;
-    const r = await dialogs.open<string>({ title: t(m.startChatTitle), input: { placeholder: t(m.usernamePlaceholder) }, showCancelButton: true });
+    const r = await dialogs.open<string>({
+      title: t(m.startChatTitle),
+      input: { placeholder: t(m.usernamePlaceholder) },
+      showCancelButton: true,
+    });
     if (r.canceled || !r.result) return;
     const user = await findUser(api, r.result);
-    if (!user) { await dialogs.alert({ type: 'error', title: t(m.noSuchUser) }); return; }
+    if (!user) {
+      await dialogs.alert({ type: 'error', title: t(m.noSuchUser) });
+      return;
+    }
     nav.push(`/chat/user/${user.id}`);
   };
   const createRoom = async () => {
     if (!dialogs) return;
-    const r = await dialogs.open<string>({ title: t(m.createRoom), input: { placeholder: t(m.roomName), minLength: 1, maxLength: 256 }, showCancelButton: true });
+    const r = await dialogs.open<string>({
+      title: t(m.createRoom),
+      input: { placeholder: t(m.roomName), minLength: 1, maxLength: 256 },
+      showCancelButton: true,
+    });
     if (r.canceled || !r.result?.trim()) return;
     try {
       const room = await api.requestWithUi('chat/rooms/create', { name: r.result.trim() });
@@ -43,10 +56,12 @@ function Home({ me, readOnly, initialTab }: { me: entities.MeDetailed; readOnly:
       if (!isApiError(e)) throw e;
     }
   };
-  const actions: PageAction[] = readOnly ? [] : [
-    { text: t(m.startChat), icon: 'message', onClick: () => void startChat() },
-    { text: t(m.createRoom), icon: 'plus', onClick: () => void createRoom() },
-  ];
+  const actions: PageAction[] = readOnly
+    ? []
+    : [
+        { text: t(m.startChat), icon: 'message', onClick: () => void startChat() },
+        { text: t(m.createRoom), icon: 'plus', onClick: () => void createRoom() },
+      ];
   const tabs = [
     { key: 'history', title: t(m.history), icon: 'clock' as const },
     { key: 'rooms', title: t(m.rooms), icon: 'users' as const },

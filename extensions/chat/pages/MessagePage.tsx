@@ -25,9 +25,19 @@ function Message({ id, me }: { id: string; me: entities.MeDetailed }) {
 
   let body;
   if (error) {
-    body = isApiError(error) && error.code === 'NO_SUCH_MESSAGE'
-      ? <ResultScreen kind="notFound" title={t(m.noSuchMessage)} />
-      : <ResultScreen kind="error" title={t(m.failed)} onRetry={() => { setError(null); setAttempt((a) => a + 1); }} />;
+    body =
+      isApiError(error) && error.code === 'NO_SUCH_MESSAGE' ? (
+        <ResultScreen kind="notFound" title={t(m.noSuchMessage)} />
+      ) : (
+        <ResultScreen
+          kind="error"
+          title={t(m.failed)}
+          onRetry={() => {
+            setError(null);
+            setAttempt((a) => a + 1);
+          }}
+        />
+      );
   } else if (!msg) {
     body = <Loading />;
   } else {
@@ -37,17 +47,35 @@ function Message({ id, me }: { id: string; me: entities.MeDetailed }) {
         <header className="kite-chat-row">
           <ChatAvatar user={msg.fromUser} label={msg.fromUser.name ?? msg.fromUser.username} />
           <span className="kite-chat-row-main">
-            <span className="kite-chat-row-title"><UserName user={msg.fromUser} /></span>
-            <span className="kite-chat-dim">{msg.toRoomId ? t(m.messageIn, { room: c.title }) : t(m.messageTo, { name: msg.toUser?.name ?? msg.toUser?.username ?? '' })}</span>
+            <span className="kite-chat-row-title">
+              <UserName user={msg.fromUser} />
+            </span>
+            <span className="kite-chat-dim">
+              {msg.toRoomId ? t(m.messageIn, { room: c.title }) : t(m.messageTo, { name: msg.toUser?.name ?? msg.toUser?.username ?? '' })}
+            </span>
           </span>
-          <span className="kite-chat-dim"><ChatTime time={msg.createdAt} /></span>
+          <span className="kite-chat-dim">
+            <ChatTime time={msg.createdAt} />
+          </span>
         </header>
-        {msg.text && <div className="kite-chat-text"><ChatText text={msg.text} author={msg.fromUser} /></div>}
+        {msg.text && (
+          <div className="kite-chat-text">
+            <ChatText text={msg.text} author={msg.fromUser} />
+          </div>
+        )}
         {msg.file && <ChatFile file={msg.file} />}
         {msg.reactions.length > 0 && (
-          <p className="kite-chat-reactions-plain">{msg.reactions.map((r, i) => <span key={i} title={r.user.name ?? r.user.username}><ReactionGlyph reaction={r.reaction} /></span>)}</p>
+          <p className="kite-chat-reactions-plain">
+            {msg.reactions.map((r, i) => (
+              <span key={i} title={r.user.name ?? r.user.username}>
+                <ReactionGlyph reaction={r.reaction} />
+              </span>
+            ))}
+          </p>
         )}
-        <Link to={c.path} className="kite-button">{t(m.openConversation)}</Link>
+        <Link to={c.path} className="kite-button">
+          {t(m.openConversation)}
+        </Link>
       </article>
     );
   }

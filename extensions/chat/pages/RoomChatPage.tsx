@@ -32,7 +32,18 @@ function Room({ roomId, me, readOnly }: { roomId: string; me: entities.MeDetaile
     return (
       <div className="kite-chat-page">
         <PageHeader title={t(m.chat)} icon="messages" />
-        {missing ? <ResultScreen kind="notFound" title={t(m.noSuchRoom)} /> : <ResultScreen kind="error" title={t(m.failed)} onRetry={() => { setError(null); setAttempt((a) => a + 1); }} />}
+        {missing ? (
+          <ResultScreen kind="notFound" title={t(m.noSuchRoom)} />
+        ) : (
+          <ResultScreen
+            kind="error"
+            title={t(m.failed)}
+            onRetry={() => {
+              setError(null);
+              setAttempt((a) => a + 1);
+            }}
+          />
+        )}
       </div>
     );
   }
@@ -45,7 +56,14 @@ function Room({ roomId, me, readOnly }: { roomId: string; me: entities.MeDetaile
   ];
   return (
     <div className="kite-chat-page">
-      <PageHeader title={room.name} subtitle={room.description || undefined} icon="messages" tabs={tabs} tab={tab} onTabChange={(k) => setTab(k as Tab)} />
+      <PageHeader
+        title={room.name}
+        subtitle={room.description || undefined}
+        icon="messages"
+        tabs={tabs}
+        tab={tab}
+        onTabChange={(k) => setTab(k as Tab)}
+      />
       {tab === 'chat' && <ConversationView target={{ kind: 'room', id: room.id }} me={me} readOnly={readOnly} />}
       {tab === 'members' && <RoomMembers room={room} owner={owner} readOnly={readOnly} />}
       {tab === 'settings' && <RoomSettings room={room} owner={owner} readOnly={readOnly} onChange={setRoom} />}

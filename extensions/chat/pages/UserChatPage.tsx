@@ -27,7 +27,18 @@ function UserChat({ userId, me, readOnly }: { userId: string; me: entities.MeDet
     return (
       <div className="kite-chat-page">
         <PageHeader title={t(m.chat)} icon="messages" />
-        {missing ? <ResultScreen kind="notFound" title={t(m.noSuchUser)} /> : <ResultScreen kind="error" title={t(m.failed)} onRetry={() => { setError(null); setAttempt((a) => a + 1); }} />}
+        {missing ? (
+          <ResultScreen kind="notFound" title={t(m.noSuchUser)} />
+        ) : (
+          <ResultScreen
+            kind="error"
+            title={t(m.failed)}
+            onRetry={() => {
+              setError(null);
+              setAttempt((a) => a + 1);
+            }}
+          />
+        )}
       </div>
     );
   }
@@ -35,7 +46,12 @@ function UserChat({ userId, me, readOnly }: { userId: string; me: entities.MeDet
   const name = user.name ?? user.username;
   return (
     <div className="kite-chat-page">
-      <PageHeader title={t(m.chatWith, { name })} subtitle={user.host ? `@${user.username}@${user.host}` : `@${user.username}`} avatarUrl={user.avatarUrl} icon="messages" />
+      <PageHeader
+        title={t(m.chatWith, { name })}
+        subtitle={user.host ? `@${user.username}@${user.host}` : `@${user.username}`}
+        avatarUrl={user.avatarUrl}
+        icon="messages"
+      />
       <ConversationView target={{ kind: 'user', id: user.id }} me={me} readOnly={readOnly} other={user} />
     </div>
   );

@@ -1,6 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Dialogs, Loading, Navigation, ResultScreen, Toasts, UserName, isApiError, useOptionalService, useService, useT } from '@kite/sdk';
+import {
+  Api,
+  Dialogs,
+  Loading,
+  Navigation,
+  ResultScreen,
+  Toasts,
+  UserName,
+  isApiError,
+  useOptionalService,
+  useService,
+  useT,
+} from '@kite/sdk';
 import { ChatAvatar } from '../conversation/parts';
 import { chatMessages as m } from '../messages';
 import { findUser } from '../users';
@@ -22,10 +34,17 @@ export function RoomMembers({ room, owner, readOnly }: { room: entities.ChatRoom
 
   const invite = async () => {
     if (!dialogs) return;
-    const r = await dialogs.open<string>({ title: t(m.inviteTitle), input: { placeholder: t(m.usernamePlaceholder) }, showCancelButton: true });
+    const r = await dialogs.open<string>({
+      title: t(m.inviteTitle),
+      input: { placeholder: t(m.usernamePlaceholder) },
+      showCancelButton: true,
+    });
     if (r.canceled || !r.result) return;
     const user = await findUser(api, r.result);
-    if (!user) { await dialogs.alert({ type: 'error', title: t(m.noSuchUser) }); return; }
+    if (!user) {
+      await dialogs.alert({ type: 'error', title: t(m.noSuchUser) });
+      return;
+    }
     try {
       await api.requestWithUi('chat/rooms/invitations/create', { roomId: room.id, userId: user.id });
       setNotice(t(m.invited, { username: user.username }));
@@ -44,21 +63,45 @@ export function RoomMembers({ room, owner, readOnly }: { room: entities.ChatRoom
     }
   };
 
-  if (error && !members) return <ResultScreen kind="error" title={t(m.failed)} onRetry={() => { setError(null); setAttempt((a) => a + 1); }} />;
+  if (error && !members)
+    return (
+      <ResultScreen
+        kind="error"
+        title={t(m.failed)}
+        onRetry={() => {
+          setError(null);
+          setAttempt((a) => a + 1);
+        }}
+      />
+    );
   if (!members) return <Loading />;
   const users = [room.owner, ...members.map((x) => x.user).filter((u): u is entities.UserLite => u != null)];
   return (
     <section className="kite-chat-section" aria-label={t(m.members)}>
-      {notice && <p role="status" className="kite-chat-notice">{notice}</p>}
+      {notice && (
+        <p role="status" className="kite-chat-notice">
+          {notice}
+        </p>
+      )}
       <div className="kite-chat-actions">
-        {owner && !readOnly && <button type="button" className="kite-button kite-button-primary" onClick={() => void invite()}>{t(m.invite)}</button>}
-        {!owner && !readOnly && <button type="button" className="kite-button" onClick={() => void leave()}>{t(m.leave)}</button>}
+        {owner && !readOnly && (
+          <button type="button" className="kite-button kite-button-primary" onClick={() => void invite()}>
+            {t(m.invite)}
+          </button>
+        )}
+        {!owner && !readOnly && (
+          <button type="button" className="kite-button" onClick={() => void leave()}>
+            {t(m.leave)}
+          </button>
+        )}
       </div>
       <ul className="kite-chat-list">
         {users.map((u) => (
           <li key={u.id} className="kite-chat-row">
             <ChatAvatar user={u} label={u.name ?? u.username} />
-            <span className="kite-chat-row-main"><UserName user={u} /> <span className="kite-chat-dim">@{u.username}</span></span>
+            <span className="kite-chat-row-main">
+              <UserName user={u} /> <span className="kite-chat-dim">@{u.username}</span>
+            </span>
             {u.id === room.ownerId && <span className="kite-chat-badge">{t(m.owner)}</span>}
           </li>
         ))}

@@ -5,7 +5,17 @@ import { Api, Dialogs, Navigation, isApiError, useOptionalService, useService, u
 import { chatMessages as m } from '../messages';
 
 /** The owner renames, describes or deletes the room; a member mutes its notifications. */
-export function RoomSettings({ room, owner, readOnly, onChange }: { room: entities.ChatRoom; owner: boolean; readOnly: boolean; onChange: (room: entities.ChatRoom) => void }) {
+export function RoomSettings({
+  room,
+  owner,
+  readOnly,
+  onChange,
+}: {
+  room: entities.ChatRoom;
+  owner: boolean;
+  readOnly: boolean;
+  onChange: (room: entities.ChatRoom) => void;
+}) {
   const t = useT();
   const api = useService(Api);
   const dialogs = useOptionalService(Dialogs);
@@ -57,16 +67,36 @@ export function RoomSettings({ room, owner, readOnly, onChange }: { room: entiti
     <section className="kite-chat-section" aria-label={t(m.settings)}>
       <form className="kite-chat-form" onSubmit={(e) => void save(e)}>
         <label htmlFor={nameId}>{t(m.roomName)}</label>
-        <input id={nameId} className="kite-input" value={name} required minLength={1} maxLength={256} disabled={readOnly} onChange={(e) => setName(e.target.value)} />
+        <input
+          id={nameId}
+          className="kite-input"
+          value={name}
+          required
+          minLength={1}
+          maxLength={256}
+          disabled={readOnly}
+          onChange={(e) => setName(e.target.value)}
+        />
         <label htmlFor={descId}>{t(m.roomDescription)}</label>
-        <textarea id={descId} className="kite-input" value={description} maxLength={1024} disabled={readOnly} onChange={(e) => setDescription(e.target.value)} />
+        <textarea
+          id={descId}
+          className="kite-input"
+          value={description}
+          maxLength={1024}
+          disabled={readOnly}
+          onChange={(e) => setDescription(e.target.value)}
+        />
         <div className="kite-chat-actions">
-          <button type="submit" className="kite-button kite-button-primary" disabled={readOnly || !name.trim()}>{t(m.save)}</button>
+          <button type="submit" className="kite-button kite-button-primary" disabled={readOnly || !name.trim()}>
+            {t(m.save)}
+          </button>
           {status && <span role="status">{status}</span>}
         </div>
       </form>
       <div className="kite-chat-actions">
-        <button type="button" className="kite-button kite-chat-danger" disabled={readOnly} onClick={() => void remove()}>{t(m.deleteRoom)}</button>
+        <button type="button" className="kite-button kite-chat-danger" disabled={readOnly} onClick={() => void remove()}>
+          {t(m.deleteRoom)}
+        </button>
       </div>
     </section>
   );

@@ -4,13 +4,29 @@ import { LocalDrafts, draftKey, hasContent } from './localDrafts';
 import type { DraftData } from './localDrafts';
 
 const data = (p: Partial<DraftData> = {}): DraftData => ({
-  text: '', useCw: false, cw: '', visibility: 'public', localOnly: false, files: [], poll: null, visibleUserIds: [],
-  quoteId: null, hashtags: '', withHashtags: false, reactionAcceptance: null, ...p,
+  text: '',
+  useCw: false,
+  cw: '',
+  visibility: 'public',
+  localOnly: false,
+  files: [],
+  poll: null,
+  visibleUserIds: [],
+  quoteId: null,
+  hashtags: '',
+  withHashtags: false,
+  reactionAcceptance: null,
+  ...p,
 });
 
 function memoryStorage() {
   const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k), m };
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+    m,
+  };
 }
 
 describe('local drafts', () => {

@@ -17,11 +17,25 @@ export interface DraftData {
   withHashtags: boolean;
   reactionAcceptance: string | null;
 }
-export interface StoredDraft { updatedAt: number; data: DraftData }
+export interface StoredDraft {
+  updatedAt: number;
+  data: DraftData;
+}
 
 /** Drafts are kept per context: the channel, the renote, the reply, or the edited note (spec 2 §3). */
-export function draftKey(userId: string, c: { channelId?: string | null; renoteId?: string | null; replyId?: string | null; editId?: string | null }): string {
-  const ctx = c.editId ? `edit:${c.editId}` : c.replyId ? `reply:${c.replyId}` : c.renoteId ? `renote:${c.renoteId}` : c.channelId ? `channel:${c.channelId}` : 'note';
+export function draftKey(
+  userId: string,
+  c: { channelId?: string | null; renoteId?: string | null; replyId?: string | null; editId?: string | null },
+): string {
+  const ctx = c.editId
+    ? `edit:${c.editId}`
+    : c.replyId
+      ? `reply:${c.replyId}`
+      : c.renoteId
+        ? `renote:${c.renoteId}`
+        : c.channelId
+          ? `channel:${c.channelId}`
+          : 'note';
   return `${userId}:${ctx}`;
 }
 

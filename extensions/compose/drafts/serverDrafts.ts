@@ -31,14 +31,27 @@ export function draftToForm(s: ServerDraft): Partial<DraftData> {
         ? (() => {
             const d = new Date(s.poll.expiresAt);
             const pad = (n: number) => String(n).padStart(2, '0');
-            return { type: 'at' as const, date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
+            return {
+              type: 'at' as const,
+              date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+              time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
+            };
           })()
         : { type: 'infinite' };
     poll = { choices: [...s.poll.choices], multiple: s.poll.multiple, expiry };
   }
   return {
-    text: s.text ?? '', useCw: s.cw != null, cw: s.cw ?? '', visibility: s.visibility, localOnly: s.localOnly,
-    files: s.files ?? [], poll, quoteId: s.renoteId ?? null, visibleUserIds: s.visibleUserIds ?? [], hashtags: s.hashtag ?? '', withHashtags: !!s.hashtag,
+    text: s.text ?? '',
+    useCw: s.cw != null,
+    cw: s.cw ?? '',
+    visibility: s.visibility,
+    localOnly: s.localOnly,
+    files: s.files ?? [],
+    poll,
+    quoteId: s.renoteId ?? null,
+    visibleUserIds: s.visibleUserIds ?? [],
+    hashtags: s.hashtag ?? '',
+    withHashtags: !!s.hashtag,
     ...(s.reactionAcceptance !== undefined ? { reactionAcceptance: s.reactionAcceptance } : {}),
   };
 }

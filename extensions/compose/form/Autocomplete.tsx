@@ -5,7 +5,11 @@ import { composeMessages as m } from '../messages';
 import { applyCompletion, completionAt } from '../rules/autocomplete';
 import type { Completion } from '../rules/autocomplete';
 
-interface Suggestion { value: string; label: string; image?: string }
+interface Suggestion {
+  value: string;
+  label: string;
+  image?: string;
+}
 
 /** Server lookups wait this long after the last keystroke. */
 const LOOKUP_DELAY = 150;
@@ -27,14 +31,18 @@ export function useAutocomplete(area: RefObject<HTMLTextAreaElement | null>, tex
   // The caret is known only once the new text is on the page.
   useEffect(() => setCompletion(completionHere(area.current, closedAt.current)), [area, text]);
 
-  const key = completion ? `${completion.kind}:${completion.start}:${completion.kind === 'mention' ? `${completion.username}@${completion.host ?? ''}` : completion.query}` : '';
+  const key = completion
+    ? `${completion.kind}:${completion.start}:${completion.kind === 'mention' ? `${completion.username}@${completion.host ?? ''}` : completion.query}`
+    : '';
   // Server suggestions and the highlighted row belong to the completion (`key`) they were made for: a new one starts empty, at the first.
   const [found, setFound] = useState<{ key: string; items: Suggestion[] }>({ key: '', items: [] });
   const [activeAt, setActiveAt] = useState({ key: '', index: 0 });
   const emojiItems = useMemo(() => {
     if (completion?.kind !== 'emoji') return null;
     const q = completion.query.toLowerCase();
-    const hits = instance.emojis.filter((e) => e.name.includes(q)).sort((a, b) => Number(!a.name.startsWith(q)) - Number(!b.name.startsWith(q)));
+    const hits = instance.emojis
+      .filter((e) => e.name.includes(q))
+      .sort((a, b) => Number(!a.name.startsWith(q)) - Number(!b.name.startsWith(q)));
     return hits.slice(0, LIMIT).map((e) => ({ value: `:${e.name}:`, label: `:${e.name}:`, image: e.url }));
   }, [completion, instance.emojis]);
   const items = emojiItems ?? (found.key === key ? found.items : []);
@@ -46,13 +54,33 @@ export function useAutocomplete(area: RefObject<HTMLTextAreaElement | null>, tex
     const completion = currentCompletion();
     if (!completion || completion.kind === 'emoji') return;
     let live = true;
-    const h = setTimeout(() => {
-      const req = completion.kind === 'mention'
-        ? api.request('users/search-by-username-and-host', { username: completion.username, host: completion.host, limit: LIMIT, detail: false })
-          .then((us) => us.map((u) => { const acct = `@${u.username}${u.host ? `@${u.host}` : ''}`; return { value: acct, label: u.name ? `${u.name} ${acct}` : acct }; }))
-        : api.request('hashtags/search', { query: completion.query, limit: LIMIT }).then((tags) => tags.map((tag) => ({ value: `#${tag}`, label: `#${tag}` })));
-      req.then((r) => live && setFound({ key, items: r }), () => live && setFound({ key, items: [] }));
-    }, completion.kind === 'mention' && !completion.username && completion.host == null ? 0 : LOOKUP_DELAY);
+    const h = setTimeout(
+      () => {
+        const req =
+          completion.kind === 'mention'
+            ? api
+                .request('users/search-by-username-and-host', {
+                  username: completion.username,
+                  host: completion.host,
+                  limit: LIMIT,
+                  detail: false,
+                })
+                .then((us) =>
+                  us.map((u) => {
+                    const acct = `@${u.username}${u.host ? `@${u.host}` : ''}`;
+                    return { value: acct, label: u.name ? `${u.name} ${acct}` : acct };
+                  }),
+                )
+            : api
+                .request('hashtags/search', { query: completion.query, limit: LIMIT })
+                .then((tags) => tags.map((tag) => ({ value: `#${tag}`, label: `#${tag}` })));
+        req.then(
+          (r) => live && setFound({ key, items: r }),
+          () => live && setFound({ key, items: [] }),
+        );
+      },
+      completion.kind === 'mention' && !completion.username && completion.host == null ? 0 : LOOKUP_DELAY,
+    );
     return () => {
       live = false;
       clearTimeout(h);
@@ -74,7 +102,8 @@ export function useAutocomplete(area: RefObject<HTMLTextAreaElement | null>, tex
   /** Returns true when the key was the list's. */
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>): boolean => {
     if (!open) return false;
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') setActiveAt({ key, index: (active + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length });
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp')
+      setActiveAt({ key, index: (active + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length });
     else if ((e.key === 'Enter' && !e.ctrlKey && !e.metaKey) || e.key === 'Tab') accept(items[active]!);
     else if (e.key === 'Escape') {
       closedAt.current = completion.start;
@@ -102,8 +131,15 @@ function SuggestionList(props: { id: string; items: Suggestion[]; active: number
       {props.items.map((s, i) => (
         // The keyboard picks on the text area (aria-activedescendant, Enter/Tab); a click here is the pointer's way.
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-        <li key={s.value} id={`${props.id}-${i}`} role="option" aria-selected={i === props.active} className={i === props.active ? 'active' : undefined}
-          onMouseDown={(e) => e.preventDefault()} onClick={() => props.onPick(s)}>
+        <li
+          key={s.value}
+          id={`${props.id}-${i}`}
+          role="option"
+          aria-selected={i === props.active}
+          className={i === props.active ? 'active' : undefined}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => props.onPick(s)}
+        >
           {s.image && /^https?:|^\//.test(s.image) && <img src={s.image} alt="" width={20} height={20} />}
           <span>{s.label}</span>
         </li>

@@ -4,7 +4,48 @@ import { Instance, NoteViews, useOptionalService, useService, useT } from '@kite
 import { composeMessages as m } from '../messages';
 
 /** A small set of everyday Unicode emojis (the reaction picker's full table lives with note actions). */
-const UNICODE = ['👍', '❤', '😆', '🤔', '😮', '🎉', '💢', '😥', '😇', '🍮', '😀', '😂', '🥲', '😊', '😍', '😎', '😭', '😡', '🙏', '👏', '🙌', '👀', '🔥', '✨', '⭐', '🌸', '🍣', '🍺', '☕', '🎂', '🐱', '🐶', '🪁', '🌈', '☀', '🌙', '✅', '❌', '⚠', '💡'];
+const UNICODE = [
+  '👍',
+  '❤',
+  '😆',
+  '🤔',
+  '😮',
+  '🎉',
+  '💢',
+  '😥',
+  '😇',
+  '🍮',
+  '😀',
+  '😂',
+  '🥲',
+  '😊',
+  '😍',
+  '😎',
+  '😭',
+  '😡',
+  '🙏',
+  '👏',
+  '🙌',
+  '👀',
+  '🔥',
+  '✨',
+  '⭐',
+  '🌸',
+  '🍣',
+  '🍺',
+  '☕',
+  '🎂',
+  '🐱',
+  '🐶',
+  '🪁',
+  '🌈',
+  '☀',
+  '🌙',
+  '✅',
+  '❌',
+  '⚠',
+  '💡',
+];
 
 /**
  * The composer's emoji picker: the server's custom emojis and a Unicode set, with search.
@@ -33,7 +74,14 @@ export function EmojiPanel(props: { onPick: (value: string) => void; onClose: ()
   };
   return (
     <div className="kite-compose-emoji" role="dialog" aria-label={t(m.emoji)} onKeyDown={onKeyDown}>
-      <input ref={search} type="search" aria-label={t(m.emojiSearch)} placeholder={t(m.emojiSearch)} value={q} onChange={(e) => setQ(e.currentTarget.value)} />
+      <input
+        ref={search}
+        type="search"
+        aria-label={t(m.emojiSearch)}
+        placeholder={t(m.emojiSearch)}
+        value={q}
+        onChange={(e) => setQ(e.currentTarget.value)}
+      />
       <div className="grid" role="group" aria-label={t(m.customEmojis)}>
         {custom.map((e) => (
           <button key={e.name} type="button" aria-label={`:${e.name}:`} title={`:${e.name}:`} onClick={() => props.onPick(`:${e.name}:`)}>
@@ -43,7 +91,11 @@ export function EmojiPanel(props: { onPick: (value: string) => void; onClose: ()
       </div>
       {!query && (
         <div className="grid" role="group" aria-label={t(m.unicodeEmojis)}>
-          {UNICODE.map((u) => <button key={u} type="button" aria-label={u} onClick={() => props.onPick(u)}>{views ? <views.Mfm text={u} plain /> : u}</button>)}
+          {UNICODE.map((u) => (
+            <button key={u} type="button" aria-label={u} onClick={() => props.onPick(u)}>
+              {views ? <views.Mfm text={u} plain /> : u}
+            </button>
+          ))}
         </div>
       )}
     </div>

@@ -18,54 +18,114 @@ export function PollEditor(props: { poll: PollDraft; onChange: (p: PollDraft) =>
       <legend>{t(m.poll)}</legend>
       {poll.choices.map((c, i) => (
         <div key={i} className="choice">
-          <input type="text" value={c} aria-label={t(m.choice, { n: i + 1 })} placeholder={t(m.choice, { n: i + 1 })} onChange={(e) => setChoice(i, e.currentTarget.value)} />
+          <input
+            type="text"
+            value={c}
+            aria-label={t(m.choice, { n: i + 1 })}
+            placeholder={t(m.choice, { n: i + 1 })}
+            onChange={(e) => setChoice(i, e.currentTarget.value)}
+          />
           {poll.choices.length > 2 && (
-            <button type="button" className="kite-button" aria-label={t(m.deleteChoice, { n: i + 1 })} onClick={() => onChange({ ...poll, choices: poll.choices.filter((_, k) => k !== i) })}>×</button>
+            <button
+              type="button"
+              className="kite-button"
+              aria-label={t(m.deleteChoice, { n: i + 1 })}
+              onClick={() => onChange({ ...poll, choices: poll.choices.filter((_, k) => k !== i) })}
+            >
+              ×
+            </button>
           )}
         </div>
       ))}
-      {problem === 'tooFewChoices' && <p className="kite-compose-warn" role="alert">{t(m.pollTooFew)}</p>}
-      <button type="button" className="kite-button" disabled={!canAddChoice(poll)} onClick={() => onChange({ ...poll, choices: [...poll.choices, ''] })}>
+      {problem === 'tooFewChoices' && (
+        <p className="kite-compose-warn" role="alert">
+          {t(m.pollTooFew)}
+        </p>
+      )}
+      <button
+        type="button"
+        className="kite-button"
+        disabled={!canAddChoice(poll)}
+        onClick={() => onChange({ ...poll, choices: [...poll.choices, ''] })}
+      >
         {canAddChoice(poll) ? t(m.addChoice) : t(m.noMoreChoices)}
       </button>
-      <label className="kite-check-row"><input type="checkbox" checked={poll.multiple} onChange={(e) => onChange({ ...poll, multiple: e.currentTarget.checked })} /> {t(m.multiple)}</label>
+      <label className="kite-check-row">
+        <input type="checkbox" checked={poll.multiple} onChange={(e) => onChange({ ...poll, multiple: e.currentTarget.checked })} />{' '}
+        {t(m.multiple)}
+      </label>
       <div className="expiry">
         <label>
           {t(m.expiration)}{' '}
-          <select value={poll.expiry.type} onChange={(e) => {
-            const v = e.currentTarget.value;
-            setExpiry(v === 'at' ? { type: 'at', date: today, time: '00:00' } : v === 'after' ? { type: 'after', amount: 1, unit: 'day' } : { type: 'infinite' });
-          }}>
+          <select
+            value={poll.expiry.type}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              setExpiry(
+                v === 'at'
+                  ? { type: 'at', date: today, time: '00:00' }
+                  : v === 'after'
+                    ? { type: 'after', amount: 1, unit: 'day' }
+                    : { type: 'infinite' },
+              );
+            }}
+          >
             <option value="infinite">{t(m.infinite)}</option>
             <option value="at">{t(m.atDate)}</option>
             <option value="after">{t(m.afterDuration)}</option>
           </select>
         </label>
-        {poll.expiry.type === 'at' && (() => {
-          const e = poll.expiry;
-          return (
-            <>
-              <input type="date" aria-label={t(m.deadlineDate)} value={e.date} onChange={(ev) => setExpiry({ ...e, date: ev.currentTarget.value })} />
-              <input type="time" aria-label={t(m.deadlineTime)} value={e.time} onChange={(ev) => setExpiry({ ...e, time: ev.currentTarget.value })} />
-            </>
-          );
-        })()}
-        {poll.expiry.type === 'after' && (() => {
-          const e = poll.expiry;
-          return (
-            <>
-              <input type="number" min={1} aria-label={t(m.duration)} value={Number.isFinite(e.amount) ? e.amount : ''} onChange={(ev) => setExpiry({ ...e, amount: ev.currentTarget.valueAsNumber })} />
-              <select aria-label={t(m.unit)} value={e.unit} onChange={(ev) => setExpiry({ ...e, unit: ev.currentTarget.value as typeof e.unit })}>
-                <option value="second">{t(m.second)}</option>
-                <option value="minute">{t(m.minute)}</option>
-                <option value="hour">{t(m.hour)}</option>
-                <option value="day">{t(m.day)}</option>
-              </select>
-            </>
-          );
-        })()}
+        {poll.expiry.type === 'at' &&
+          (() => {
+            const e = poll.expiry;
+            return (
+              <>
+                <input
+                  type="date"
+                  aria-label={t(m.deadlineDate)}
+                  value={e.date}
+                  onChange={(ev) => setExpiry({ ...e, date: ev.currentTarget.value })}
+                />
+                <input
+                  type="time"
+                  aria-label={t(m.deadlineTime)}
+                  value={e.time}
+                  onChange={(ev) => setExpiry({ ...e, time: ev.currentTarget.value })}
+                />
+              </>
+            );
+          })()}
+        {poll.expiry.type === 'after' &&
+          (() => {
+            const e = poll.expiry;
+            return (
+              <>
+                <input
+                  type="number"
+                  min={1}
+                  aria-label={t(m.duration)}
+                  value={Number.isFinite(e.amount) ? e.amount : ''}
+                  onChange={(ev) => setExpiry({ ...e, amount: ev.currentTarget.valueAsNumber })}
+                />
+                <select
+                  aria-label={t(m.unit)}
+                  value={e.unit}
+                  onChange={(ev) => setExpiry({ ...e, unit: ev.currentTarget.value as typeof e.unit })}
+                >
+                  <option value="second">{t(m.second)}</option>
+                  <option value="minute">{t(m.minute)}</option>
+                  <option value="hour">{t(m.hour)}</option>
+                  <option value="day">{t(m.day)}</option>
+                </select>
+              </>
+            );
+          })()}
       </div>
-      {problem === 'badExpiry' && <p className="kite-compose-warn" role="alert">{t(m.pollBadExpiry)}</p>}
+      {problem === 'badExpiry' && (
+        <p className="kite-compose-warn" role="alert">
+          {t(m.pollBadExpiry)}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -34,9 +34,17 @@ export function buildPostParams(d: DraftData, c: PostContext): CreateParams {
 /** The server draft body (`notes/drafts/create|update`, spec 2 §3): a quote is stored as its renoteId; CW on = cw present. */
 export function buildServerDraft(d: DraftData, c: PostContext): EndpointReq<'notes/drafts/create'> {
   return {
-    text: d.text || null, cw: d.useCw ? d.cw : null, visibility: d.visibility, localOnly: d.localOnly,
-    hashtag: d.withHashtags && d.hashtags.trim() ? d.hashtags : null, fileIds: d.files.map((f) => f.id), poll: d.poll ? pollToParams(d.poll) : null,
-    visibleUserIds: d.visibleUserIds, renoteId: d.quoteId ?? c.renoteId, replyId: c.replyId, channelId: c.channelId,
+    text: d.text || null,
+    cw: d.useCw ? d.cw : null,
+    visibility: d.visibility,
+    localOnly: d.localOnly,
+    hashtag: d.withHashtags && d.hashtags.trim() ? d.hashtags : null,
+    fileIds: d.files.map((f) => f.id),
+    poll: d.poll ? pollToParams(d.poll) : null,
+    visibleUserIds: d.visibleUserIds,
+    renoteId: d.quoteId ?? c.renoteId,
+    replyId: c.replyId,
+    channelId: c.channelId,
     reactionAcceptance: d.reactionAcceptance as EndpointReq<'notes/drafts/create'>['reactionAcceptance'],
   };
 }

@@ -1,6 +1,19 @@
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Accounts, Api, Contributions, Dialogs, Drive, I18n, KeyValue, NoteStore, Preferences, useOptionalService, useService, useViewer } from '@kite/sdk';
+import {
+  Accounts,
+  Api,
+  Contributions,
+  Dialogs,
+  Drive,
+  I18n,
+  KeyValue,
+  NoteStore,
+  Preferences,
+  useOptionalService,
+  useService,
+  useViewer,
+} from '@kite/sdk';
 import type { AccountSummary, PostFormProps } from '@kite/sdk';
 import { composeMessages as m } from '../messages';
 import { LocalDrafts, draftKey } from '../drafts/localDrafts';
@@ -44,16 +57,34 @@ export function usePostForm(props: PostFormProps) {
   // The initial form is computed once per mount; later prop changes remount the form.
   const [initial] = useState<DraftData>(() => {
     const remembered = prefs.get('rememberNoteVisibility');
-    const vis = props.initialVisibility ?? ((remembered ? cprefs.get('lastVisibility') : null) as DraftData['visibility'] | null) ?? prefs.get('defaultNoteVisibility');
+    const vis =
+      props.initialVisibility ??
+      ((remembered ? cprefs.get('lastVisibility') : null) as DraftData['visibility'] | null) ??
+      prefs.get('defaultNoteVisibility');
     const rules = applyVisibilityRules({
-      visibility: vis, localOnly: props.initialLocalOnly ?? (remembered ? cprefs.get('lastLocalOnly') : prefs.get('defaultNoteLocalOnly')),
-      silenced: !!me?.isSilenced, channel: props.channel ?? null, reply: props.reply ?? null,
+      visibility: vis,
+      localOnly: props.initialLocalOnly ?? (remembered ? cprefs.get('lastLocalOnly') : prefs.get('defaultNoteLocalOnly')),
+      silenced: !!me?.isSilenced,
+      channel: props.channel ?? null,
+      reply: props.reply ?? null,
     });
-    const replyMention = props.reply && props.reply.user.id !== me?.id ? `@${props.reply.user.username}${props.reply.user.host ? `@${props.reply.user.host}` : ''} ` : '';
+    const replyMention =
+      props.reply && props.reply.user.id !== me?.id
+        ? `@${props.reply.user.username}${props.reply.user.host ? `@${props.reply.user.host}` : ''} `
+        : '';
     return {
-      text: props.initialText ?? replyMention, useCw: !!props.initialCw, cw: props.initialCw ?? '', visibility: rules.visibility, localOnly: rules.localOnly,
-      files: [...(props.initialFiles ?? [])], poll: null, visibleUserIds: (props.initialVisibleUsers ?? []).map((u) => u.id), quoteId: null,
-      hashtags: '', withHashtags: false, reactionAcceptance: prefs.get('reactionAcceptance'),
+      text: props.initialText ?? replyMention,
+      useCw: !!props.initialCw,
+      cw: props.initialCw ?? '',
+      visibility: rules.visibility,
+      localOnly: rules.localOnly,
+      files: [...(props.initialFiles ?? [])],
+      poll: null,
+      visibleUserIds: (props.initialVisibleUsers ?? []).map((u) => u.id),
+      quoteId: null,
+      hashtags: '',
+      withHashtags: false,
+      reactionAcceptance: prefs.get('reactionAcceptance'),
     };
   });
   const [draft, setDraft] = useState<DraftData>(initial);
@@ -78,21 +109,29 @@ export function usePostForm(props: PostFormProps) {
     if (!r || r.visibility !== 'specified') return;
     const ids = [...new Set([r.userId, ...(r.visibleUserIds ?? [])])].filter((id) => id !== me?.id);
     if (!ids.length) return;
-    void api.request('users/show', { userIds: ids }).then((res) => {
-      const users = res as unknown as entities.UserDetailed[];
-      setVisibleUsers((cur) => [...cur, ...users.filter((u) => !cur.some((c) => c.id === u.id))]);
-      setDraft((d) => ({ ...d, visibleUserIds: [...new Set([...d.visibleUserIds, ...users.map((u) => u.id)])] }));
-    }, () => undefined);
+    void api.request('users/show', { userIds: ids }).then(
+      (res) => {
+        const users = res as unknown as entities.UserDetailed[];
+        setVisibleUsers((cur) => [...cur, ...users.filter((u) => !cur.some((c) => c.id === u.id))]);
+        setDraft((d) => ({ ...d, visibleUserIds: [...new Set([...d.visibleUserIds, ...users.map((u) => u.id)])] }));
+      },
+      () => undefined,
+    );
   });
   // Once per replied-to note.
   useEffect(() => addReplyRecipients(), [replyId]);
 
   // The queue asks for the account when an upload starts (an event), never during render; the rule cannot see into createQueue.
-  // eslint-disable-next-line react-hooks/refs
-  const queue = useMemo(() => drive.createQueue({
-    onUploaded: (f) => setDraft((d) => ({ ...d, files: [...d.files, f] })),
-    account: () => accountRef.current?.id,
-  }), [drive]);
+  /* eslint-disable react-hooks/refs */
+  const queue = useMemo(
+    () =>
+      drive.createQueue({
+        onUploaded: (f) => setDraft((d) => ({ ...d, files: [...d.files, f] })),
+        account: () => accountRef.current?.id,
+      }),
+    [drive],
+  );
+  /* eslint-enable react-hooks/refs */
   useEffect(() => () => queue.dispose(), [queue]);
   const [, bump] = useState(0);
   useEffect(() => queue.subscribe(() => bump((n) => n + 1)), [queue]);
@@ -105,7 +144,12 @@ export function usePostForm(props: PostFormProps) {
       return;
     }
     void drafts.load(key).then((d) => {
-      if (d) setDraft((cur) => ({ ...cur, ...d.data, ...(props.channel || props.reply ? { visibility: cur.visibility, localOnly: cur.localOnly } : {}) }));
+      if (d)
+        setDraft((cur) => ({
+          ...cur,
+          ...d.data,
+          ...(props.channel || props.reply ? { visibility: cur.visibility, localOnly: cur.localOnly } : {}),
+        }));
       restored.current = true;
     });
     void drafts.recentHashtags().then(setRecentHashtags);
@@ -120,15 +164,21 @@ export function usePostForm(props: PostFormProps) {
   useEffect(() => {
     if (!key || !restored.current || posted) return;
     pending.current = { key, data: draft };
-    const h = setTimeout(() => {
-      pending.current = null;
-      void drafts.save(key, draft);
-    }, lastKind.current === 'text' ? TEXT_DEBOUNCE : OTHER_DEBOUNCE);
+    const h = setTimeout(
+      () => {
+        pending.current = null;
+        void drafts.save(key, draft);
+      },
+      lastKind.current === 'text' ? TEXT_DEBOUNCE : OTHER_DEBOUNCE,
+    );
     return () => clearTimeout(h);
   }, [draft, key, posted, drafts]);
-  useEffect(() => () => {
-    if (pending.current) void drafts.save(pending.current.key, pending.current.data);
-  }, [drafts]);
+  useEffect(
+    () => () => {
+      if (pending.current) void drafts.save(pending.current.key, pending.current.data);
+    },
+    [drafts],
+  );
 
   const update = useCallback((p: Partial<DraftData>, kind: 'text' | 'other' = 'other') => {
     lastKind.current = kind;
@@ -136,14 +186,29 @@ export function usePostForm(props: PostFormProps) {
     setDraft((d) => ({ ...d, ...p }));
   }, []);
 
-  const rules = applyVisibilityRules({ visibility: draft.visibility, localOnly: draft.localOnly, silenced: !!me?.isSilenced, channel: props.channel ?? null, reply: props.reply ?? null });
+  const rules = applyVisibilityRules({
+    visibility: draft.visibility,
+    localOnly: draft.localOnly,
+    silenced: !!me?.isSilenced,
+    channel: props.channel ?? null,
+    reply: props.reply ?? null,
+  });
   const pollOk = draft.poll ? pollProblem(draft.poll) == null : true;
   const maxText = who.meta?.maxNoteTextLength;
-  const enabled = canPost({
-    posting, uploading: queue.busy, queueReady: !queue.items.some((i) => i.state === 'preprocessing'),
-    text: draft.text, maxText, useCw: draft.useCw, cw: draft.cw, fileCount: draft.files.length + queue.items.filter((i) => i.state === 'idle').length,
-    hasPoll: draft.poll != null, pollValid: pollOk, hasRenote: renoteId != null || draft.quoteId != null,
-  }) && !posted;
+  const enabled =
+    canPost({
+      posting,
+      uploading: queue.busy,
+      queueReady: !queue.items.some((i) => i.state === 'preprocessing'),
+      text: draft.text,
+      maxText,
+      useCw: draft.useCw,
+      cw: draft.cw,
+      fileCount: draft.files.length + queue.items.filter((i) => i.state === 'idle').length,
+      hasPoll: draft.poll != null,
+      pollValid: pollOk,
+      hasRenote: renoteId != null || draft.quoteId != null,
+    }) && !posted;
 
   const showError = (e: unknown) => {
     const info = isApiError(e) ? e : { code: 'UNKNOWN', id: '', message: e instanceof Error ? e.message : String(e), info: undefined };
@@ -158,11 +223,17 @@ export function usePostForm(props: PostFormProps) {
     let visibility = rules.visibility;
     if (needsLargeScaleWarning({ ...d, visibility })) {
       let choice: 'home' | 'ignore' | null = null;
-      await dialogs.open({ type: 'warning', title: i18n.t(m.largeScaleTitle), text: i18n.t(m.largeScaleText), showOkButton: false, actions: [
-        { text: i18n.t(m.postAsHome), primary: true, callback: () => void (choice = 'home') },
-        { text: i18n.t(m.ignore), callback: () => void (choice = 'ignore') },
-        { text: i18n.t(m.cancel), callback: () => void (choice = null) },
-      ] });
+      await dialogs.open({
+        type: 'warning',
+        title: i18n.t(m.largeScaleTitle),
+        text: i18n.t(m.largeScaleText),
+        showOkButton: false,
+        actions: [
+          { text: i18n.t(m.postAsHome), primary: true, callback: () => void (choice = 'home') },
+          { text: i18n.t(m.ignore), callback: () => void (choice = 'ignore') },
+          { text: i18n.t(m.cancel), callback: () => void (choice = null) },
+        ],
+      });
       if (choice == null) return null;
       if (choice === 'home') {
         update({ visibility: 'home' });
@@ -172,7 +243,14 @@ export function usePostForm(props: PostFormProps) {
     }
     if (visibility === 'specified') {
       const missing = mentionsNotRecipients(d.text, visibleUsers, me, new URL(api.origin).host);
-      if (missing.length && !(await dialogs.confirm({ type: 'warning', text: i18n.t(m.mentionNotRecipient, { names: missing.map((x) => `@${x.username}${x.host ? `@${x.host}` : ''}`).join(', ') }) }))) return null;
+      if (
+        missing.length &&
+        !(await dialogs.confirm({
+          type: 'warning',
+          text: i18n.t(m.mentionNotRecipient, { names: missing.map((x) => `@${x.username}${x.host ? `@${x.host}` : ''}`).join(', ') }),
+        }))
+      )
+        return null;
     }
     setPosting(true);
     try {
@@ -201,7 +279,14 @@ export function usePostForm(props: PostFormProps) {
       setServerDraftId(null);
       if (cprefs.get('keepPostFormAfterPost')) setPosted(true);
       else {
-        setDraft({ ...initial, text: '', visibility: d.visibility, localOnly: d.localOnly, hashtags: d.hashtags, withHashtags: d.withHashtags });
+        setDraft({
+          ...initial,
+          text: '',
+          visibility: d.visibility,
+          localOnly: d.localOnly,
+          hashtags: d.hashtags,
+          withHashtags: d.withHashtags,
+        });
         setQuote(null);
       }
       props.onPosted?.(note);
@@ -216,9 +301,31 @@ export function usePostForm(props: PostFormProps) {
   };
 
   return {
-    draft, update, setDraft, rules, enabled, posting, posted, post, queue, maxText, me, who,
-    visibleUsers, setVisibleUsers, quote, setQuote, postAccount, setPostAccount, accounts,
-    serverDraftId, setServerDraftId, recentHashtags, context: { replyId, renoteId, channelId }, cprefs, showError,
+    draft,
+    update,
+    setDraft,
+    rules,
+    enabled,
+    posting,
+    posted,
+    post,
+    queue,
+    maxText,
+    me,
+    who,
+    visibleUsers,
+    setVisibleUsers,
+    quote,
+    setQuote,
+    postAccount,
+    setPostAccount,
+    accounts,
+    serverDraftId,
+    setServerDraftId,
+    recentHashtags,
+    context: { replyId, renoteId, channelId },
+    cprefs,
+    showError,
   };
 }
 

@@ -15,6 +15,11 @@ describe('hashtag field (spec 2 §5)', () => {
   });
   it('remembers recent hashtags newest first without duplicates', () => {
     expect(rememberHashtags(['a', 'b'], ['#B', '#c'])).toEqual(['B', 'c', 'a']);
-    expect(rememberHashtags(Array.from({ length: 20 }, (_, i) => `t${i}`), ['new'])).toHaveLength(16);
+    expect(
+      rememberHashtags(
+        Array.from({ length: 20 }, (_, i) => `t${i}`),
+        ['new'],
+      ),
+    ).toHaveLength(16);
   });
 });

@@ -1,6 +1,10 @@
 /** Words of the extra hashtag field, each with a leading '#'. */
 export function normalizeHashtags(field: string): string[] {
-  return field.trim().split(/\s+/).filter((w) => w !== '' && w !== '#').map((w) => (w.startsWith('#') ? w : `#${w}`));
+  return field
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '' && w !== '#')
+    .map((w) => (w.startsWith('#') ? w : `#${w}`));
 }
 
 /** Spec 2 §5: hashtags of the extra field are appended to the last line of the text. */

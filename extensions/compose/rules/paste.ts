@@ -19,8 +19,13 @@ export function decidePaste(text: string, localOrigin: string, alreadyQuoting: b
 const pad = (n: number) => String(n).padStart(2, '0');
 
 const EXT: Readonly<Record<string, string>> = {
-  'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif', 'image/avif': 'avif',
-  'text/plain': 'txt', 'video/mp4': 'mp4',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+  'text/plain': 'txt',
+  'video/mp4': 'mp4',
 };
 
 /** Pasted files are named by a timestamp (`yyyy-MM-dd HH-mm-ss [n].ext`, Misskey's default pattern). */

@@ -4,11 +4,18 @@ import { composeMessages as m } from '../messages';
 
 describe('posting errors (spec 2 §8)', () => {
   it('maps rate limit, invalid param with info JSON, token missing, and anything else to Cannot post', () => {
-    expect(postErrorText({ code: 'RATE_LIMIT_EXCEEDED', id: 'x', message: '' })).toEqual({ title: m.rateLimitTitle, text: m.rateLimitText });
+    expect(postErrorText({ code: 'RATE_LIMIT_EXCEEDED', id: 'x', message: '' })).toEqual({
+      title: m.rateLimitTitle,
+      text: m.rateLimitText,
+    });
     const inv = postErrorText({ code: 'INVALID_PARAM', id: 'x', message: '', info: { param: 'text' } });
     expect(inv.text).toBe(m.invalidParam);
     expect(inv.params?.info).toContain('"param": "text"');
     expect(postErrorText({ code: 'NO_ACCOUNT_TOKEN', id: '', message: '' }).text).toBe(m.noAccountToken);
-    expect(postErrorText({ code: 'NO_SUCH_NOTE', id: 'abc', message: 'No such note.' })).toEqual({ title: m.cannotPost, text: m.errorWithId, params: { message: 'No such note.', id: 'abc' } });
+    expect(postErrorText({ code: 'NO_SUCH_NOTE', id: 'abc', message: 'No such note.' })).toEqual({
+      title: m.cannotPost,
+      text: m.errorWithId,
+      params: { message: 'No such note.', id: 'abc' },
+    });
   });
 });

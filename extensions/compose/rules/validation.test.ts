@@ -3,8 +3,17 @@ import { canAddChoice, canPost, cwCounter, cwProblem, emptyPoll, filesCounter, p
 import type { PostButtonInput } from './validation';
 
 const ok: PostButtonInput = {
-  posting: false, uploading: false, queueReady: true, text: 'hello', maxText: 1000, useCw: false, cw: '',
-  fileCount: 0, hasPoll: false, pollValid: true, hasRenote: false,
+  posting: false,
+  uploading: false,
+  queueReady: true,
+  text: 'hello',
+  maxText: 1000,
+  useCw: false,
+  cw: '',
+  fileCount: 0,
+  hasPoll: false,
+  pollValid: true,
+  hasRenote: false,
 };
 
 describe('text counter (spec 2 §5)', () => {
@@ -76,7 +85,12 @@ describe('polls', () => {
   });
   it('expire never, at a date, or after a duration of at least 1 in s/m/h/d', () => {
     const choices = ['a', 'b'];
-    expect(pollToParams({ choices, multiple: true, expiry: { type: 'infinite' } })).toEqual({ choices, multiple: true, expiresAt: null, expiredAfter: null });
+    expect(pollToParams({ choices, multiple: true, expiry: { type: 'infinite' } })).toEqual({
+      choices,
+      multiple: true,
+      expiresAt: null,
+      expiredAfter: null,
+    });
     expect(pollToParams({ choices, multiple: false, expiry: { type: 'after', amount: 2, unit: 'hour' } }).expiredAfter).toBe(7_200_000);
     expect(pollToParams({ choices, multiple: false, expiry: { type: 'after', amount: 1, unit: 'second' } }).expiredAfter).toBe(1000);
     expect(pollToParams({ choices, multiple: false, expiry: { type: 'after', amount: 3, unit: 'day' } }).expiredAfter).toBe(259_200_000);

@@ -100,10 +100,16 @@ export function canAddChoice(p: PollDraft): boolean {
 }
 
 /** The poll editor's output (spec 2 §3): choices, multiple, expiresAt, expiredAfter. */
-export function pollToParams(p: PollDraft): { choices: string[]; multiple: boolean; expiresAt: number | null; expiredAfter: number | null } {
+export function pollToParams(p: PollDraft): {
+  choices: string[];
+  multiple: boolean;
+  expiresAt: number | null;
+  expiredAfter: number | null;
+} {
   const choices = p.choices.map((c) => c.trim()).filter((c) => c !== '');
   const e = p.expiry;
-  if (e.type === 'at') return { choices, multiple: p.multiple, expiresAt: new Date(`${e.date}T${e.time || '00:00'}`).getTime(), expiredAfter: null };
+  if (e.type === 'at')
+    return { choices, multiple: p.multiple, expiresAt: new Date(`${e.date}T${e.time || '00:00'}`).getTime(), expiredAfter: null };
   if (e.type === 'after') return { choices, multiple: p.multiple, expiresAt: null, expiredAfter: Math.floor(e.amount) * UNIT_MS[e.unit] };
   return { choices, multiple: p.multiple, expiresAt: null, expiredAfter: null };
 }

@@ -18,7 +18,9 @@ describe('visibility rules (spec 2 §4)', () => {
     expect(applyVisibilityRules({ ...base, reply: { visibility: 'home', localOnly: false } }).visibility).toBe('home');
     expect(applyVisibilityRules({ ...base, reply: { visibility: 'followers', localOnly: false } }).visibility).toBe('followers');
     expect(applyVisibilityRules({ ...base, reply: { visibility: 'specified', localOnly: false } }).visibility).toBe('specified');
-    expect(applyVisibilityRules({ ...base, visibility: 'followers', reply: { visibility: 'public', localOnly: false } }).visibility).toBe('followers');
+    expect(applyVisibilityRules({ ...base, visibility: 'followers', reply: { visibility: 'public', localOnly: false } }).visibility).toBe(
+      'followers',
+    );
     expect(applyVisibilityRules({ ...base, reply: { visibility: 'public', localOnly: true } }).localOnly).toBe(true);
     expect(applyVisibilityRules({ ...base }).visibilityLocked).toBe(false);
   });
@@ -31,7 +33,12 @@ describe('visibility rules (spec 2 §4)', () => {
     expect(needsLargeScaleWarning({ visibility: 'public', useCw: true, cw: '  ', text: '$[position.x=3 a]' })).toBe(true);
   });
   it('lists mentioned users who are not recipients of a specified note', () => {
-    const r = mentionsNotRecipients('hi @bob and @carol@remote.example and @alice @Bob', [{ username: 'bob', host: null }], { username: 'alice' }, 'localhost');
+    const r = mentionsNotRecipients(
+      'hi @bob and @carol@remote.example and @alice @Bob',
+      [{ username: 'bob', host: null }],
+      { username: 'alice' },
+      'localhost',
+    );
     expect(r).toEqual([{ username: 'carol', host: 'remote.example' }]);
     expect(mentionsNotRecipients('@bob@localhost', [{ username: 'bob', host: null }], null, 'localhost')).toEqual([]);
     expect(mentionsNotRecipients('no mentions', [], null, 'localhost')).toEqual([]);

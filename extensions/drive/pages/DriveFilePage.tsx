@@ -20,13 +20,21 @@ export default function DriveFilePage(props: RouteProps) {
 
   useEffect(() => {
     let live = true;
-    api.request('drive/files/show', { fileId }).then((f) => live && setFile(f), (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));
+    api.request('drive/files/show', { fileId }).then(
+      (f) => live && setFile(f),
+      (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
+    );
     return () => {
       live = false;
     };
   }, [api, fileId]);
 
-  if (error) return <section className="kite-panel"><p role="alert">{error}</p></section>;
+  if (error)
+    return (
+      <section className="kite-panel">
+        <p role="alert">{error}</p>
+      </section>
+    );
   if (!file) return <section className="kite-panel" aria-busy="true" />;
 
   const update = async (p: { name?: string; isSensitive?: boolean }) => {
@@ -34,7 +42,10 @@ export default function DriveFilePage(props: RouteProps) {
     setFile(next);
   };
   const rename = async () => {
-    const r = await dialogs.open<string>({ title: t(m.rename), input: { type: 'text', default: file.name, placeholder: t(m.renamePrompt) } });
+    const r = await dialogs.open<string>({
+      title: t(m.rename),
+      input: { type: 'text', default: file.name, placeholder: t(m.renamePrompt) },
+    });
     if (r.canceled) return;
     const name = renamed(file.name, r.result);
     if (name !== file.name) await update({ name });
@@ -51,22 +62,43 @@ export default function DriveFilePage(props: RouteProps) {
   const isImage = file.type.startsWith('image/') && /^https?:|^\//.test(file.url);
   return (
     <section className="kite-panel kite-drive-file" aria-labelledby="kite-drive-file-title">
-      <nav className="kite-drive-crumbs" aria-label={t(m.folders)}><Link to={file.folderId ? `/my/drive/folder/${file.folderId}` : '/my/drive'}>{t(m.drive)}</Link></nav>
-      <h1 id="kite-drive-file-title" className="kite-page-title">{file.name}</h1>
+      <nav className="kite-drive-crumbs" aria-label={t(m.folders)}>
+        <Link to={file.folderId ? `/my/drive/folder/${file.folderId}` : '/my/drive'}>{t(m.drive)}</Link>
+      </nav>
+      <h1 id="kite-drive-file-title" className="kite-page-title">
+        {file.name}
+      </h1>
       {isImage && <img className="kite-drive-preview" src={file.url} alt={file.comment ?? ''} />}
       <dl className="kite-drive-props">
-        <dt>{t(m.type)}</dt><dd>{file.type}</dd>
-        <dt>{t(m.size)}</dt><dd>{formatBytes(file.size)}</dd>
-        {file.properties?.width != null && <><dt>{t(m.dimensions)}</dt><dd>{file.properties.width}×{file.properties.height}</dd></>}
-        <dt>{t(m.caption)}</dt><dd data-testid="drive-file-caption">{file.comment || t(m.noCaption)}</dd>
+        <dt>{t(m.type)}</dt>
+        <dd>{file.type}</dd>
+        <dt>{t(m.size)}</dt>
+        <dd>{formatBytes(file.size)}</dd>
+        {file.properties?.width != null && (
+          <>
+            <dt>{t(m.dimensions)}</dt>
+            <dd>
+              {file.properties.width}×{file.properties.height}
+            </dd>
+          </>
+        )}
+        <dt>{t(m.caption)}</dt>
+        <dd data-testid="drive-file-caption">{file.comment || t(m.noCaption)}</dd>
       </dl>
       <div className="kite-drive-file-actions">
-        <button type="button" className="kite-button" onClick={() => void rename()}>{t(m.rename)}</button>
-        <button type="button" className="kite-button" onClick={() => void describe()}>{t(m.describe)}</button>
+        <button type="button" className="kite-button" onClick={() => void rename()}>
+          {t(m.rename)}
+        </button>
+        <button type="button" className="kite-button" onClick={() => void describe()}>
+          {t(m.describe)}
+        </button>
         <label className="kite-check-row">
-          <input type="checkbox" checked={file.isSensitive} onChange={(e) => void update({ isSensitive: e.currentTarget.checked })} /> {t(m.sensitive)}
+          <input type="checkbox" checked={file.isSensitive} onChange={(e) => void update({ isSensitive: e.currentTarget.checked })} />{' '}
+          {t(m.sensitive)}
         </label>
-        <button type="button" className="kite-button kite-button-danger" onClick={() => void remove()}>{t(m.delete)}</button>
+        <button type="button" className="kite-button kite-button-danger" onClick={() => void remove()}>
+          {t(m.delete)}
+        </button>
         {who.isStaff && <Link to={`/admin/file/${file.id}`}>{t(m.moderation)}</Link>}
       </div>
     </section>

@@ -26,8 +26,12 @@ export default function DrivePage(props: RouteProps) {
     folderRef.current = folderId;
   });
   // The queue asks for the folder when an upload starts (an event), never during render; the rule cannot see into createQueue.
-  // eslint-disable-next-line react-hooks/refs
-  const queue = useMemo(() => drive.createQueue({ onUploaded: (f: entities.DriveFile) => prepend(f), folderId: () => folderRef.current }), [drive, prepend]);
+  /* eslint-disable react-hooks/refs */
+  const queue = useMemo(
+    () => drive.createQueue({ onUploaded: (f: entities.DriveFile) => prepend(f), folderId: () => folderRef.current }),
+    [drive, prepend],
+  );
+  /* eslint-enable react-hooks/refs */
   useEffect(() => () => queue.dispose(), [queue]);
 
   // Spec 2 §7: the result of an upload from URL arrives on the main channel.
@@ -68,43 +72,87 @@ export default function DrivePage(props: RouteProps) {
   return (
     <section className="kite-panel kite-drive-page" aria-labelledby="kite-drive-title">
       <header className="kite-drive-head">
-        <h1 id="kite-drive-title" className="kite-page-title">{folder ? folder.name : t(m.drive)}</h1>
+        <h1 id="kite-drive-title" className="kite-page-title">
+          {folder ? folder.name : t(m.drive)}
+        </h1>
         <div className="actions">
-          <button type="button" className="kite-button kite-button-primary" onClick={() => input.current?.click()}><Icon icon="upload" /> {t(m.uploadFiles)}</button>
-          <button type="button" className="kite-button" onClick={() => void fromUrl()}><Icon icon="link" /> {t(m.uploadFromUrl)}</button>
-          <button type="button" className="kite-button" onClick={() => void createFolder()}><Icon icon="folder" /> {t(m.createFolder)}</button>
+          <button type="button" className="kite-button kite-button-primary" onClick={() => input.current?.click()}>
+            <Icon icon="upload" /> {t(m.uploadFiles)}
+          </button>
+          <button type="button" className="kite-button" onClick={() => void fromUrl()}>
+            <Icon icon="link" /> {t(m.uploadFromUrl)}
+          </button>
+          <button type="button" className="kite-button" onClick={() => void createFolder()}>
+            <Icon icon="folder" /> {t(m.createFolder)}
+          </button>
           {who.me?.policies?.watermarkAvailable && (
-            <button type="button" className="kite-button" onClick={() => void drive.editWatermarkPresets()}><Icon icon="palette" /> {t(m.watermarkPresets)}</button>
+            <button type="button" className="kite-button" onClick={() => void drive.editWatermarkPresets()}>
+              <Icon icon="palette" /> {t(m.watermarkPresets)}
+            </button>
           )}
         </div>
-        <input ref={input} type="file" multiple hidden aria-label={t(m.uploadFiles)} data-testid="drive-file-input" onChange={(e) => {
-          void onFiles(e.currentTarget.files);
-          e.currentTarget.value = '';
-        }} />
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          aria-label={t(m.uploadFiles)}
+          data-testid="drive-file-input"
+          onChange={(e) => {
+            void onFiles(e.currentTarget.files);
+            e.currentTarget.value = '';
+          }}
+        />
       </header>
       <nav className="kite-drive-crumbs" aria-label={t(m.folders)}>
         <Link to="/my/drive">{t(m.root)}</Link>
-        {folder && <> / <span aria-current="page">{folder.name}</span></>}
+        {folder && (
+          <>
+            {' '}
+            / <span aria-current="page">{folder.name}</span>
+          </>
+        )}
       </nav>
       <drive.UploadQueueList queue={queue} />
       {error && <p role="alert">{error}</p>}
       <div className="kite-drive-grid" aria-busy={loading}>
         {folderId && folder && (
-          <button type="button" className="kite-drive-tile folder" aria-label={t(m.up)} onClick={() => nav.push(folder.parentId ? `/my/drive/folder/${folder.parentId}` : '/my/drive')}>
-            <span className="thumb" aria-hidden="true"><Icon icon="arrowLeft" size={32} /></span>
+          <button
+            type="button"
+            className="kite-drive-tile folder"
+            aria-label={t(m.up)}
+            onClick={() => nav.push(folder.parentId ? `/my/drive/folder/${folder.parentId}` : '/my/drive')}
+          >
+            <span className="thumb" aria-hidden="true">
+              <Icon icon="arrowLeft" size={32} />
+            </span>
             <span className="name">{t(m.up)}</span>
           </button>
         )}
         {folders.map((f) => (
-          <button key={f.id} type="button" className="kite-drive-tile folder" aria-label={t(m.openFolder, { name: f.name })} onClick={() => nav.push(`/my/drive/folder/${f.id}`)}>
-            <span className="thumb" aria-hidden="true"><Icon icon="folder" size={32} /></span>
+          <button
+            key={f.id}
+            type="button"
+            className="kite-drive-tile folder"
+            aria-label={t(m.openFolder, { name: f.name })}
+            onClick={() => nav.push(`/my/drive/folder/${f.id}`)}
+          >
+            <span className="thumb" aria-hidden="true">
+              <Icon icon="folder" size={32} />
+            </span>
             <span className="name">{f.name}</span>
           </button>
         ))}
-        {files.map((f) => <FileTile key={f.id} file={f} label={t(m.openFile, { name: f.name })} onActivate={() => nav.push(`/my/drive/file/${f.id}`)} />)}
+        {files.map((f) => (
+          <FileTile key={f.id} file={f} label={t(m.openFile, { name: f.name })} onActivate={() => nav.push(`/my/drive/file/${f.id}`)} />
+        ))}
       </div>
       {!loading && !files.length && !folders.length && <p className="kite-drive-empty">{t(m.empty)}</p>}
-      {more && <button type="button" className="kite-button" onClick={() => void loadMore()}>{t(m.loadMore)}</button>}
+      {more && (
+        <button type="button" className="kite-button" onClick={() => void loadMore()}>
+          {t(m.loadMore)}
+        </button>
+      )}
     </section>
   );
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PixelLimitError, checkPixelLimit, compressedName, isAnimated, keepCompressed, outputFormat, shouldCompress, targetSize } from './compression';
+import {
+  PixelLimitError,
+  checkPixelLimit,
+  compressedName,
+  isAnimated,
+  keepCompressed,
+  outputFormat,
+  shouldCompress,
+  targetSize,
+} from './compression';
 
 describe('compression decisions (spec 2 §9)', () => {
   it('limits the longest side to 2000 / 1500 / 1125 px by level, never upscales', () => {
@@ -39,7 +48,13 @@ describe('compression decisions (spec 2 §9)', () => {
     const sig = [137, 80, 78, 71, 13, 10, 26, 10];
     expect(isAnimated(new Uint8Array([...sig, ...chunk('IHDR', 13), ...chunk('acTL', 8), ...chunk('IDAT', 2)]), 'image/png')).toBe(true);
     expect(isAnimated(new Uint8Array([...sig, ...chunk('IHDR', 13), ...chunk('IDAT', 2)]), 'image/png')).toBe(false);
-    const riff = [...'RIFF'].map((c) => c.charCodeAt(0)).concat([0, 0, 0, 0], [...'WEBPVP8X'].map((c) => c.charCodeAt(0)), Array(14).fill(0));
+    const riff = [...'RIFF']
+      .map((c) => c.charCodeAt(0))
+      .concat(
+        [0, 0, 0, 0],
+        [...'WEBPVP8X'].map((c) => c.charCodeAt(0)),
+        Array(14).fill(0),
+      );
     expect(isAnimated(new Uint8Array([...riff, ...[...'ANIM'].map((c) => c.charCodeAt(0))]), 'image/webp')).toBe(true);
     expect(isAnimated(new Uint8Array(riff), 'image/webp')).toBe(false);
   });

@@ -14,8 +14,16 @@ describe('upload errors (spec 2 §8)', () => {
     expect(uploadErrorText(400, body(UPLOAD_ERROR_IDS.unallowedFileType)).text).toBe(m.unallowedType);
   });
   it('shows message, code and id of other errors, and a non-JSON body raw', () => {
-    expect(uploadErrorText(500, body('abc', 'INTERNAL_ERROR', 'boom'))).toEqual({ title: m.failedToUpload, text: m.errorDetail, params: { message: 'boom', code: 'INTERNAL_ERROR', id: 'abc' } });
-    expect(uploadErrorText(502, '<html>Bad Gateway</html>')).toEqual({ title: m.failedToUpload, text: m.raw, params: { raw: '<html>Bad Gateway</html>' } });
+    expect(uploadErrorText(500, body('abc', 'INTERNAL_ERROR', 'boom'))).toEqual({
+      title: m.failedToUpload,
+      text: m.errorDetail,
+      params: { message: 'boom', code: 'INTERNAL_ERROR', id: 'abc' },
+    });
+    expect(uploadErrorText(502, '<html>Bad Gateway</html>')).toEqual({
+      title: m.failedToUpload,
+      text: m.raw,
+      params: { raw: '<html>Bad Gateway</html>' },
+    });
   });
   it('limits by the smaller of server maxFileSize and policy maxFileSizeMb', () => {
     expect(maxUploadBytes(10 * 1024 * 1024, 5)).toBe(5 * 1024 * 1024);

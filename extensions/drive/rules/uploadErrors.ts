@@ -9,7 +9,11 @@ export const UPLOAD_ERROR_IDS = {
   maxFileSizeExceeded: 'b9d8c348-33f0-4673-b9a9-5d4da058977a',
 } as const;
 
-export interface UploadErrorText { title: MessageKey; text: MessageKey; params?: MessageParams }
+export interface UploadErrorText {
+  title: MessageKey;
+  text: MessageKey;
+  params?: MessageParams;
+}
 
 /**
  * What to tell a person about a failed upload: 413 or the size error → the file-size

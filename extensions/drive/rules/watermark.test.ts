@@ -10,11 +10,24 @@ describe('watermark presets (spec 2 §5, §9)', () => {
     expect(LAYER_TYPES).toEqual(['text', 'image', 'stripe', 'polkadot', 'checker']);
   });
   it('clamps every value into its range', () => {
-    expect(normalizeLayer({ ...defaultLayer('text'), scale: 3, angle: -4, opacity: 2 } as never)).toMatchObject({ scale: 1, angle: -1, opacity: 1 });
-    expect(normalizeLayer({ ...defaultLayer('stripe'), frequency: 0, threshold: 5 } as never)).toMatchObject({ frequency: 1, threshold: 1 });
+    expect(normalizeLayer({ ...defaultLayer('text'), scale: 3, angle: -4, opacity: 2 } as never)).toMatchObject({
+      scale: 1,
+      angle: -1,
+      opacity: 1,
+    });
+    expect(normalizeLayer({ ...defaultLayer('stripe'), frequency: 0, threshold: 5 } as never)).toMatchObject({
+      frequency: 1,
+      threshold: 1,
+    });
     expect(normalizeLayer({ ...defaultLayer('stripe'), frequency: 99 } as never)).toMatchObject({ frequency: 30 });
-    expect(normalizeLayer({ ...defaultLayer('polkadot'), scale: 0, minorDivisions: 40 } as never)).toMatchObject({ scale: 1, minorDivisions: 16 });
-    expect(normalizeLayer({ ...defaultLayer('polkadot'), scale: 11, minorDivisions: -1 } as never)).toMatchObject({ scale: 10, minorDivisions: 0 });
+    expect(normalizeLayer({ ...defaultLayer('polkadot'), scale: 0, minorDivisions: 40 } as never)).toMatchObject({
+      scale: 1,
+      minorDivisions: 16,
+    });
+    expect(normalizeLayer({ ...defaultLayer('polkadot'), scale: 11, minorDivisions: -1 } as never)).toMatchObject({
+      scale: 10,
+      minorDivisions: 0,
+    });
     expect(normalizeLayer({ ...defaultLayer('checker'), scale: 20 } as never)).toMatchObject({ scale: 10 });
     expect(normalizeLayer({ ...defaultLayer('checker'), scale: Number.NaN } as never)).toMatchObject({ scale: 1 });
   });

@@ -27,14 +27,28 @@ export function FilePreviewDialog(props: { file: entities.DriveFile; onClose: ()
     <Modal label={t(m.preview)} onClose={props.onClose} className="kite-drive-modal wide">
       <header className="kite-drive-modal-head">
         <h2>{f.name}</h2>
-        <button type="button" className="kite-icon-button" aria-label={t(m.cancel)} onClick={props.onClose}><Icon icon="x" /></button>
+        <button type="button" className="kite-icon-button" aria-label={t(m.cancel)} onClick={props.onClose}>
+          <Icon icon="x" />
+        </button>
       </header>
-      <div className="kite-drive-media-box"><Media file={f} /></div>
+      <div className="kite-drive-media-box">
+        <Media file={f} />
+      </div>
       <dl className="kite-drive-facts">
-        <dt>{t(m.type)}</dt><dd>{f.type}</dd>
-        <dt>{t(m.size)}</dt><dd>{formatBytes(f.size)}</dd>
-        {w && h ? <><dt>{t(m.dimensions)}</dt><dd>{w} × {h}</dd></> : null}
-        <dt>{t(m.caption)}</dt><dd>{f.comment || t(m.noCaption)}</dd>
+        <dt>{t(m.type)}</dt>
+        <dd>{f.type}</dd>
+        <dt>{t(m.size)}</dt>
+        <dd>{formatBytes(f.size)}</dd>
+        {w && h ? (
+          <>
+            <dt>{t(m.dimensions)}</dt>
+            <dd>
+              {w} × {h}
+            </dd>
+          </>
+        ) : null}
+        <dt>{t(m.caption)}</dt>
+        <dd>{f.comment || t(m.noCaption)}</dd>
       </dl>
     </Modal>
   );
@@ -49,21 +63,31 @@ export function DescribeDialog(props: { file: entities.DriveFile; onDone: (capti
     <Modal labelledBy={headingId} onClose={() => props.onDone(null)} className="kite-drive-modal">
       <header className="kite-drive-modal-head">
         <h2 id={headingId}>{t(m.describe)}</h2>
-        <button type="button" className="kite-icon-button" aria-label={t(m.cancel)} onClick={() => props.onDone(null)}><Icon icon="x" /></button>
+        <button type="button" className="kite-icon-button" aria-label={t(m.cancel)} onClick={() => props.onDone(null)}>
+          <Icon icon="x" />
+        </button>
       </header>
-      <div className="kite-drive-media-box small"><Media file={props.file} /></div>
-      <form onSubmit={(e) => {
-        e.preventDefault();
-        props.onDone(value);
-      }}>
+      <div className="kite-drive-media-box small">
+        <Media file={props.file} />
+      </div>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          props.onDone(value);
+        }}
+      >
         <label className="kite-drive-field">
           {t(m.captionPrompt)}
           <textarea data-autofocus value={value} maxLength={512} rows={4} onChange={(e) => setValue(e.currentTarget.value)} />
         </label>
         <footer className="kite-drive-modal-foot">
           <span role="status">{value.length} / 512</span>
-          <button type="button" className="kite-button" onClick={() => props.onDone(null)}>{t(m.cancel)}</button>
-          <button type="submit" className="kite-button kite-button-primary">{t(m.save)}</button>
+          <button type="button" className="kite-button" onClick={() => props.onDone(null)}>
+            {t(m.cancel)}
+          </button>
+          <button type="submit" className="kite-button kite-button-primary">
+            {t(m.save)}
+          </button>
         </footer>
       </form>
     </Modal>

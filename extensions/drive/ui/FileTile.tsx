@@ -14,9 +14,14 @@ export function FileTile(props: { file: entities.DriveFile; label: string; selec
       onClick={props.onActivate}
       data-file-id={f.id}
     >
-      <span className="thumb" aria-hidden="true">{thumb ? <img src={thumb} alt="" loading="lazy" /> : <Icon icon="file" size={32} />}</span>
+      <span className="thumb" aria-hidden="true">
+        {thumb ? <img src={thumb} alt="" loading="lazy" /> : <Icon icon="file" size={32} />}
+      </span>
       <span className="name">{f.name}</span>
-      <span className="meta">{formatBytes(f.size)}{f.isSensitive ? <Icon icon="eyeOff" size={14} /> : null}</span>
+      <span className="meta">
+        {formatBytes(f.size)}
+        {f.isSensitive ? <Icon icon="eyeOff" size={14} /> : null}
+      </span>
     </button>
   );
 }

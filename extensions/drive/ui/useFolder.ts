@@ -24,14 +24,17 @@ export function useFolder(folderId: string | null) {
       api.request('drive/folders', { folderId, limit: 100 }),
       api.request('drive/files', { folderId, limit: PAGE }),
       folderId ? api.request('drive/folders/show', { folderId }) : Promise.resolve(null),
-    ]).then(([fo, fi, self]) => {
-      if (!live) return;
-      setFolders(fo);
-      setFiles(fi);
-      setFolder(self);
-      setMore(fi.length === PAGE);
-      setSettled({ key, error: null });
-    }, (e: unknown) => live && setSettled({ key, error: e instanceof Error ? e.message : String(e) }));
+    ]).then(
+      ([fo, fi, self]) => {
+        if (!live) return;
+        setFolders(fo);
+        setFiles(fi);
+        setFolder(self);
+        setMore(fi.length === PAGE);
+        setSettled({ key, error: null });
+      },
+      (e: unknown) => live && setSettled({ key, error: e instanceof Error ? e.message : String(e) }),
+    );
     return () => {
       live = false;
     };

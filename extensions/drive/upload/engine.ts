@@ -15,7 +15,8 @@ export interface EngineDeps {
 }
 
 /** iOS/iPadOS Safari and every iOS browser (all WebKit): the canvas pixel limit applies. */
-const isWebKit = typeof navigator !== 'undefined' && /AppleWebKit/.test(navigator.userAgent) && !/Chrome|Chromium|Android/.test(navigator.userAgent);
+const isWebKit =
+  typeof navigator !== 'undefined' && /AppleWebKit/.test(navigator.userAgent) && !/Chrome|Chromium|Android/.test(navigator.userAgent);
 
 /**
  * The heavy half of the drive service: the image worker pool, the upload queue and the sender.
@@ -28,7 +29,13 @@ export function createUploadEngine({ api, prefs, limit, showFailure }: EngineDep
       let blob: Blob = file;
       let name = opts.name ?? file.name;
       try {
-        const r = await pool.run({ file, name, level: opts.compressionLevel ?? prefs.get('imageCompressionLevel'), layers: presetLayers(prefs, opts.watermarkPresetId ?? null), isWebKit });
+        const r = await pool.run({
+          file,
+          name,
+          level: opts.compressionLevel ?? prefs.get('imageCompressionLevel'),
+          layers: presetLayers(prefs, opts.watermarkPresetId ?? null),
+          isWebKit,
+        });
         blob = r.blob;
         name = r.changed && !opts.name ? r.name : name;
       } catch (e) {
@@ -41,7 +48,11 @@ export function createUploadEngine({ api, prefs, limit, showFailure }: EngineDep
         throw e;
       }
     },
-    createQueue(o: { onUploaded: (file: entities.DriveFile) => void; account?: () => string | undefined; folderId?: () => string | null }): UploadQueue {
+    createQueue(o: {
+      onUploaded: (file: entities.DriveFile) => void;
+      account?: () => string | undefined;
+      folderId?: () => string | null;
+    }): UploadQueue {
       return new KiteUploadQueue({
         process: (req) => pool.run(req),
         send: (blob, s) => sendFile(api, blob, { ...s, limit: limit() }),

@@ -9,7 +9,11 @@ function realQueue(onUploaded = vi.fn()) {
   return new KiteUploadQueue({
     process: async (r) => ({ blob: r.file, name: r.name, changed: false }),
     send: async (_b, o) => ({ id: `f-${o.name}`, name: o.name }) as entities.DriveFile,
-    defaultLevel: () => 0, presetLayers: () => null, isWebKit: false, onUploaded, onFailed: vi.fn(),
+    defaultLevel: () => 0,
+    presetLayers: () => null,
+    isWebKit: false,
+    onUploaded,
+    onFailed: vi.fn(),
   });
 }
 

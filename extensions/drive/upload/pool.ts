@@ -3,7 +3,12 @@ import type { ProcessRequest, ProcessResult } from './process';
 /** Spec 2 §9: at most 4 workers. */
 export const MAX_WORKERS = 4;
 
-interface Job { id: number; req: ProcessRequest; resolve: (r: ProcessResult) => void; reject: (e: Error) => void }
+interface Job {
+  id: number;
+  req: ProcessRequest;
+  resolve: (r: ProcessResult) => void;
+  reject: (e: Error) => void;
+}
 
 /**
  * A lazy pool of image workers: the first job starts a worker, up to min(4, cores);

@@ -1,5 +1,13 @@
 import type { CompressionLevel } from '@kite/sdk';
-import { checkPixelLimit, compressedName, isAnimated, keepCompressed, outputFormat, shouldCompress, targetSize } from '../rules/compression';
+import {
+  checkPixelLimit,
+  compressedName,
+  isAnimated,
+  keepCompressed,
+  outputFormat,
+  shouldCompress,
+  targetSize,
+} from '../rules/compression';
 import { canWatermark, normalizeLayer } from '../rules/watermark';
 import type { WatermarkLayer } from '../rules/watermark';
 import { drawWatermark } from '../watermark/draw';
@@ -67,7 +75,8 @@ export async function processImage(req: ProcessRequest): Promise<ProcessResult> 
       blob = await encode(canvas, fmt.type, fmt.quality);
     }
     // A watermarked image must keep its watermark even when the re-encode is larger.
-    if (watermark || keepCompressed(type, req.file.size, blob.size)) return { blob, name: compressedName(req.name, fmt.type), changed: true };
+    if (watermark || keepCompressed(type, req.file.size, blob.size))
+      return { blob, name: compressedName(req.name, fmt.type), changed: true };
     if (!watermark) return original;
   }
   // Spec 2 §9: watermark output is PNG.

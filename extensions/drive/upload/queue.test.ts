@@ -10,12 +10,20 @@ const driveFile = (name: string) => ({ id: `f-${name}`, name }) as entities.Driv
 
 function deps(over: Partial<QueueDeps> = {}): QueueDeps {
   return {
-    process: async (r) => ({ blob: r.level > 0 ? new Blob([new Uint8Array(3)], { type: 'image/webp' }) : r.file, name: r.level > 0 ? 'x.webp' : r.name, changed: r.level > 0 }),
+    process: async (r) => ({
+      blob: r.level > 0 ? new Blob([new Uint8Array(3)], { type: 'image/webp' }) : r.file,
+      name: r.level > 0 ? 'x.webp' : r.name,
+      changed: r.level > 0,
+    }),
     send: async (_b, o) => {
       o.onProgress?.(5, 10);
       return driveFile(o.name);
     },
-    defaultLevel: () => 2, presetLayers: () => null, isWebKit: false, onUploaded: vi.fn(), onFailed: vi.fn(),
+    defaultLevel: () => 2,
+    presetLayers: () => null,
+    isWebKit: false,
+    onUploaded: vi.fn(),
+    onFailed: vi.fn(),
     ...over,
   };
 }
@@ -63,7 +71,12 @@ describe('upload queue (spec 2 §4)', () => {
     await q.start();
     expect(q.items[0]!.state).toBe('uploadFailed');
     expect(failing.onFailed).toHaveBeenCalled();
-    const q2 = new KiteUploadQueue(deps({ send: (_b, o) => new Promise((_r, rej) => o.signal?.addEventListener('abort', () => rej(new UploadFailure(uploadErrorText(null, ''), true)))) }));
+    const q2 = new KiteUploadQueue(
+      deps({
+        send: (_b, o) =>
+          new Promise((_r, rej) => o.signal?.addEventListener('abort', () => rej(new UploadFailure(uploadErrorText(null, ''), true)))),
+      }),
+    );
     await q2.add([file('a.png')]);
     const p = q2.start();
     q2.abort(q2.items[0]!.id);

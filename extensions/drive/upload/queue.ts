@@ -57,9 +57,19 @@ export class KiteUploadQueue implements UploadQueue {
   async add(files: readonly File[]): Promise<void> {
     const added = files.map((file) => {
       const item: UploadQueueItem = {
-        id: `u${++seq}`, name: file.name, progress: 0, thumbnail: this.deps.thumbnail?.(file) ?? null, state: 'preprocessing',
-        isSensitive: false, caption: '', compressionLevel: this.deps.defaultLevel(), watermarkPresetId: null,
-        compressedSize: null, originalSize: file.size, uploaded: null, error: null,
+        id: `u${++seq}`,
+        name: file.name,
+        progress: 0,
+        thumbnail: this.deps.thumbnail?.(file) ?? null,
+        state: 'preprocessing',
+        isSensitive: false,
+        caption: '',
+        compressionLevel: this.deps.defaultLevel(),
+        watermarkPresetId: null,
+        compressedSize: null,
+        originalSize: file.size,
+        uploaded: null,
+        error: null,
       };
       this.files.set(item.id, file);
       return item;
@@ -79,7 +89,13 @@ export class KiteUploadQueue implements UploadQueue {
     this.patch(id, { state: 'preprocessing' });
     let result: ProcessResult = { blob: file, name: item.name, changed: false };
     try {
-      result = await this.deps.process({ file, name: item.name, level: item.compressionLevel, layers: this.deps.presetLayers(item.watermarkPresetId), isWebKit: this.deps.isWebKit });
+      result = await this.deps.process({
+        file,
+        name: item.name,
+        level: item.compressionLevel,
+        layers: this.deps.presetLayers(item.watermarkPresetId),
+        isWebKit: this.deps.isWebKit,
+      });
     } catch (e) {
       this.deps.log?.('preprocessing failed; uploading the original', e);
     }
@@ -88,7 +104,10 @@ export class KiteUploadQueue implements UploadQueue {
     this.patch(id, { state: 'idle', compressedSize: result.changed ? result.blob.size : null });
   }
 
-  update(id: string, p: Partial<Pick<UploadQueueItem, 'name' | 'isSensitive' | 'caption' | 'compressionLevel' | 'watermarkPresetId'>>): void {
+  update(
+    id: string,
+    p: Partial<Pick<UploadQueueItem, 'name' | 'isSensitive' | 'caption' | 'compressionLevel' | 'watermarkPresetId'>>,
+  ): void {
     const item = this.get(id);
     if (!item || item.state !== 'idle') return; // the menu is hidden outside idle (spec 2 §4)
     const next = { ...p, ...(p.name !== undefined ? { name: renamed(item.name, p.name) } : {}) };
@@ -113,15 +132,22 @@ export class KiteUploadQueue implements UploadQueue {
     this.patch(id, { state: 'uploading', progress: 0, error: null });
     try {
       const uploaded = await this.deps.send(res.blob, {
-        name, isSensitive: item.isSensitive, comment: item.caption || null, signal: ctl.signal,
-        account: this.deps.account?.(), folderId: this.deps.folderId?.() ?? null,
+        name,
+        isSensitive: item.isSensitive,
+        comment: item.caption || null,
+        signal: ctl.signal,
+        account: this.deps.account?.(),
+        folderId: this.deps.folderId?.() ?? null,
         onProgress: (loaded, total) => this.patch(id, { progress: total > 0 ? loaded / total : 0 }),
       });
       this.patch(id, { state: 'uploaded', progress: 1, uploaded });
       this.deps.onUploaded(uploaded);
       this.drop(id);
     } catch (e) {
-      const f = e instanceof UploadFailure ? e : new UploadFailure({ title: { id: 'drive.failedToUpload', en: 'Failed to upload' }, text: { id: 'drive.raw', en: String(e) } });
+      const f =
+        e instanceof UploadFailure
+          ? e
+          : new UploadFailure({ title: { id: 'drive.failedToUpload', en: 'Failed to upload' }, text: { id: 'drive.raw', en: String(e) } });
       if (f.aborted || ctl.signal.aborted) this.patch(id, { state: 'aborted' });
       else {
         this.patch(id, { state: 'uploadFailed', error: f.message });

@@ -6,7 +6,10 @@ import type { UploadErrorText } from '../rules/uploadErrors';
 
 /** A failed upload with the text spec 2 §8 shows for it. */
 export class UploadFailure extends Error {
-  constructor(readonly text: UploadErrorText, readonly aborted = false) {
+  constructor(
+    readonly text: UploadErrorText,
+    readonly aborted = false,
+  ) {
     super(text.text.en);
     this.name = 'UploadFailure';
   }
@@ -41,7 +44,14 @@ export function failureOf(e: unknown): UploadFailure {
 /** Uploads through the Api (its `upload` with progress when the kernel has it). */
 export async function sendFile(api: ApiService, blob: Blob, o: SendOptions): Promise<entities.DriveFile> {
   if (o.limit != null && blob.size > o.limit) throw new UploadFailure(uploadErrorText(413, ''));
-  const form = { file: blob, name: o.name, folderId: o.folderId ?? null, isSensitive: o.isSensitive ?? false, comment: o.comment || null, force: true };
+  const form = {
+    file: blob,
+    name: o.name,
+    folderId: o.folderId ?? null,
+    isSensitive: o.isSensitive ?? false,
+    comment: o.comment || null,
+    force: true,
+  };
   const callOpts = { account: o.account, signal: o.signal };
   try {
     if (api.upload) return await api.upload(form, { ...callOpts, onProgress: o.onProgress });

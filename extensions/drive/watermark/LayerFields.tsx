@@ -7,13 +7,26 @@ import type { Align, WatermarkLayer } from '../rules/watermark';
 type Patch = (p: Partial<WatermarkLayer>) => void;
 
 /** A labelled slider over one of spec 2 §5's ranges, with its value shown beside it. */
-function Range(props: { label: MessageKey; value: number; range: readonly [number, number]; step?: number; onChange: (v: number) => void }) {
+function Range(props: {
+  label: MessageKey;
+  value: number;
+  range: readonly [number, number];
+  step?: number;
+  onChange: (v: number) => void;
+}) {
   const t = useT();
   const [lo, hi] = props.range;
   return (
     <label className="kite-wm-field">
       <span>{t(props.label)}</span>
-      <input type="range" min={lo} max={hi} step={props.step ?? (hi - lo > 2 ? 1 : 0.01)} value={props.value} onChange={(e) => props.onChange(e.currentTarget.valueAsNumber)} />
+      <input
+        type="range"
+        min={lo}
+        max={hi}
+        step={props.step ?? (hi - lo > 2 ? 1 : 0.01)}
+        value={props.value}
+        onChange={(e) => props.onChange(e.currentTarget.valueAsNumber)}
+      />
       <output>{Number.isInteger(props.value) ? props.value : props.value.toFixed(2)}</output>
     </label>
   );
@@ -21,12 +34,21 @@ function Range(props: { label: MessageKey; value: number; range: readonly [numbe
 
 function Check(props: { label: MessageKey; value: boolean; onChange: (v: boolean) => void }) {
   const t = useT();
-  return <label className="kite-check-row"><input type="checkbox" checked={props.value} onChange={(e) => props.onChange(e.currentTarget.checked)} /> {t(props.label)}</label>;
+  return (
+    <label className="kite-check-row">
+      <input type="checkbox" checked={props.value} onChange={(e) => props.onChange(e.currentTarget.checked)} /> {t(props.label)}
+    </label>
+  );
 }
 
 function Color(props: { value: string; onChange: (v: string) => void }) {
   const t = useT();
-  return <label className="kite-wm-field"><span>{t(m.color)}</span><input type="color" value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)} /></label>;
+  return (
+    <label className="kite-wm-field">
+      <span>{t(m.color)}</span>
+      <input type="color" value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)} />
+    </label>
+  );
 }
 
 function AlignFields(props: { align: Align; onChange: (a: Align) => void }) {
@@ -34,14 +56,20 @@ function AlignFields(props: { align: Align; onChange: (a: Align) => void }) {
   const { align } = props;
   return (
     <>
-      <label className="kite-wm-field"><span>{t(m.alignX)}</span>
+      <label className="kite-wm-field">
+        <span>{t(m.alignX)}</span>
         <select value={align.x} onChange={(e) => props.onChange({ ...align, x: e.currentTarget.value as Align['x'] })}>
-          <option value="left">{t(m.left)}</option><option value="center">{t(m.center)}</option><option value="right">{t(m.right)}</option>
+          <option value="left">{t(m.left)}</option>
+          <option value="center">{t(m.center)}</option>
+          <option value="right">{t(m.right)}</option>
         </select>
       </label>
-      <label className="kite-wm-field"><span>{t(m.alignY)}</span>
+      <label className="kite-wm-field">
+        <span>{t(m.alignY)}</span>
         <select value={align.y} onChange={(e) => props.onChange({ ...align, y: e.currentTarget.value as Align['y'] })}>
-          <option value="top">{t(m.top)}</option><option value="center">{t(m.center)}</option><option value="bottom">{t(m.bottom)}</option>
+          <option value="top">{t(m.top)}</option>
+          <option value="center">{t(m.center)}</option>
+          <option value="bottom">{t(m.bottom)}</option>
         </select>
       </label>
     </>
@@ -54,11 +82,20 @@ export function LayerFields({ layer: l, onChange }: { layer: WatermarkLayer; onC
   return (
     <>
       {l.type === 'text' && (
-        <label className="kite-wm-field"><span>{t(m.textContent)}</span><input type="text" value={l.text} onChange={(e) => onChange({ text: e.currentTarget.value })} /></label>
+        <label className="kite-wm-field">
+          <span>{t(m.textContent)}</span>
+          <input type="text" value={l.text} onChange={(e) => onChange({ text: e.currentTarget.value })} />
+        </label>
       )}
       {l.type === 'image' && (
-        <label className="kite-wm-field"><span>{t(m.imageUrl)}</span>
-          <input type="url" value={l.imageUrl ?? ''} placeholder="https://" onChange={(e) => onChange({ imageUrl: e.currentTarget.value || null })} />
+        <label className="kite-wm-field">
+          <span>{t(m.imageUrl)}</span>
+          <input
+            type="url"
+            value={l.imageUrl ?? ''}
+            placeholder="https://"
+            onChange={(e) => onChange({ imageUrl: e.currentTarget.value || null })}
+          />
         </label>
       )}
       {(l.type === 'text' || l.type === 'image') && (
@@ -81,7 +118,12 @@ export function LayerFields({ layer: l, onChange }: { layer: WatermarkLayer; onC
           <Range label={m.scale} value={l.scale} range={RANGES.polkadotScale} step={0.1} onChange={(v) => onChange({ scale: v })} />
           <Range label={m.majorRadius} value={l.majorRadius} range={RANGES.radius} onChange={(v) => onChange({ majorRadius: v })} />
           <Range label={m.majorOpacity} value={l.majorOpacity} range={RANGES.opacity} onChange={(v) => onChange({ majorOpacity: v })} />
-          <Range label={m.minorDivisions} value={l.minorDivisions} range={RANGES.minorDivisions} onChange={(v) => onChange({ minorDivisions: v })} />
+          <Range
+            label={m.minorDivisions}
+            value={l.minorDivisions}
+            range={RANGES.minorDivisions}
+            onChange={(v) => onChange({ minorDivisions: v })}
+          />
           <Range label={m.minorRadius} value={l.minorRadius} range={RANGES.radius} onChange={(v) => onChange({ minorRadius: v })} />
           <Range label={m.minorOpacity} value={l.minorOpacity} range={RANGES.opacity} onChange={(v) => onChange({ minorOpacity: v })} />
           <Color value={l.color} onChange={(color) => onChange({ color })} />

@@ -11,14 +11,32 @@ afterEach(cleanup);
 function setup(stored: Record<string, unknown> = {}) {
   const state: Record<string, unknown> = { ...stored };
   const prefs = {
-    state, get: (k: string) => state[k], set: (k: string, v: unknown) => void (state[k] = v),
-    define: (ns: string, defaults: Record<string, unknown>) => ({ namespace: ns, defaults, get: (k: string) => state[`${ns}.${k}`] ?? defaults[k], set: (k: string, v: unknown) => void (state[`${ns}.${k}`] = v) }),
+    state,
+    get: (k: string) => state[k],
+    set: (k: string, v: unknown) => void (state[k] = v),
+    define: (ns: string, defaults: Record<string, unknown>) => ({
+      namespace: ns,
+      defaults,
+      get: (k: string) => state[`${ns}.${k}`] ?? defaults[k],
+      set: (k: string, v: unknown) => void (state[`${ns}.${k}`] = v),
+    }),
   } as unknown as PreferencesService;
-  const i18n = { lang: 'en-US', t: (k: MessageKey | string, p?: Record<string, string | number>) => interpolate(typeof k === 'string' ? k : k.en, p), subscribe: () => () => {} } as unknown as I18nService;
-  const map = new Map<symbol, unknown>([[Preferences.key, prefs], [I18n.key, i18n]]);
+  const i18n = {
+    lang: 'en-US',
+    t: (k: MessageKey | string, p?: Record<string, string | number>) => interpolate(typeof k === 'string' ? k : k.en, p),
+    subscribe: () => () => {},
+  } as unknown as I18nService;
+  const map = new Map<symbol, unknown>([
+    [Preferences.key, prefs],
+    [I18n.key, i18n],
+  ]);
   const resolver: ServiceResolver = { resolve: <T,>(t: Token<T>) => map.get(t.key) as T, has: (t) => map.has(t.key) };
   let closed = 0;
-  render(<ServiceProvider services={resolver}><PresetEditor onClose={() => void closed++} /></ServiceProvider>);
+  render(
+    <ServiceProvider services={resolver}>
+      <PresetEditor onClose={() => void closed++} />
+    </ServiceProvider>,
+  );
   return { state, closed: () => closed };
 }
 
@@ -41,10 +59,24 @@ describe('watermark preset editor', () => {
   });
 
   it('sliders carry the ranges of spec 2 §5, and stored out-of-range values are clamped on save', () => {
-    const bad: WatermarkPreset = { id: 'p1', name: 'Old', layers: [{ id: 'l1', type: 'checker', angle: 3, opacity: 2, scale: 40, color: '#000000' }] };
+    const bad: WatermarkPreset = {
+      id: 'p1',
+      name: 'Old',
+      layers: [{ id: 'l1', type: 'checker', angle: 3, opacity: 2, scale: 40, color: '#000000' }],
+    };
     const { state } = setup({ 'drive.watermarkPresets': [bad] });
-    const ranges = screen.getAllByRole('slider').map((s) => [s.getAttribute('aria-label') ?? s.closest('label')?.textContent?.replace(/[\d.-]+$/, ''), s.getAttribute('min'), s.getAttribute('max')]);
-    expect(ranges).toEqual([['Scale', '1', '10'], ['Angle', '-1', '1'], ['Opacity', '0', '1']]);
+    const ranges = screen
+      .getAllByRole('slider')
+      .map((s) => [
+        s.getAttribute('aria-label') ?? s.closest('label')?.textContent?.replace(/[\d.-]+$/, ''),
+        s.getAttribute('min'),
+        s.getAttribute('max'),
+      ]);
+    expect(ranges).toEqual([
+      ['Scale', '1', '10'],
+      ['Angle', '-1', '1'],
+      ['Opacity', '0', '1'],
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((state['drive.watermarkPresets'] as WatermarkPreset[])[0]!.layers[0]).toMatchObject({ angle: 1, opacity: 1, scale: 10 });
   });

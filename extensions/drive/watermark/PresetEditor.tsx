@@ -8,7 +8,13 @@ import { LayerFields } from './LayerFields';
 import { presetGroup } from './presets';
 import '../drive.css';
 
-const TYPE_LABEL: Record<LayerType, keyof typeof m> = { text: 'layerText', image: 'layerImage', stripe: 'layerStripe', polkadot: 'layerPolkadot', checker: 'layerChecker' };
+const TYPE_LABEL: Record<LayerType, keyof typeof m> = {
+  text: 'layerText',
+  image: 'layerImage',
+  stripe: 'layerStripe',
+  polkadot: 'layerPolkadot',
+  checker: 'layerChecker',
+};
 
 /** A sample photo stand-in (sky and ground) with the preset drawn over it, as the upload would get it. */
 function Preview({ layers }: { layers: readonly WatermarkLayer[] }) {
@@ -38,72 +44,118 @@ function Preview({ layers }: { layers: readonly WatermarkLayer[] }) {
 export function PresetEditor(props: { onClose: () => void }) {
   const t = useT();
   const group = presetGroup(useService(Preferences));
-  const [presets, setPresets] = useState<WatermarkPreset[]>(() => group.get('watermarkPresets').map((p) => ({ ...p, layers: [...p.layers] })));
+  const [presets, setPresets] = useState<WatermarkPreset[]>(() =>
+    group.get('watermarkPresets').map((p) => ({ ...p, layers: [...p.layers] })),
+  );
   const [currentId, setCurrentId] = useState<string | null>(presets[0]?.id ?? null);
   const headingId = useId();
   const [addType, setAddType] = useState<LayerType>('text');
   const current = presets.find((p) => p.id === currentId) ?? null;
   const edit = (fn: (p: WatermarkPreset) => WatermarkPreset) => setPresets((list) => list.map((p) => (p.id === currentId ? fn(p) : p)));
-  const patchLayer = (id: string, patch: Partial<WatermarkLayer>) => edit((p) => ({ ...p, layers: p.layers.map((l) => (l.id === id ? ({ ...l, ...patch } as WatermarkLayer) : l)) }));
+  const patchLayer = (id: string, patch: Partial<WatermarkLayer>) =>
+    edit((p) => ({ ...p, layers: p.layers.map((l) => (l.id === id ? ({ ...l, ...patch } as WatermarkLayer) : l)) }));
   const create = () => {
     const p = newPreset(`${t(m.watermark)} ${presets.length + 1}`);
     setPresets((list) => [...list, p]);
     setCurrentId(p.id);
   };
   const save = () => {
-    group.set('watermarkPresets', presets.map((p) => ({ ...p, name: p.name.trim() || t(m.watermark), layers: p.layers.map(normalizeLayer) })));
+    group.set(
+      'watermarkPresets',
+      presets.map((p) => ({ ...p, name: p.name.trim() || t(m.watermark), layers: p.layers.map(normalizeLayer) })),
+    );
     props.onClose();
   };
   return (
     <Modal labelledBy={headingId} onClose={props.onClose} className="kite-drive-modal wide">
       <header className="kite-drive-modal-head">
         <h2 id={headingId}>{t(m.watermarkPresets)}</h2>
-        <button type="button" className="kite-icon-button" aria-label={t(m.cancel)} onClick={props.onClose}><Icon icon="x" /></button>
+        <button type="button" className="kite-icon-button" aria-label={t(m.cancel)} onClick={props.onClose}>
+          <Icon icon="x" />
+        </button>
       </header>
       <div className="kite-wm-bar">
         {presets.length > 0 && (
           <select aria-label={t(m.watermarkPresets)} value={currentId ?? ''} onChange={(e) => setCurrentId(e.currentTarget.value)}>
-            {presets.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+            {presets.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
           </select>
         )}
-        <button type="button" className="kite-button" onClick={create}><Icon icon="plus" /> {t(m.newPreset)}</button>
+        <button type="button" className="kite-button" onClick={create}>
+          <Icon icon="plus" /> {t(m.newPreset)}
+        </button>
         {current && (
-          <button type="button" className="kite-button" onClick={() => {
-            const rest = presets.filter((p) => p.id !== current.id);
-            setPresets(rest);
-            setCurrentId(rest[0]?.id ?? null);
-          }}><Icon icon="trash" /> {t(m.deletePreset)}</button>
+          <button
+            type="button"
+            className="kite-button"
+            onClick={() => {
+              const rest = presets.filter((p) => p.id !== current.id);
+              setPresets(rest);
+              setCurrentId(rest[0]?.id ?? null);
+            }}
+          >
+            <Icon icon="trash" /> {t(m.deletePreset)}
+          </button>
         )}
       </div>
       {current && (
         <div className="kite-wm-editor">
           <Preview layers={current.layers} />
-          <label className="kite-wm-field"><span>{t(m.presetName)}</span>
-            <input type="text" value={current.name} onChange={(e) => {
-              const name = e.currentTarget.value;
-              edit((p) => ({ ...p, name }));
-            }} />
+          <label className="kite-wm-field">
+            <span>{t(m.presetName)}</span>
+            <input
+              type="text"
+              value={current.name}
+              onChange={(e) => {
+                const name = e.currentTarget.value;
+                edit((p) => ({ ...p, name }));
+              }}
+            />
           </label>
           {current.layers.map((l, i) => (
             <fieldset key={l.id} className="kite-wm-layer">
-              <legend>{i + 1}. {t(m[TYPE_LABEL[l.type]])}</legend>
+              <legend>
+                {i + 1}. {t(m[TYPE_LABEL[l.type]])}
+              </legend>
               <LayerFields layer={l} onChange={(patch) => patchLayer(l.id, patch)} />
-              <button type="button" className="kite-button" aria-label={`${t(m.removeLayer)} ${i + 1}`} onClick={() => edit((p) => ({ ...p, layers: p.layers.filter((x) => x.id !== l.id) }))}>
+              <button
+                type="button"
+                className="kite-button"
+                aria-label={`${t(m.removeLayer)} ${i + 1}`}
+                onClick={() => edit((p) => ({ ...p, layers: p.layers.filter((x) => x.id !== l.id) }))}
+              >
                 <Icon icon="trash" /> {t(m.removeLayer)}
               </button>
             </fieldset>
           ))}
           <div className="kite-wm-bar">
             <select aria-label={t(m.addLayer)} value={addType} onChange={(e) => setAddType(e.currentTarget.value as LayerType)}>
-              {LAYER_TYPES.map((type) => <option key={type} value={type}>{t(m[TYPE_LABEL[type]])}</option>)}
+              {LAYER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(m[TYPE_LABEL[type]])}
+                </option>
+              ))}
             </select>
-            <button type="button" className="kite-button" onClick={() => edit((p) => ({ ...p, layers: [...p.layers, defaultLayer(addType)] }))}><Icon icon="plus" /> {t(m.addLayer)}</button>
+            <button
+              type="button"
+              className="kite-button"
+              onClick={() => edit((p) => ({ ...p, layers: [...p.layers, defaultLayer(addType)] }))}
+            >
+              <Icon icon="plus" /> {t(m.addLayer)}
+            </button>
           </div>
         </div>
       )}
       <footer className="kite-drive-modal-foot">
-        <button type="button" className="kite-button" onClick={props.onClose}>{t(m.cancel)}</button>
-        <button type="button" className="kite-button kite-button-primary" onClick={save}>{t(m.save)}</button>
+        <button type="button" className="kite-button" onClick={props.onClose}>
+          {t(m.cancel)}
+        </button>
+        <button type="button" className="kite-button kite-button-primary" onClick={save}>
+          {t(m.save)}
+        </button>
       </footer>
     </Modal>
   );

@@ -38,10 +38,11 @@ export function drawWatermark(ctx: Ctx, w: number, h: number, layers: readonly W
       ctx.lineWidth = Math.max(1, size / 12);
       ctx.textBaseline = 'top';
       const bw = ctx.measureText(l.text).width;
-      const put = (x: number, y: number) => rotated(ctx, l.angle, x + bw / 2, y + size / 2, () => {
-        ctx.strokeText(l.text, x, y);
-        ctx.fillText(l.text, x, y);
-      });
+      const put = (x: number, y: number) =>
+        rotated(ctx, l.angle, x + bw / 2, y + size / 2, () => {
+          ctx.strokeText(l.text, x, y);
+          ctx.fillText(l.text, x, y);
+        });
       if (l.repeat) tiled(w, h, bw, size, put);
       else {
         const o = alignedOrigin(l.align, w, h, bw, size, marginOf(w, h));

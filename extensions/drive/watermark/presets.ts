@@ -17,6 +17,8 @@ export function presetGroup(prefs: PreferencesService): PreferenceGroup<DrivePre
 
 export function presetLayers(prefs: PreferencesService, id: string | null) {
   if (!id) return null;
-  const p = presetGroup(prefs).get('watermarkPresets').find((x) => x.id === id);
+  const p = presetGroup(prefs)
+    .get('watermarkPresets')
+    .find((x) => x.id === id);
   return p ? p.layers.map(normalizeLayer) : null;
 }

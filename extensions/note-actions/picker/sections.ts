@@ -24,5 +24,10 @@ export interface Palette {
 }
 
 export function isPaletteList(x: unknown): x is Palette[] {
-  return Array.isArray(x) && x.every((p) => typeof p === 'object' && p !== null && typeof Reflect.get(p, 'name') === 'string' && Array.isArray(Reflect.get(p, 'emojis')));
+  return (
+    Array.isArray(x) &&
+    x.every(
+      (p) => typeof p === 'object' && p !== null && typeof Reflect.get(p, 'name') === 'string' && Array.isArray(Reflect.get(p, 'emojis')),
+    )
+  );
 }

@@ -10,7 +10,15 @@ describe('unicode emoji', () => {
   });
 
   it('searches names first, then keywords (aliases)', () => {
-    const list = buildList([['😀', 'grinning', 0], ['🐱', 'cat', 2], ['😺', 'smiley_cat', 0], ['🐈', 'cat2', 2]], { '😀': ['face', 'smile'], '🐈': ['animal', 'pet'] });
+    const list = buildList(
+      [
+        ['😀', 'grinning', 0],
+        ['🐱', 'cat', 2],
+        ['😺', 'smiley_cat', 0],
+        ['🐈', 'cat2', 2],
+      ],
+      { '😀': ['face', 'smile'], '🐈': ['animal', 'pet'] },
+    );
     expect(searchUnicode(list, 'cat').map((e) => e.char)).toEqual(['🐱', '🐈', '😺']);
     expect(searchUnicode(list, ':pet:').map((e) => e.char)).toEqual(['🐈']);
     expect(searchUnicode(list, 'smile').map((e) => e.char)).toEqual(['😺', '😀']);

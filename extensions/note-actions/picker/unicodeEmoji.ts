@@ -3,7 +3,17 @@
  * the list Misskey's picker uses), with English keywords for search. Loaded on the first
  * picker open, never in the first bundle.
  */
-export const CATEGORIES = ['face', 'people', 'animals_and_nature', 'food_and_drink', 'activity', 'travel_and_places', 'objects', 'symbols', 'flags'] as const;
+export const CATEGORIES = [
+  'face',
+  'people',
+  'animals_and_nature',
+  'food_and_drink',
+  'activity',
+  'travel_and_places',
+  'objects',
+  'symbols',
+  'flags',
+] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export interface UnicodeEmoji {
@@ -23,7 +33,10 @@ export function loadUnicodeEmoji(): Promise<UnicodeEmoji[]> {
   return loaded;
 }
 
-export function buildList(list: readonly (readonly [string, string, number])[], index: Readonly<Record<string, readonly string[]>>): UnicodeEmoji[] {
+export function buildList(
+  list: readonly (readonly [string, string, number])[],
+  index: Readonly<Record<string, readonly string[]>>,
+): UnicodeEmoji[] {
   return list.map(([char, name, cat]) => ({ char, name, category: CATEGORIES[cat] ?? 'symbols', keywords: index[char] ?? [] }));
 }
 
@@ -33,10 +46,24 @@ export function searchUnicode(list: readonly UnicodeEmoji[], query: string, limi
   if (!q) return [];
   const ranked: [number, UnicodeEmoji][] = [];
   for (const e of list) {
-    const rank = e.name === q ? 0 : e.name.startsWith(q) ? 1 : e.name.includes(q) ? 2 : e.keywords.some((k) => k.toLowerCase().startsWith(q)) ? 3 : e.keywords.some((k) => k.toLowerCase().includes(q)) ? 4 : -1;
+    const rank =
+      e.name === q
+        ? 0
+        : e.name.startsWith(q)
+          ? 1
+          : e.name.includes(q)
+            ? 2
+            : e.keywords.some((k) => k.toLowerCase().startsWith(q))
+              ? 3
+              : e.keywords.some((k) => k.toLowerCase().includes(q))
+                ? 4
+                : -1;
     if (rank >= 0) ranked.push([rank, e]);
   }
-  return ranked.sort((a, b) => a[0] - b[0]).slice(0, limit).map((x) => x[1]);
+  return ranked
+    .sort((a, b) => a[0] - b[0])
+    .slice(0, limit)
+    .map((x) => x[1]);
 }
 
 /** The Fitzpatrick modifiers, lightest first (index 0 is no modifier: the default yellow). */

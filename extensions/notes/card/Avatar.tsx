@@ -13,8 +13,18 @@ export function Avatar({ user, size = 48 }: { user: entities.UserLite; size?: nu
   const name = user.name ?? user.username;
   const status = user.onlineStatus && user.onlineStatus !== 'unknown' ? user.onlineStatus : null;
   return (
-    <Link to={`/${acct}`} userPreview={user.id} className={`kite-avatar${user.isCat ? ' kite-avatar-cat' : ''}`} style={{ width: size, height: size }} aria-label={t(m.avatarOf, { name })}>
-      {src && !dataSaver ? <img className="kite-avatar-img" src={src} alt="" decoding="async" loading="lazy" /> : <span className="kite-avatar-img kite-avatar-blank" />}
+    <Link
+      to={`/${acct}`}
+      userPreview={user.id}
+      className={`kite-avatar${user.isCat ? ' kite-avatar-cat' : ''}`}
+      style={{ width: size, height: size }}
+      aria-label={t(m.avatarOf, { name })}
+    >
+      {src && !dataSaver ? (
+        <img className="kite-avatar-img" src={src} alt="" decoding="async" loading="lazy" />
+      ) : (
+        <span className="kite-avatar-img kite-avatar-blank" />
+      )}
       {!dataSaver &&
         (user.avatarDecorations ?? []).map((d) => {
           const url = safeHttpUrl(d.url)?.href;

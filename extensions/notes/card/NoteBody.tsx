@@ -11,7 +11,12 @@ import { NoteHeader } from './NoteHeader';
 import { noteMessages as m } from '../messages';
 
 /** The text, files, poll, quote and URL previews of a note, behind its CW or long-note collapse. */
-export function NoteBody({ note, detailed, translation, nested }: {
+export function NoteBody({
+  note,
+  detailed,
+  translation,
+  nested,
+}: {
   note: entities.Note;
   detailed?: boolean;
   translation?: { sourceLang: string; text: string } | null;
@@ -22,7 +27,10 @@ export function NoteBody({ note, detailed, translation, nested }: {
   const long = !detailed && isLongNote(note);
   const [expanded, setExpanded] = useState(false);
   const showPreviews = useNotePref('showUrlPreview');
-  const urls = useMemo(() => (note.text && showPreviews && !nested ? extractPreviewUrls(parseMfm(note.text)) : []), [note.text, showPreviews, nested]);
+  const urls = useMemo(
+    () => (note.text && showPreviews && !nested ? extractPreviewUrls(parseMfm(note.text)) : []),
+    [note.text, showPreviews, nested],
+  );
   const files = note.files ?? [];
   const quote = note.renote && !isPureRenote(note) ? note.renote : null;
 
@@ -36,7 +44,9 @@ export function NoteBody({ note, detailed, translation, nested }: {
       {translation && (
         <div className="kite-note-translation" role="note">
           <small>{t(m.translated, { lang: translation.sourceLang })}</small>
-          <div><Mfm text={translation.text} emojis={note.emojis} author={note.user} /></div>
+          <div>
+            <Mfm text={translation.text} emojis={note.emojis} author={note.user} />
+          </div>
         </div>
       )}
       {files.length > 0 && <MediaList files={files} note={note} />}
@@ -47,7 +57,9 @@ export function NoteBody({ note, detailed, translation, nested }: {
           <NoteBody note={quote} nested />
         </div>
       )}
-      {urls.map((u) => <UrlPreview key={u} url={u} />)}
+      {urls.map((u) => (
+        <UrlPreview key={u} url={u} />
+      ))}
     </>
   );
 
@@ -68,7 +80,9 @@ export function NoteBody({ note, detailed, translation, nested }: {
   if (long) {
     return (
       <div className="kite-note-body">
-        <div className={expanded ? 'kite-note-long-open' : 'kite-note-long-collapsed'} inert={!expanded || undefined}>{content}</div>
+        <div className={expanded ? 'kite-note-long-open' : 'kite-note-long-collapsed'} inert={!expanded || undefined}>
+          {content}
+        </div>
         <button type="button" className="kite-note-long-toggle" aria-expanded={expanded} onClick={() => setExpanded((x) => !x)}>
           {expanded ? t(m.showLess) : t(m.showMore)}
         </button>

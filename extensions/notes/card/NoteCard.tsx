@@ -22,7 +22,9 @@ function ReplyPreview({ note }: { note: entities.Note }) {
     <div className="kite-note-reply" role="group" aria-label={t(m.replyTo, { name: note.user.name ?? note.user.username })}>
       <Icon icon="reply" size={14} />
       <Link to={`/notes/${note.id}`} className="kite-note-reply-text">
-        <b><UserName user={note.user} /></b>{' '}
+        <b>
+          <UserName user={note.user} />
+        </b>{' '}
         <Mfm text={note.cw ?? note.text ?? ''} plain emojis={note.emojis} author={note.user} />
       </Link>
     </div>
@@ -35,7 +37,9 @@ function Hidden({ text, onShow }: { text: string; onShow: () => void }) {
   return (
     <div className="kite-note kite-note-hidden">
       <span>{text}</span>{' '}
-      <button type="button" className="kite-link-button" onClick={onShow}>{t(m.show)}</button>
+      <button type="button" className="kite-link-button" onClick={onShow}>
+        {t(m.show)}
+      </button>
     </div>
   );
 }
@@ -63,19 +67,27 @@ export function NoteCard({ note: outer, onAction, footer, detailed, translation 
     if (muted) return <Hidden text={t(m.wordMuted, { name, words: muted.matched.join(', ') })} onShow={() => setOverride(true)} />;
     if (muteSensitive && hasSensitiveFile(note)) return <Hidden text={t(m.sensitiveMuted, { name })} onShow={() => setOverride(true)} />;
     const collapsed = renoteOnly && collapseRenotes && me && (note.userId === me.id || note.myReaction != null);
-    if (collapsed) return <Hidden text={t(m.collapsedRenote, { name: outer.user.name ?? outer.user.username })} onShow={() => setOverride(true)} />;
+    if (collapsed)
+      return <Hidden text={t(m.collapsedRenote, { name: outer.user.name ?? outer.user.username })} onShow={() => setOverride(true)} />;
   }
 
   const channelColor = note.channel?.color && /^#[0-9a-f]{3,8}$/i.test(note.channel.color) ? note.channel.color : null;
   const style = channelColor ? ({ '--kite-note-channel': channelColor } as CSSProperties) : undefined;
   return (
-    <article className={`kite-note${channelColor ? ' kite-note-in-channel' : ''}${detailed ? ' kite-note-detailed' : ''}`} style={style} data-note-id={note.id} aria-label={name}>
+    <article
+      className={`kite-note${channelColor ? ' kite-note-in-channel' : ''}${detailed ? ' kite-note-detailed' : ''}`}
+      style={style}
+      data-note-id={note.id}
+      aria-label={name}
+    >
       {renoteOnly && (
         <div className="kite-note-renoted">
           <Icon icon="repeat" size={14} />
           <Avatar user={outer.user} size={20} />
           <span>{withName((p) => t(m.renotedBy, p), <UserName user={outer.user} />)}</span>
-          <Link to={`/notes/${outer.id}`} className="kite-note-time"><TimeDisplay time={outer.createdAt} /></Link>
+          <Link to={`/notes/${outer.id}`} className="kite-note-time">
+            <TimeDisplay time={outer.createdAt} />
+          </Link>
         </div>
       )}
       {note.reply && <ReplyPreview note={note.reply} />}

@@ -35,10 +35,26 @@ export function NoteHeader({ note, detailed }: { note: entities.Note; detailed?:
         <Link to={`/notes/${note.id}`} className="kite-note-time">
           <TimeDisplay time={note.createdAt} mode={detailed ? 'detail' : undefined} colored={colored} />
         </Link>
-        {note.visibility === 'home' && <span title={t(m.visibilityHome)} role="img" aria-label={t(m.visibilityHome)}><Icon icon="home" size={14} /></span>}
-        {note.visibility === 'followers' && <span title={t(m.visibilityFollowers)} role="img" aria-label={t(m.visibilityFollowers)}><Icon icon="lock" size={14} /></span>}
-        {note.visibility === 'specified' && <span title={t(m.visibilitySpecified)} role="img" aria-label={t(m.visibilitySpecified)}><Icon icon="mail" size={14} /></span>}
-        {note.localOnly && <span title={t(m.localOnly)} role="img" aria-label={t(m.localOnly)}><Icon icon="rocket" size={14} /></span>}
+        {note.visibility === 'home' && (
+          <span title={t(m.visibilityHome)} role="img" aria-label={t(m.visibilityHome)}>
+            <Icon icon="home" size={14} />
+          </span>
+        )}
+        {note.visibility === 'followers' && (
+          <span title={t(m.visibilityFollowers)} role="img" aria-label={t(m.visibilityFollowers)}>
+            <Icon icon="lock" size={14} />
+          </span>
+        )}
+        {note.visibility === 'specified' && (
+          <span title={t(m.visibilitySpecified)} role="img" aria-label={t(m.visibilitySpecified)}>
+            <Icon icon="mail" size={14} />
+          </span>
+        )}
+        {note.localOnly && (
+          <span title={t(m.localOnly)} role="img" aria-label={t(m.localOnly)}>
+            <Icon icon="rocket" size={14} />
+          </span>
+        )}
       </span>
       {note.channel && (
         <Link to={`/channels/${note.channel.id}`} className="kite-note-channel" aria-label={t(m.channel, { name: note.channel.name })}>

@@ -43,7 +43,11 @@ describe('useNoteView', () => {
   it('shows the note as it is, then what an interruptor registered later makes of it; back when it leaves', async () => {
     const { resolver, set } = registry();
     const note = fixtureNote({ text: 'original' }, fixtureUser('erin'));
-    render(<ServiceProvider services={resolver}><Shown note={note} /></ServiceProvider>);
+    render(
+      <ServiceProvider services={resolver}>
+        <Shown note={note} />
+      </ServiceProvider>,
+    );
     expect(screen.getByText('original')).toBeTruthy();
     await act(async () => set([{ id: 'p', handler: async (n) => ({ ...n, text: `[x] ${n.text}` }) }]));
     expect(await screen.findByText('[x] original')).toBeTruthy();
@@ -54,8 +58,21 @@ describe('useNoteView', () => {
   it('null from an interruptor hides the note; a failing one leaves it as it was', async () => {
     const { resolver, set } = registry();
     const note = fixtureNote({ text: 'kept' }, fixtureUser('erin'));
-    render(<ServiceProvider services={resolver}><Shown note={note} /></ServiceProvider>);
-    await act(async () => set([{ id: 'bad', handler: async () => { throw new Error('boom'); } }]));
+    render(
+      <ServiceProvider services={resolver}>
+        <Shown note={note} />
+      </ServiceProvider>,
+    );
+    await act(async () =>
+      set([
+        {
+          id: 'bad',
+          handler: async () => {
+            throw new Error('boom');
+          },
+        },
+      ]),
+    );
     expect(screen.getByText('kept')).toBeTruthy();
     await act(async () => set([{ id: 'hide', handler: async () => null }]));
     expect(await screen.findByText('hidden')).toBeTruthy();

@@ -33,7 +33,9 @@ export function useNoteView(note: entities.Note): entities.Note | null {
       }
       if (live) setView({ for: note, result });
     })();
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [note, registry, changes]);
   if (!active || !view || view.for !== note) return note;
   return view.result;

@@ -15,10 +15,19 @@ function ServerNotes() {
   const [notes, setNotes] = useState<entities.Note[] | null>(null);
   useEffect(() => {
     if (!api) return;
-    api.request('notes/local-timeline', { limit: 30 }).then(setNotes).catch(() => setNotes([]));
+    api
+      .request('notes/local-timeline', { limit: 30 })
+      .then(setNotes)
+      .catch(() => setNotes([]));
   }, [api]);
   if (!api) return <p>{t(m.noApi)}</p>;
-  return <>{(notes ?? []).map((n) => <NoteCard key={n.id} note={n} />)}</>;
+  return (
+    <>
+      {(notes ?? []).map((n) => (
+        <NoteCard key={n.id} note={n} />
+      ))}
+    </>
+  );
 }
 
 /**
@@ -46,14 +55,20 @@ export default function DebugNotesPage({ query }: RouteProps) {
           <section aria-label={t(m.debugFixtureNotes)}>
             <h2>{t(m.debugFixtureNotes)}</h2>
             {Object.entries(fixtures).map(([key, note]) => (
-              <div key={key} data-fixture={key}><NoteCard note={note} /></div>
+              <div key={key} data-fixture={key}>
+                <NoteCard note={note} />
+              </div>
             ))}
           </section>
         )}
         {hostile.length > 0 && (
           <section aria-label={t(m.debugHostileNotes)} data-hostile="">
             <h2>{t(m.debugHostileNotes)}</h2>
-            {hostile.map((n) => <div key={n.id} data-hostile-note=""><NoteCard note={n} /></div>)}
+            {hostile.map((n) => (
+              <div key={n.id} data-hostile-note="">
+                <NoteCard note={n} />
+              </div>
+            ))}
           </section>
         )}
       </ServiceProvider>

@@ -28,7 +28,9 @@ export function fixtureResolver(parent: ServiceResolver, visitor: boolean): Serv
     requestWithUi: local,
   } as unknown as ApiService;
   const me = { ...fixtureUser('you'), id: 'fx-user-you', mutedWords: [], hardMutedWords: [] } as unknown as entities.MeDetailed;
-  const info: ViewerInfo = visitor ? { signedIn: false, me: null, isStaff: false, meta: null } : { signedIn: true, me, isStaff: true, meta: null };
+  const info: ViewerInfo = visitor
+    ? { signedIn: false, me: null, isStaff: false, meta: null }
+    : { signedIn: true, me, isStaff: true, meta: null };
   const parentViewer = parent.resolve(Viewer);
   const viewer: ViewerService = { info, subscribe: () => () => {}, requestSignin: () => parentViewer.requestSignin() };
   return {

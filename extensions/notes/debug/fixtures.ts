@@ -31,28 +31,52 @@ export function displayFixtures(): Record<string, entities.Note> {
     gallery: fixtureNote({ text: 'Two pictures.', files: [fixtureFile('pic1'), fixtureFile('pic2', { comment: 'second picture' })] }),
     poll: fixtureNote({
       text: 'Favourite colour?',
-      poll: { multiple: false, expiresAt: new Date(Date.now() + day).toISOString(), choices: [
-        { text: 'Red', votes: 3, isVoted: false }, { text: 'Green', votes: 1, isVoted: false }, { text: 'Blue', votes: 0, isVoted: false },
-      ] },
+      poll: {
+        multiple: false,
+        expiresAt: new Date(Date.now() + day).toISOString(),
+        choices: [
+          { text: 'Red', votes: 3, isVoted: false },
+          { text: 'Green', votes: 1, isVoted: false },
+          { text: 'Blue', votes: 0, isVoted: false },
+        ],
+      },
     }),
     pollClosed: fixtureNote({
       text: 'A closed poll.',
-      poll: { multiple: false, expiresAt: new Date(Date.now() - day).toISOString(), choices: [
-        { text: 'Yes', votes: 5, isVoted: false }, { text: 'No', votes: 2, isVoted: false },
-      ] },
+      poll: {
+        multiple: false,
+        expiresAt: new Date(Date.now() - day).toISOString(),
+        choices: [
+          { text: 'Yes', votes: 5, isVoted: false },
+          { text: 'No', votes: 2, isVoted: false },
+        ],
+      },
     }),
     preview: fixtureNote({ text: `Have a look: ${location.origin}/__fixtures/article.html and ${location.origin}/__fixtures/video.html` }),
     sensitivePreview: fixtureNote({ text: `Hot stuff: ${location.origin}/__fixtures/sensitive.html` }),
     renote: fixtureNote({ renote: quoted, renoteId: quoted.id }, dave),
     quote: fixtureNote({ text: 'Quoting this:', renote: quoted, renoteId: quoted.id }),
     reply: fixtureNote({ text: 'A reply.', reply: replied, replyId: replied.id }, bob),
-    channel: fixtureNote({ text: 'In a channel.', channelId: 'ch1', channel: { id: 'ch1', name: 'Kite dev', color: '#2fa4e7', isSensitive: false, allowRenoteToExternal: true, userId: null } }),
-    reactions: fixtureNote({ text: 'Reacted to.', reactions: { '👍': 5, '❤': 3, ':blobcat@.:': 2 }, myReaction: '❤', reactionEmojis: {}, emojis: { blobcat: `${location.origin}/favicon.svg` } }),
+    channel: fixtureNote({
+      text: 'In a channel.',
+      channelId: 'ch1',
+      channel: { id: 'ch1', name: 'Kite dev', color: '#2fa4e7', isSensitive: false, allowRenoteToExternal: true, userId: null },
+    }),
+    reactions: fixtureNote({
+      text: 'Reacted to.',
+      reactions: { '👍': 5, '❤': 3, ':blobcat@.:': 2 },
+      myReaction: '❤',
+      reactionEmojis: {},
+      emojis: { blobcat: `${location.origin}/favicon.svg` },
+    }),
     visibility: fixtureNote({ text: 'Followers only, local only.', visibility: 'followers', localOnly: true }, dave),
     old: fixtureNote({ text: 'Posted long ago.', createdAt: new Date(Date.now() - 200 * day).toISOString() }),
-    media: fixtureNote({ text: 'Video and audio.', files: [
-      fixtureFile('vid', { type: 'video/mp4', name: 'clip.mp4', url: 'https://example.com/clip.mp4', blurhash: null }),
-      fixtureFile('aud', { type: 'audio/mpeg', name: 'sound.mp3', url: 'https://example.com/sound.mp3', blurhash: null }),
-    ] }),
+    media: fixtureNote({
+      text: 'Video and audio.',
+      files: [
+        fixtureFile('vid', { type: 'video/mp4', name: 'clip.mp4', url: 'https://example.com/clip.mp4', blurhash: null }),
+        fixtureFile('aud', { type: 'audio/mpeg', name: 'sound.mp3', url: 'https://example.com/sound.mp3', blurhash: null }),
+      ],
+    }),
   };
 }

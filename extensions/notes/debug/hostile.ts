@@ -83,10 +83,46 @@ export function hostileNotes(): entities.Note[] {
   );
   notes.push(
     fixtureNote({ cw: `<img src=x onerror="${P}"> cw`, text: 'behind' }, evilUser),
-    fixtureNote({ text: 'evil channel', channelId: 'c', channel: { id: 'c', name: '<script>', color: 'red;position:fixed', isSensitive: false, allowRenoteToExternal: true, userId: null } }, evilUser),
-    fixtureNote({ text: 'evil files', files: [fixtureFile('e1', { url: `javascript:${P}`, thumbnailUrl: `javascript:${P}` }), fixtureFile('e2', { type: 'video/mp4', url: `data:video/mp4,${P}` })] }, evilUser),
-    fixtureNote({ text: 'evil poll', poll: { multiple: true, expiresAt: null, choices: [{ text: `<script>${P}</script>`, votes: -5, isVoted: false }, { text: '$[x4 $[x4 big]]', votes: 1e9, isVoted: false }] } }, evilUser),
-    fixtureNote({ text: 'evil reactions', reactions: { [`<img src=x onerror=${P}>`]: 1, ':evil@.:': 2, ':x@evil.example:': 3 }, reactionEmojis: { 'x@evil.example': `javascript:${P}` } }, evilUser),
+    fixtureNote(
+      {
+        text: 'evil channel',
+        channelId: 'c',
+        channel: { id: 'c', name: '<script>', color: 'red;position:fixed', isSensitive: false, allowRenoteToExternal: true, userId: null },
+      },
+      evilUser,
+    ),
+    fixtureNote(
+      {
+        text: 'evil files',
+        files: [
+          fixtureFile('e1', { url: `javascript:${P}`, thumbnailUrl: `javascript:${P}` }),
+          fixtureFile('e2', { type: 'video/mp4', url: `data:video/mp4,${P}` }),
+        ],
+      },
+      evilUser,
+    ),
+    fixtureNote(
+      {
+        text: 'evil poll',
+        poll: {
+          multiple: true,
+          expiresAt: null,
+          choices: [
+            { text: `<script>${P}</script>`, votes: -5, isVoted: false },
+            { text: '$[x4 $[x4 big]]', votes: 1e9, isVoted: false },
+          ],
+        },
+      },
+      evilUser,
+    ),
+    fixtureNote(
+      {
+        text: 'evil reactions',
+        reactions: { [`<img src=x onerror=${P}>`]: 1, ':evil@.:': 2, ':x@evil.example:': 3 },
+        reactionEmojis: { 'x@evil.example': `javascript:${P}` },
+      },
+      evilUser,
+    ),
   );
   return notes;
 }

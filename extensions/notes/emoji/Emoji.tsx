@@ -48,17 +48,26 @@ export function Emoji({ emoji, custom, host, urls, menu }: EmojiProps) {
     if (!customUrl) return <span className="kite-emoji-missing">{id}</span>;
     img = <img className="kite-emoji kite-emoji-custom" src={customUrl} alt={id} title={id} decoding="async" loading="lazy" />;
   } else if (style === 'native') {
-    img = <span className="kite-emoji kite-emoji-native" role="img" aria-label={emoji}>{emoji}</span>;
+    img = (
+      <span className="kite-emoji kite-emoji-native" role="img" aria-label={emoji}>
+        {emoji}
+      </span>
+    );
   } else {
     const src = style === 'fluentEmoji' ? fluentEmojiPath(emoji) : twemojiPath(emoji);
     img = <img className="kite-emoji" src={src} alt={emoji} decoding="async" loading="lazy" draggable={false} />;
   }
   if (!menu) return img;
   return (
-    <button type="button" className="kite-emoji-button" aria-label={t(m.emoji, { name: id })} onClick={(e) => {
-      e.stopPropagation();
-      void muteEmoji(id, deps);
-    }}>
+    <button
+      type="button"
+      className="kite-emoji-button"
+      aria-label={t(m.emoji, { name: id })}
+      onClick={(e) => {
+        e.stopPropagation();
+        void muteEmoji(id, deps);
+      }}
+    >
       {img}
     </button>
   );

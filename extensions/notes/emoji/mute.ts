@@ -3,7 +3,11 @@ import { getNotePref, setNotePref } from '../prefs';
 import type { MessageKey, MessageParams } from '@kite/sdk';
 
 type T = (key: MessageKey, params?: MessageParams) => string;
-interface Deps { prefs: PreferencesService; dialogs: DialogService | null; t: T }
+interface Deps {
+  prefs: PreferencesService;
+  dialogs: DialogService | null;
+  t: T;
+}
 import { noteMessages as m } from '../messages';
 
 /** Mutes an emoji after confirmation; muting one already muted fails with "Emoji is already muted". */
@@ -20,6 +24,10 @@ export async function muteEmoji(id: string, { prefs, dialogs, t }: Deps): Promis
 
 export async function unmuteEmoji(id: string, { prefs, dialogs, t }: Deps): Promise<boolean> {
   if (dialogs && !(await dialogs.confirm({ type: 'question', text: t(m.unmuteEmojiConfirm, { name: id }) }))) return false;
-  setNotePref(prefs, 'mutedEmojis', getNotePref(prefs, 'mutedEmojis').filter((x) => x !== id));
+  setNotePref(
+    prefs,
+    'mutedEmojis',
+    getNotePref(prefs, 'mutedEmojis').filter((x) => x !== id),
+  );
   return true;
 }

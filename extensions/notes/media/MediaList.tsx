@@ -22,7 +22,12 @@ function MediaItem({ file, onOpen }: { file: entities.DriveFile; onOpen: () => v
   const url = safeHttpUrl(file.url)?.href;
   const thumb = safeHttpUrl(file.thumbnailUrl ?? file.url)?.href;
 
-  if (hidden) return <div className="kite-media-item" data-kind={kind}><MediaCover file={{ ...file, isSensitive: sensitive }} onReveal={() => setHidden(false)} /></div>;
+  if (hidden)
+    return (
+      <div className="kite-media-item" data-kind={kind}>
+        <MediaCover file={{ ...file, isSensitive: sensitive }} onReveal={() => setHidden(false)} />
+      </div>
+    );
   const toggleSensitive = async () => {
     await api?.requestWithUi('drive/files/update', { fileId: file.id, isSensitive: !sensitive });
     setSensitive(!sensitive);
@@ -30,20 +35,41 @@ function MediaItem({ file, onOpen }: { file: entities.DriveFile; onOpen: () => v
   return (
     <div className={`kite-media-item${sensitive ? ' kite-media-sensitive' : ''}`} data-kind={kind}>
       {kind === 'image' && thumb && (
-        <button type="button" className="kite-media-open" onClick={onOpen} aria-label={t(m.openGallery, { name: file.comment ?? file.name })}>
+        <button
+          type="button"
+          className="kite-media-open"
+          onClick={onOpen}
+          aria-label={t(m.openGallery, { name: file.comment ?? file.name })}
+        >
           <img src={thumb} alt={file.comment ?? file.name} decoding="async" loading="lazy" />
         </button>
       )}
       {kind === 'video' && <VideoPlayer file={file} />}
       {kind === 'audio' && url && (
-        <audio controls preload="metadata" src={url} aria-label={t(m.audio)} title={file.name}
-          onLoadedMetadata={(e) => { e.currentTarget.volume = VIDEO.defaultVolume; }} />
+        <audio
+          controls
+          preload="metadata"
+          src={url}
+          aria-label={t(m.audio)}
+          title={file.name}
+          onLoadedMetadata={(e) => {
+            e.currentTarget.volume = VIDEO.defaultVolume;
+          }}
+        />
       )}
-      {kind === 'other' && url && <a href={url} target="_blank" rel="noopener noreferrer" className="kite-media-file">{file.name}</a>}
+      {kind === 'other' && url && (
+        <a href={url} target="_blank" rel="noopener noreferrer" className="kite-media-file">
+          {file.name}
+        </a>
+      )}
       <div className="kite-media-tools">
-        <button type="button" className="kite-media-hide" onClick={() => setHidden(true)}>{t(m.hideMedia)}</button>
+        <button type="button" className="kite-media-hide" onClick={() => setHidden(true)}>
+          {t(m.hideMedia)}
+        </button>
         {isStaff && api && (
-          <button type="button" onClick={() => void toggleSensitive()}>{sensitive ? t(m.unmarkSensitive) : t(m.markSensitive)}</button>
+          <button type="button" onClick={() => void toggleSensitive()}>
+            {sensitive ? t(m.unmarkSensitive) : t(m.markSensitive)}
+          </button>
         )}
       </div>
     </div>

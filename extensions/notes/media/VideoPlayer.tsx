@@ -57,8 +57,13 @@ export function VideoPlayer({ file }: { file: entities.DriveFile }) {
     setPoke((n) => n + 1);
     if ((e.target as HTMLElement).tagName === 'INPUT' || (e.target as HTMLElement).tagName === 'SELECT') return;
     const actions: Record<string, () => void> = {
-      ArrowLeft: () => seekBy(-VIDEO.seekStep), ArrowRight: () => seekBy(VIDEO.seekStep),
-      ArrowUp: () => volumeBy(VIDEO.volumeStep), ArrowDown: () => volumeBy(-VIDEO.volumeStep), k: toggle, ' ': toggle, m: () => setMuted((x) => !x),
+      ArrowLeft: () => seekBy(-VIDEO.seekStep),
+      ArrowRight: () => seekBy(VIDEO.seekStep),
+      ArrowUp: () => volumeBy(VIDEO.volumeStep),
+      ArrowDown: () => volumeBy(-VIDEO.volumeStep),
+      k: toggle,
+      ' ': toggle,
+      m: () => setMuted((x) => !x),
     };
     const a = actions[e.key];
     if (a) {
@@ -68,25 +73,71 @@ export function VideoPlayer({ file }: { file: entities.DriveFile }) {
   };
   if (!src) return null;
   return (
-    <div className={`kite-video${shown ? '' : ' kite-video-idle'}`} onPointerMove={() => setPoke((n) => n + 1)} onKeyDown={onKey} role="group" aria-label={t(m.video)}>
+    <div
+      className={`kite-video${shown ? '' : ' kite-video-idle'}`}
+      onPointerMove={() => setPoke((n) => n + 1)}
+      onKeyDown={onKey}
+      role="group"
+      aria-label={t(m.video)}
+    >
       <video
-        ref={ref} src={src} preload="metadata" playsInline title={file.comment ?? file.name}
-        onPlay={() => { setPlaying(true); setPoke((n) => n + 1); }} onPause={() => setPlaying(false)} onClick={toggle}
-        onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)} onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
+        ref={ref}
+        src={src}
+        preload="metadata"
+        playsInline
+        title={file.comment ?? file.name}
+        onPlay={() => {
+          setPlaying(true);
+          setPoke((n) => n + 1);
+        }}
+        onPause={() => setPlaying(false)}
+        onClick={toggle}
+        onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
+        onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
       />
       <div className="kite-video-controls">
-        <button type="button" onClick={toggle} aria-label={playing ? t(m.pause) : t(m.play)}><Icon icon={playing ? 'minus' : 'play'} size={16} /></button>
-        <span className="kite-video-time">{fmt(time)} / {fmt(duration)}</span>
-        <input type="range" aria-label={t(m.seek)} min={0} max={duration || 0} step={VIDEO.seekStep} value={time}
-          onChange={(e) => { const el = v(); if (el) el.currentTime = Number(e.target.value); }} />
+        <button type="button" onClick={toggle} aria-label={playing ? t(m.pause) : t(m.play)}>
+          <Icon icon={playing ? 'minus' : 'play'} size={16} />
+        </button>
+        <span className="kite-video-time">
+          {fmt(time)} / {fmt(duration)}
+        </span>
+        <input
+          type="range"
+          aria-label={t(m.seek)}
+          min={0}
+          max={duration || 0}
+          step={VIDEO.seekStep}
+          value={time}
+          onChange={(e) => {
+            const el = v();
+            if (el) el.currentTime = Number(e.target.value);
+          }}
+        />
         <button type="button" onClick={() => setMuted((x) => !x)} aria-label={muted ? t(m.unmute) : t(m.mute)} aria-pressed={muted}>
           <Icon icon={muted ? 'x' : 'speakerphone'} size={16} />
         </button>
-        <input type="range" aria-label={t(m.volume)} min={0} max={1} step={VIDEO.volumeStep} value={volume} onChange={(e) => setVolume(Number(e.target.value))} />
+        <input
+          type="range"
+          aria-label={t(m.volume)}
+          min={0}
+          max={1}
+          step={VIDEO.volumeStep}
+          value={volume}
+          onChange={(e) => setVolume(Number(e.target.value))}
+        />
         <select aria-label={t(m.playbackRate)} value={rate} onChange={(e) => setRate(Number(e.target.value))}>
-          {VIDEO.rates.map((r) => <option key={r} value={r}>{r}×</option>)}
+          {VIDEO.rates.map((r) => (
+            <option key={r} value={r}>
+              {r}×
+            </option>
+          ))}
         </select>
-        <button type="button" aria-label={t(m.fullscreen)} onClick={() => void ref.current?.parentElement?.requestFullscreen?.().catch(() => undefined)}>
+        <button
+          type="button"
+          aria-label={t(m.fullscreen)}
+          onClick={() => void ref.current?.parentElement?.requestFullscreen?.().catch(() => undefined)}
+        >
           <Icon icon="maximize" size={16} />
         </button>
       </div>

@@ -37,7 +37,11 @@ function renderHast(nodes: readonly HastChild[]): ReactNode[] {
     if (n.type === 'element') {
       const cls = n.properties?.className;
       const className = Array.isArray(cls) ? cls.filter((c): c is string => typeof c === 'string').join(' ') : undefined;
-      return <span key={i} className={className}>{renderHast(n.children as HastChild[])}</span>;
+      return (
+        <span key={i} className={className}>
+          {renderHast(n.children as HastChild[])}
+        </span>
+      );
     }
     return null;
   });

@@ -19,6 +19,15 @@ export function MathView({ formula, block }: { formula: string; block: boolean }
       live = false;
     };
   }, [formula, block]);
-  if (block) return <div ref={ref as React.RefObject<HTMLDivElement>} className="kite-mfm-math-block">{formula}</div>;
-  return <span ref={ref as React.RefObject<HTMLSpanElement>} className="kite-mfm-math">{formula}</span>;
+  if (block)
+    return (
+      <div ref={ref as React.RefObject<HTMLDivElement>} className="kite-mfm-math-block">
+        {formula}
+      </div>
+    );
+  return (
+    <span ref={ref as React.RefObject<HTMLSpanElement>} className="kite-mfm-math">
+      {formula}
+    </span>
+  );
 }

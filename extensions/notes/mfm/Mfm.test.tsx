@@ -47,11 +47,17 @@ describe('MFM node types', () => {
     expect(img.getAttribute('src')).toBe('/twemoji/1f44d.svg');
   });
   it('unicode emoji follows emojiStyle', () => {
-    expect(r('👍', { prefs: { emojiStyle: 'fluentEmoji' } }).querySelector('img')?.getAttribute('src')).toBe('/fluent-emoji/1f44d.png');
+    expect(
+      r('👍', { prefs: { emojiStyle: 'fluentEmoji' } })
+        .querySelector('img')
+        ?.getAttribute('src'),
+    ).toBe('/fluent-emoji/1f44d.png');
     expect(r('👍', { prefs: { emojiStyle: 'native' } }).querySelector('img')).toBeNull();
   });
   it('custom emoji by url from the note map or the server; unknown stays text', () => {
-    const { container } = renderWith(<Mfm text=":blob: :server: :nope:" emojis={{ blob: 'https://e.example/blob.png' }} />, { emojis: { server: 'https://s.example/s.png' } });
+    const { container } = renderWith(<Mfm text=":blob: :server: :nope:" emojis={{ blob: 'https://e.example/blob.png' }} />, {
+      emojis: { server: 'https://s.example/s.png' },
+    });
     const imgs = container.querySelectorAll('img.kite-emoji-custom');
     expect([...imgs].map((i) => i.getAttribute('src'))).toEqual(['https://e.example/blob.png', 'https://s.example/s.png']);
     expect(container.textContent).toContain(':nope:');
@@ -69,7 +75,7 @@ describe('MFM node types', () => {
     expect(links[1]?.getAttribute('href')).toBe('/@bob@remote.example');
     expect(links[1]?.className).not.toContain('mention-me');
   });
-  it('a mention without host in a remote note is a user of the author\'s server', () => {
+  it("a mention without host in a remote note is a user of the author's server", () => {
     const me = { id: 'u1', username: 'alice' } as never;
     const author = { id: 'r1', username: 'carol', host: 'remote.example' } as never;
     const { container } = renderWith(<Mfm text="@alice" author={author} />, { me });
@@ -81,7 +87,8 @@ describe('MFM node types', () => {
     const userPreview = vi.fn((_el: HTMLElement, _user: string) => () => {});
     renderWith(<Mfm text="@alice @bob@remote.example" />, { popups: { userPreview, tooltip: () => () => {} } });
     expect(userPreview.mock.calls.map(([el, user]) => [el.getAttribute('href'), user])).toEqual([
-      ['/@alice', '@alice'], ['/@bob@remote.example', '@bob@remote.example'],
+      ['/@alice', '@alice'],
+      ['/@bob@remote.example', '@bob@remote.example'],
     ]);
   });
   it('hashtag links to /tags/:tag', () => {
@@ -119,8 +126,13 @@ describe('MFM functions', () => {
   const style = (text: string, opts: Parameters<typeof renderWith>[1] = {}) =>
     (r(text, opts).querySelector('.kite-mfm-fn') as HTMLElement | null)?.getAttribute('style') ?? '';
   it.each([
-    ['tada', 'kite-mfm-tada'], ['jelly', 'kite-mfm-rubberBand'], ['twitch', 'kite-mfm-twitch'], ['shake', 'kite-mfm-shake'],
-    ['spin', 'kite-mfm-spin'], ['jump', 'kite-mfm-jump'], ['bounce', 'kite-mfm-bounce'],
+    ['tada', 'kite-mfm-tada'],
+    ['jelly', 'kite-mfm-rubberBand'],
+    ['twitch', 'kite-mfm-twitch'],
+    ['shake', 'kite-mfm-shake'],
+    ['spin', 'kite-mfm-spin'],
+    ['jump', 'kite-mfm-jump'],
+    ['bounce', 'kite-mfm-bounce'],
   ])('%s animates only when advanced and animated MFM are on', (name, keyframes) => {
     expect(style(`$[${name} x]`)).toContain(keyframes);
     expect(style(`$[${name} x]`, { prefs: { animatedMfm: false } })).not.toContain('animation');
@@ -197,7 +209,11 @@ describe('MFM functions', () => {
     expect(r('$[nope.a=1 hi]').textContent).toBe('$[nope.a=1 hi]');
   });
   it('respects prefers-reduced-motion', () => {
-    const mm = vi.spyOn(window, 'matchMedia').mockImplementation((q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }) as never);
+    const mm = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }) as never,
+      );
     expect(style('$[tada x]')).not.toContain('animation');
     mm.mockRestore();
   });

@@ -24,7 +24,8 @@ interface RenderCtx {
 let reducedMotionQuery: { from: unknown; mq: MediaQueryList | null } | null = null;
 function reducedMotion(): MediaQueryList | null {
   const from = globalThis.matchMedia;
-  if (reducedMotionQuery?.from !== from) reducedMotionQuery = { from, mq: from?.call(globalThis, '(prefers-reduced-motion: reduce)') ?? null };
+  if (reducedMotionQuery?.from !== from)
+    reducedMotionQuery = { from, mq: from?.call(globalThis, '(prefers-reduced-motion: reduce)') ?? null };
   return reducedMotionQuery.mq;
 }
 function subscribeReducedMotion(fn: () => void): () => void {
@@ -49,15 +50,27 @@ function renderNode(node: MfmNode, ctx: RenderCtx, depth: number, key: number): 
     case 'bold':
       return <b key={key}>{kids()}</b>;
     case 'small':
-      return <small key={key} className="kite-mfm-small">{kids()}</small>;
+      return (
+        <small key={key} className="kite-mfm-small">
+          {kids()}
+        </small>
+      );
     case 'italic':
       return <i key={key}>{kids()}</i>;
     case 'strike':
       return <del key={key}>{kids()}</del>;
     case 'center':
-      return <div key={key} className="kite-mfm-center">{kids()}</div>;
+      return (
+        <div key={key} className="kite-mfm-center">
+          {kids()}
+        </div>
+      );
     case 'quote':
-      return <blockquote key={key} className="kite-mfm-quote">{kids()}</blockquote>;
+      return (
+        <blockquote key={key} className="kite-mfm-quote">
+          {kids()}
+        </blockquote>
+      );
     case 'inlineCode':
       return <InlineCode key={key} code={node.props.code} />;
     case 'blockCode':
@@ -74,13 +87,23 @@ function renderNode(node: MfmNode, ctx: RenderCtx, depth: number, key: number): 
       return <Emoji key={key} emoji={node.props.name} custom host={ctx.host} urls={ctx.emojis} menu={!ctx.nowrap} />;
     case 'mention':
       // A mention without host in a remote note means a user of the author's server (as Misskey reads it).
-      return ctx.nowrap ? `@${node.props.acct}` : <MfmMention key={key} username={node.props.username} host={node.props.host ?? ctx.host} />;
+      return ctx.nowrap ? (
+        `@${node.props.acct}`
+      ) : (
+        <MfmMention key={key} username={node.props.username} host={node.props.host ?? ctx.host} />
+      );
     case 'hashtag':
       return ctx.nowrap ? `#${node.props.hashtag}` : <MfmHashtag key={key} tag={node.props.hashtag} />;
     case 'url':
       return ctx.nowrap ? node.props.url : <MfmUrl key={key} url={node.props.url} />;
     case 'link':
-      return ctx.nowrap ? <span key={key}>{kids()}</span> : <MfmLink key={key} url={node.props.url}>{kids()}</MfmLink>;
+      return ctx.nowrap ? (
+        <span key={key}>{kids()}</span>
+      ) : (
+        <MfmLink key={key} url={node.props.url}>
+          {kids()}
+        </MfmLink>
+      );
     case 'fn':
       return <span key={key}>{renderFn(node, ctx, depth)}</span>;
     default: {
@@ -95,14 +118,25 @@ function renderFn(node: Extract<MfmNode, { type: 'fn' }>, ctx: RenderCtx, depth:
   const children = renderNodes(node.children, ctx, depth + 1);
   const fn = ctx.fns.get(node.props.name);
   const literal = () => {
-    const args = Object.entries(node.props.args).map(([k, v]) => (v === true ? k : `${k}=${v}`)).join(',');
-    return <>{`$[${node.props.name}${args ? `.${args}` : ''} `}{children}{']'}</>;
+    const args = Object.entries(node.props.args)
+      .map(([k, v]) => (v === true ? k : `${k}=${v}`))
+      .join(',');
+    return (
+      <>
+        {`$[${node.props.name}${args ? `.${args}` : ''} `}
+        {children}
+        {']'}
+      </>
+    );
   };
   if (!fn) return literal();
   // Beyond the nesting limit the effect is not applied; the content still shows.
   if (depth >= MFM_NEST_LIMIT) return children;
   const out = fn.render(node.props.args, children, {
-    animate: ctx.animate, advanced: ctx.advanced, depth, text: toPlainText(node.children),
+    animate: ctx.animate,
+    advanced: ctx.advanced,
+    depth,
+    text: toPlainText(node.children),
   });
   return out === null ? literal() : out;
 }
@@ -121,7 +155,12 @@ export function Mfm({ text, emojis, author, plain, nowrap }: MfmProps) {
   }, [contributions]);
   const nodes = parseMfm(text, plain);
   const ctx: RenderCtx = {
-    fns, advanced, animate: advanced && animated && !reduced, emojis, host: author?.host ?? null, nowrap: Boolean(nowrap || plain),
+    fns,
+    advanced,
+    animate: advanced && animated && !reduced,
+    emojis,
+    host: author?.host ?? null,
+    nowrap: Boolean(nowrap || plain),
   };
   return <span className={plain ? 'kite-mfm kite-mfm-plain' : 'kite-mfm'}>{renderNodes(nodes, ctx)}</span>;
 }

@@ -19,8 +19,12 @@ export function Sparkle({ children }: { children: ReactNode }) {
     const removers = new Set<ReturnType<typeof setTimeout>>();
     const add = () => {
       const p: Particle = {
-        id: id++, x: Math.random() * 100, y: Math.random() * 100, size: 6 + Math.random() * 6,
-        duration: 1000 + Math.random() * 1000, hue: Math.floor(Math.random() * 360),
+        id: id++,
+        x: Math.random() * 100,
+        y: Math.random() * 100,
+        size: 6 + Math.random() * 6,
+        duration: 1000 + Math.random() * 1000,
+        hue: Math.floor(Math.random() * 360),
       };
       setParticles((ps) => [...ps, p]);
       const r = setTimeout(() => {

@@ -47,7 +47,14 @@ export function rotateDeg(v: string | true | undefined): number {
   return num(v, 90, -360, 360);
 }
 
-export const fontFamilies = { serif: 'serif', monospace: 'monospace', cursive: 'cursive', fantasy: 'fantasy', emoji: 'emoji', math: 'math' } as const;
+export const fontFamilies = {
+  serif: 'serif',
+  monospace: 'monospace',
+  cursive: 'cursive',
+  fantasy: 'fantasy',
+  emoji: 'emoji',
+  math: 'math',
+} as const;
 export function fontFamily(args: FnArgs): string | null {
   for (const k of Object.keys(fontFamilies) as (keyof typeof fontFamilies)[]) if (args[k]) return fontFamilies[k];
   return null;

@@ -8,7 +8,9 @@ import { UnixTime } from './UnixTime';
 type Render = (args: FnArgs, children: ReactNode, env: MfmFunctionEnv) => ReactNode;
 
 const span = (className: string, style: CSSProperties | undefined, children: ReactNode) => (
-  <span className={className} style={style}>{children}</span>
+  <span className={className} style={style}>
+    {children}
+  </span>
 );
 
 /** A looping keyframe animation, only when movement is allowed; otherwise the content as is. */
@@ -58,11 +60,17 @@ const renderers: Record<string, Render> = {
   blur: (_args, children) => (
     // Blurred text clears on hover or focus (as in Misskey): focus is the keyboard's way to read it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <span className="kite-mfm-fn kite-mfm-blur" tabIndex={0}>{children}</span>
+    <span className="kite-mfm-fn kite-mfm-blur" tabIndex={0}>
+      {children}
+    </span>
   ),
   rainbow: (args, children, env) =>
     env.animate
-      ? span('kite-mfm-fn kite-mfm-rainbow', { animation: `kite-mfm-rainbow ${seconds(args.speed, '1s')} linear ${seconds(args.delay, '0s')} infinite both` }, children)
+      ? span(
+          'kite-mfm-fn kite-mfm-rainbow',
+          { animation: `kite-mfm-rainbow ${seconds(args.speed, '1s')} linear ${seconds(args.delay, '0s')} infinite both` },
+          children,
+        )
       : span('kite-mfm-fn kite-mfm-rainbow-still', undefined, children),
   sparkle: (_args, children, env) => (env.animate ? <Sparkle>{children}</Sparkle> : span('kite-mfm-fn', undefined, children)),
   rotate: (args, children) =>
@@ -100,4 +108,7 @@ const renderers: Record<string, Render> = {
 };
 
 /** The 23 built-in MFM functions (spec 2 §5), registered as `mfmFunctions` contributions. */
-export const builtinMfmFunctions: readonly MfmFunctionContribution[] = Object.entries(renderers).map(([name, render]) => ({ name, render }));
+export const builtinMfmFunctions: readonly MfmFunctionContribution[] = Object.entries(renderers).map(([name, render]) => ({
+  name,
+  render,
+}));

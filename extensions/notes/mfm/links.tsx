@@ -93,7 +93,9 @@ export function MfmSearch({ query }: { query: string }) {
       }}
     >
       <input name="q" defaultValue={query} aria-label={t(m.searchQuery)} />
-      <button type="submit" className="kite-button">{t(m.search)}</button>
+      <button type="submit" className="kite-button">
+        {t(m.search)}
+      </button>
     </form>
   );
 }

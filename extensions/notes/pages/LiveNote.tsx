@@ -25,7 +25,13 @@ export function LiveNote({ note: initial, detailed }: { note: entities.Note; det
       note={note}
       detailed={detailed}
       translation={translation}
-      onAction={actions ? (a, n) => { if (a.type === 'react') void actions.react(n, a.reaction, changeFor(n)); } : undefined}
+      onAction={
+        actions
+          ? (a, n) => {
+              if (a.type === 'react') void actions.react(n, a.reaction, changeFor(n));
+            }
+          : undefined
+      }
       footer={actions ? <actions.Footer note={note} onChange={onChange} /> : undefined}
     />
   );

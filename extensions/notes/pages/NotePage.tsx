@@ -43,12 +43,21 @@ export default function NotePage({ params }: RouteProps) {
   }, [api, store, noteId, key]);
 
   if (!api) return <p className="kite-panel">{t(m.noApi)}</p>;
-  if (state.kind === 'loading') return <div className="kite-spinner" role="status"><span className="kite-spinner-dot" /></div>;
+  if (state.kind === 'loading')
+    return (
+      <div className="kite-spinner" role="status">
+        <span className="kite-spinner-dot" />
+      </div>
+    );
   if (state.kind === 'error') {
     return (
       <div className="kite-result" role="alert">
         <p>{state.notFound ? t(m.notFound) : t(m.loadFailed)}</p>
-        {!state.notFound && <button type="button" className="kite-button" onClick={() => setAttempt((n) => n + 1)}>{t(m.retry)}</button>}
+        {!state.notFound && (
+          <button type="button" className="kite-button" onClick={() => setAttempt((n) => n + 1)}>
+            {t(m.retry)}
+          </button>
+        )}
       </div>
     );
   }
@@ -59,11 +68,19 @@ export default function NotePage({ params }: RouteProps) {
       <LiveNote key={note.id} note={note} detailed />
       <div role="tablist" aria-label={t(tm.tabs)} className="kite-thread-tabs">
         {tabs.map((x) => (
-          <button key={x} type="button" role="tab" aria-selected={tab === x} className="kite-thread-tab" onClick={() => setTab(x)}>{t(tm[x])}</button>
+          <button key={x} type="button" role="tab" aria-selected={tab === x} className="kite-thread-tab" onClick={() => setTab(x)}>
+            {t(tm[x])}
+          </button>
         ))}
       </div>
       <div role="tabpanel" aria-label={t(tm[tab])}>
-        {tab === 'replies' ? <Replies key={note.id} noteId={note.id} /> : tab === 'renotes' ? <Renotes noteId={note.id} /> : <Reactions noteId={note.id} />}
+        {tab === 'replies' ? (
+          <Replies key={note.id} noteId={note.id} />
+        ) : tab === 'renotes' ? (
+          <Renotes noteId={note.id} />
+        ) : (
+          <Reactions noteId={note.id} />
+        )}
       </div>
     </div>
   );

@@ -16,7 +16,9 @@ function useLoad<T>(key: string, load: () => Promise<T>): T | null {
   const run = useEffectEvent(load);
   useEffect(() => {
     let live = true;
-    run().then((x) => live && setResult({ key, value: x })).catch(() => live && setResult({ key, value: null }));
+    run()
+      .then((x) => live && setResult({ key, value: x }))
+      .catch(() => live && setResult({ key, value: null }));
     return () => {
       live = false;
     };
@@ -34,11 +36,15 @@ export function Conversation({ note }: { note: entities.Note }) {
   const t = useT();
   const api = useService(Api);
   const store = useOptionalService(NoteStore);
-  const list = useLoad(note.id, async () => stored(store, note.replyId ? await api.request('notes/conversation', { noteId: note.id, limit: 30 }) : []));
+  const list = useLoad(note.id, async () =>
+    stored(store, note.replyId ? await api.request('notes/conversation', { noteId: note.id, limit: 30 }) : []),
+  );
   if (!list?.length) return null;
   return (
     <section className="kite-thread-conversation" aria-label={t(m.conversation)}>
-      {[...list].reverse().map((n) => <LiveNote key={n.id} note={n} />)}
+      {[...list].reverse().map((n) => (
+        <LiveNote key={n.id} note={n} />
+      ))}
     </section>
   );
 }
@@ -56,11 +62,13 @@ export function Replies({ noteId, depth = 1 }: { noteId: string; depth?: number 
       {children.map((c) => (
         <li key={c.id}>
           <LiveNote note={c} />
-          {depth < THREAD.depth ? (
-            c.repliesCount > 0 && <Replies noteId={c.id} depth={depth + 1} />
-          ) : (
-            c.repliesCount > 0 && <Link to={`/notes/${c.id}`} className="kite-thread-continue">{t(m.continueThread)}</Link>
-          )}
+          {depth < THREAD.depth
+            ? c.repliesCount > 0 && <Replies noteId={c.id} depth={depth + 1} />
+            : c.repliesCount > 0 && (
+                <Link to={`/notes/${c.id}`} className="kite-thread-continue">
+                  {t(m.continueThread)}
+                </Link>
+              )}
         </li>
       ))}
     </ul>
@@ -76,7 +84,13 @@ export function Renotes({ noteId }: { noteId: string }) {
   if (!list.length) return <p className="kite-thread-empty">{t(m.noRenotes)}</p>;
   return (
     <ul className="kite-thread-people">
-      {list.map((r) => <li key={r.id}><Link to={`/@${r.user.username}${r.user.host ? `@${r.user.host}` : ''}`}>{withName((p) => t(m.renotedBy, p), <UserName user={r.user} />)}</Link></li>)}
+      {list.map((r) => (
+        <li key={r.id}>
+          <Link to={`/@${r.user.username}${r.user.host ? `@${r.user.host}` : ''}`}>
+            {withName((p) => t(m.renotedBy, p), <UserName user={r.user} />)}
+          </Link>
+        </li>
+      ))}
     </ul>
   );
 }
@@ -90,7 +104,9 @@ export function Reactions({ noteId }: { noteId: string }) {
   if (!list.length) return <p className="kite-thread-empty">{t(m.noReactions)}</p>;
   return (
     <ul className="kite-thread-people">
-      {list.map((r) => <li key={r.id}>{withName((p) => t(m.reactedWith, { ...p, reaction: r.type }), <UserName user={r.user} />)}</li>)}
+      {list.map((r) => (
+        <li key={r.id}>{withName((p) => t(m.reactedWith, { ...p, reaction: r.type }), <UserName user={r.user} />)}</li>
+      ))}
     </ul>
   );
 }

@@ -47,12 +47,14 @@ export function Poll({ note, readOnly }: { note: entities.Note; readOnly?: boole
   const vote = async (index: number) => {
     if (!signedIn) return viewerService.requestSignin();
     if (locked || !api || choices[index]?.isVoted) return;
-    const ok = await (dialogs?.confirm({ type: 'question', text: t(m.pollVoteConfirm, { choice: choices[index]!.text }) }) ?? Promise.resolve(true));
+    const ok = await (dialogs?.confirm({ type: 'question', text: t(m.pollVoteConfirm, { choice: choices[index]!.text }) }) ??
+      Promise.resolve(true));
     if (!ok) return;
     await api.request('notes/polls/vote', { noteId: note.id, choice: index });
     // The stream's echo of this vote may have been applied already (it can beat the response).
     const mark = (cs: readonly Choice[]) => cs.map((c, i) => (i === index && !c.isVoted ? { ...c, votes: c.votes + 1, isVoted: true } : c));
-    if (store?.get(note.id)) store.update(note.id, (n) => (n.poll ? { ...n, poll: { ...n.poll, choices: mark(n.poll.choices as Choice[]) } } : n));
+    if (store?.get(note.id))
+      store.update(note.id, (n) => (n.poll ? { ...n, poll: { ...n.poll, choices: mark(n.poll.choices as Choice[]) } } : n));
     else setLocal(mark(choices));
     setShowResult(true);
   };
@@ -64,12 +66,23 @@ export function Poll({ note, readOnly }: { note: entities.Note; readOnly?: boole
           const pct = total > 0 ? Math.round((c.votes / total) * 100) : 0;
           return (
             <li key={i}>
-              <button type="button" className={`kite-poll-choice${c.isVoted ? ' kite-poll-voted' : ''}`} disabled={locked || c.isVoted} aria-pressed={c.isVoted} onClick={() => void vote(i)}>
+              <button
+                type="button"
+                className={`kite-poll-choice${c.isVoted ? ' kite-poll-voted' : ''}`}
+                disabled={locked || c.isVoted}
+                aria-pressed={c.isVoted}
+                onClick={() => void vote(i)}
+              >
                 {results && <span className="kite-poll-bar" style={{ width: `${pct}%` }} />}
                 <span className="kite-poll-text">
                   {c.isVoted && <span aria-label={t(m.pollVoted)}>✓ </span>}
                   <Mfm text={c.text} plain emojis={note.emojis} author={note.user} />
-                  {results && <span className="kite-poll-count"> ({votes(c.votes)}, {pct}%)</span>}
+                  {results && (
+                    <span className="kite-poll-count">
+                      {' '}
+                      ({votes(c.votes)}, {pct}%)
+                    </span>
+                  )}
                 </span>
               </button>
             </li>
@@ -80,7 +93,14 @@ export function Poll({ note, readOnly }: { note: entities.Note; readOnly?: boole
         {/* Only the parts there are, one separator between each: no "0 votes · · Show results". */}
         {[
           <span key="n">{votes(total)}</span>,
-          closed ? <span key="e">{t(m.pollClosed)}</span> : expiresAt !== null ? <span key="e">{t(m.pollRemaining)}<TimeDisplay time={expiresAt} /></span> : null,
+          closed ? (
+            <span key="e">{t(m.pollClosed)}</span>
+          ) : expiresAt !== null ? (
+            <span key="e">
+              {t(m.pollRemaining)}
+              <TimeDisplay time={expiresAt} />
+            </span>
+          ) : null,
           !readOnly && !closed && !voted ? (
             <button key="r" type="button" className="kite-link-button" onClick={() => setShowResult((x) => !x)}>
               {showResult ? t(m.pollBackToVote) : t(m.pollShowResult)}

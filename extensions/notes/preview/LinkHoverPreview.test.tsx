@@ -26,25 +26,50 @@ function testOverlays() {
       const id = next++;
       list = [...list, { id, C }];
       emit();
-      return { dispose: () => { list = list.filter((e) => e.id !== id); emit(); } };
+      return {
+        dispose: () => {
+          list = list.filter((e) => e.id !== id);
+          emit();
+        },
+      };
     },
   };
   function Outlet() {
-    const items = useSyncExternalStore((l) => (listeners.add(l), () => listeners.delete(l)), () => list);
-    return <>{items.map(({ id, C }) => <C key={id} close={() => {}} />)}</>;
+    const items = useSyncExternalStore(
+      (l) => (listeners.add(l), () => listeners.delete(l)),
+      () => list,
+    );
+    return (
+      <>
+        {items.map(({ id, C }) => (
+          <C key={id} close={() => {}} />
+        ))}
+      </>
+    );
   }
   return { host, Outlet };
 }
 
 function setup(prefs: Record<string, unknown> = {}) {
   const asked: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (u: string) => {
-    asked.push(u);
-    return new Response(JSON.stringify({ url: 'https://site.example/a', title: 'Site A', description: 'About A', sitename: 'Site' }), { status: 200 });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (u: string) => {
+      asked.push(u);
+      return new Response(JSON.stringify({ url: 'https://site.example/a', title: 'Site A', description: 'About A', sitename: 'Site' }), {
+        status: 200,
+      });
+    }),
+  );
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const { host, Outlet } = testOverlays();
-  const r = renderWith(<><Mfm text="see [the site](https://site.example/a)" /><Outlet /></>, { overlays: host, api: {}, prefs });
+  const r = renderWith(
+    <>
+      <Mfm text="see [the site](https://site.example/a)" />
+      <Outlet />
+    </>,
+    { overlays: host, api: {}, prefs },
+  );
   const link = screen.getByRole('link', { name: 'the site' });
   return { ...r, asked, link };
 }

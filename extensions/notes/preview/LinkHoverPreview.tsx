@@ -22,7 +22,8 @@ function HoverCard({ url, anchor, id }: { url: string; anchor: HTMLElement; id: 
     const el = box.current;
     if (!el) return;
     // Re-placed when the card grows from "loading" to the loaded preview.
-    const place = () => setPos(placePopup(anchor.getBoundingClientRect(), el.getBoundingClientRect(), { width: innerWidth, height: innerHeight }));
+    const place = () =>
+      setPos(placePopup(anchor.getBoundingClientRect(), el.getBoundingClientRect(), { width: innerWidth, height: innerHeight }));
     place();
     if (typeof ResizeObserver === 'undefined') return;
     const ro = new ResizeObserver(place);
@@ -30,8 +31,13 @@ function HoverCard({ url, anchor, id }: { url: string; anchor: HTMLElement; id: 
     return () => ro.disconnect();
   }, [anchor]);
   return (
-    <div ref={box} id={id} role="tooltip" className="kite-link-hover-preview"
-      style={{ left: pos?.left ?? 0, top: pos?.top ?? 0, visibility: pos ? 'visible' : 'hidden' }}>
+    <div
+      ref={box}
+      id={id}
+      role="tooltip"
+      className="kite-link-hover-preview"
+      style={{ left: pos?.left ?? 0, top: pos?.top ?? 0, visibility: pos ? 'visible' : 'hidden' }}
+    >
       {/* The popup is 500 px wide at most, so its own width would always read as compact: the viewport decides. */}
       <UrlPreview url={url} actions={false} compact={innerWidth < COMPACT_BELOW} />
     </div>

@@ -13,7 +13,11 @@ export function SensitiveCover({ onReveal }: { onReveal?: () => void }) {
   const confirm = useNotePref('confirmWhenRevealingSensitiveMedia');
   if (!onReveal) {
     // Without a reveal action (the hover popup) it is only a label.
-    return <span className="kite-url-preview-cover"><b>{t(m.sensitive)}</b></span>;
+    return (
+      <span className="kite-url-preview-cover">
+        <b>{t(m.sensitive)}</b>
+      </span>
+    );
   }
   const reveal = async () => {
     if (confirm && dialogs && !(await dialogs.confirm({ type: 'question', text: t(m.revealConfirm) }))) return;

@@ -12,22 +12,30 @@ afterEach(() => {
 });
 
 const base: UrlSummary = {
-  url: 'https://site.example/a', title: 'A page', description: 'About it.', thumbnail: 'https://site.example/t.png',
-  icon: null, sitename: 'Site', sensitive: false, player: { url: null, width: null, height: null, allow: [] },
+  url: 'https://site.example/a',
+  title: 'A page',
+  description: 'About it.',
+  thumbnail: 'https://site.example/t.png',
+  icon: null,
+  sitename: 'Site',
+  sensitive: false,
+  player: { url: null, width: null, height: null, allow: [] },
 };
 
 /** Answers GET /url with `summary` (or a 422 when null) and records the asked URLs. */
 function serve(summary: UrlSummary | null) {
   const asked: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (u: string) => {
-    asked.push(u);
-    return summary ? new Response(JSON.stringify(summary), { status: 200 }) : new Response('{}', { status: 422 });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (u: string) => {
+      asked.push(u);
+      return summary ? new Response(JSON.stringify(summary), { status: 200 }) : new Response('{}', { status: 422 });
+    }),
+  );
   return asked;
 }
 
-const show = (opts: Parameters<typeof renderWith>[1] = {}) =>
-  renderWith(<UrlPreview url="https://site.example/a" />, { api: {}, ...opts });
+const show = (opts: Parameters<typeof renderWith>[1] = {}) => renderWith(<UrlPreview url="https://site.example/a" />, { api: {}, ...opts });
 
 describe('URL preview card', () => {
   it('asks GET /url on the server origin and shows title, description and thumbnail', async () => {
@@ -108,8 +116,18 @@ describe('preview rules', () => {
     expect(cutDescription(null)).toBe('');
   });
   it('only the six permissions pass', () => {
-    expect(allowedPermissions(['autoplay', 'clipboard-write', 'fullscreen', 'encrypted-media', 'picture-in-picture', 'web-share', 'camera', 'microphone']))
-      .toBe('autoplay; clipboard-write; fullscreen; encrypted-media; picture-in-picture; web-share');
+    expect(
+      allowedPermissions([
+        'autoplay',
+        'clipboard-write',
+        'fullscreen',
+        'encrypted-media',
+        'picture-in-picture',
+        'web-share',
+        'camera',
+        'microphone',
+      ]),
+    ).toBe('autoplay; clipboard-write; fullscreen; encrypted-media; picture-in-picture; web-share');
     expect(allowedPermissions(undefined)).toBe('');
   });
 });

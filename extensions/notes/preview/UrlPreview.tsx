@@ -63,21 +63,35 @@ export function UrlPreview({ url, compact: compactProp, actions = true }: { url:
   const icon = s.icon ? safeHttpUrl(s.icon)?.href : null;
   const tweetId = /^(?:www\.)?(?:twitter|x)\.com$/.test(target.hostname) ? /\/status\/(\d+)/.exec(target.pathname)?.[1] : undefined;
   return (
-    <div ref={box} className={`kite-url-preview${compact ? ' kite-url-preview-compact' : ''}`} data-sensitive={s.sensitive ? '' : undefined}>
+    <div
+      ref={box}
+      className={`kite-url-preview${compact ? ' kite-url-preview-compact' : ''}`}
+      data-sensitive={s.sensitive ? '' : undefined}
+    >
       {player && playerRaw ? (
         playerUrl ? (
           <iframe
-            className="kite-url-preview-player" src={playerUrl.href} title={s.title ?? target.host}
+            className="kite-url-preview-player"
+            src={playerUrl.href}
+            title={s.title ?? target.host}
             sandbox="allow-popups allow-scripts allow-storage-access-by-user-activation allow-same-origin"
-            allow={allowedPermissions(s.player?.allow)} allowFullScreen
+            allow={allowedPermissions(s.player?.allow)}
+            allowFullScreen
             style={{ aspectRatio: s.player?.width && s.player.height ? `${s.player.width} / ${s.player.height}` : '16 / 9' }}
           />
         ) : (
-          <p className="kite-url-preview-invalid" role="alert">{t(m.invalidUrl)}</p>
+          <p className="kite-url-preview-invalid" role="alert">
+            {t(m.invalidUrl)}
+          </p>
         )
       ) : player && tweetId ? (
-        <iframe className="kite-url-preview-player" title={s.title ?? target.host} sandbox="allow-popups allow-scripts allow-same-origin"
-          src={`https://platform.twitter.com/embed/index.html?embedId=kite&id=${tweetId}`} style={{ height: 400 }} />
+        <iframe
+          className="kite-url-preview-player"
+          title={s.title ?? target.host}
+          sandbox="allow-popups allow-scripts allow-same-origin"
+          src={`https://platform.twitter.com/embed/index.html?embedId=kite&id=${tweetId}`}
+          style={{ height: 400 }}
+        />
       ) : (
         <div className="kite-url-preview-row">
           {covered && <SensitiveCover onReveal={actions ? () => setRevealed(true) : undefined} />}
@@ -100,7 +114,9 @@ export function UrlPreview({ url, compact: compactProp, actions = true }: { url:
         </button>
       )}
       {revealed && (
-        <button type="button" className="kite-button" onClick={() => setRevealed(false)}>{t(m.hideMedia)}</button>
+        <button type="button" className="kite-button" onClick={() => setRevealed(false)}>
+          {t(m.hideMedia)}
+        </button>
       )}
     </div>
   );

@@ -11,7 +11,14 @@ export interface UrlSummary {
 }
 
 /** Spec 3 §5 / §9. */
-export const ALLOWED_PLAYER_PERMISSIONS = ['autoplay', 'clipboard-write', 'fullscreen', 'encrypted-media', 'picture-in-picture', 'web-share'];
+export const ALLOWED_PLAYER_PERMISSIONS = [
+  'autoplay',
+  'clipboard-write',
+  'fullscreen',
+  'encrypted-media',
+  'picture-in-picture',
+  'web-share',
+];
 export const DESCRIPTION_MAX = 85;
 export const COMPACT_BELOW = 500;
 

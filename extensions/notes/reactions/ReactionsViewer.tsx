@@ -12,7 +12,10 @@ export const REACTIONS = { max: 16, tooltipUsers: 10, tooltipWidth: 340, hoverDe
 
 /** The reactions to show: most counted first, at most 16. */
 export function topReactions(reactions: Readonly<Record<string, number>>): [string, number][] {
-  return Object.entries(reactions).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).slice(0, REACTIONS.max);
+  return Object.entries(reactions)
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, REACTIONS.max);
 }
 
 function ReactionEmoji({ reaction, note }: { reaction: string; note: entities.Note }) {
@@ -21,7 +24,17 @@ function ReactionEmoji({ reaction, note }: { reaction: string; note: entities.No
   return <Emoji emoji={r.name} custom host={r.host} urls={{ ...note.reactionEmojis, ...(r.host ? {} : note.emojis) }} />;
 }
 
-function ReactionButton({ note, reaction, count, onReact }: { note: entities.Note; reaction: string; count: number; onReact?: (r: string) => void }) {
+function ReactionButton({
+  note,
+  reaction,
+  count,
+  onReact,
+}: {
+  note: entities.Note;
+  reaction: string;
+  count: number;
+  onReact?: (r: string) => void;
+}) {
   const t = useT();
   const api = useOptionalService(Api);
   const [users, setUsers] = useState<entities.UserLite[] | null>(null);
@@ -45,8 +58,12 @@ function ReactionButton({ note, reaction, count, onReact }: { note: entities.Not
   return (
     <li className="kite-reaction-wrap" onPointerEnter={show} onPointerLeave={hide} onFocus={show} onBlur={hide}>
       <button
-        type="button" className={`kite-reaction${mine ? ' kite-reaction-mine' : ''}`} aria-pressed={mine}
-        aria-label={`${reaction} ${count}`} disabled={!onReact} onClick={() => onReact?.(reaction)}
+        type="button"
+        className={`kite-reaction${mine ? ' kite-reaction-mine' : ''}`}
+        aria-pressed={mine}
+        aria-label={`${reaction} ${count}`}
+        disabled={!onReact}
+        onClick={() => onReact?.(reaction)}
       >
         <ReactionEmoji reaction={reaction} note={note} />
         <span className="kite-reaction-count">{count}</span>
@@ -54,7 +71,11 @@ function ReactionButton({ note, reaction, count, onReact }: { note: entities.Not
       {users && (
         <div role="tooltip" className="kite-reaction-tooltip" style={{ maxWidth: REACTIONS.tooltipWidth }}>
           <div className="kite-reaction-tooltip-title">{t(m.reactedBy, { reaction })}</div>
-          {named.map((u) => <div key={u.id}><UserName user={u} /></div>)}
+          {named.map((u) => (
+            <div key={u.id}>
+              <UserName user={u} />
+            </div>
+          ))}
           {more > 0 && <div>{t(m.andOthers, { n: more })}</div>}
         </div>
       )}
@@ -67,11 +88,15 @@ export function ReactionsViewer({ note, onReact }: { note: entities.Note; onReac
   const t = useT();
   // Muted reactions (spec 3 §3; the note-actions preference `noteActions.mutedReactions`) are not shown; a local custom one is keyed `:name@.:`.
   const muted = (useSnapshot(useService(Preferences).state)['noteActions.mutedReactions'] as readonly string[] | undefined) ?? [];
-  const list = topReactions(Object.fromEntries(Object.entries(note.reactions ?? {}).filter(([r]) => !muted.includes(r) && !muted.includes(r.replace('@.:', ':')))));
+  const list = topReactions(
+    Object.fromEntries(Object.entries(note.reactions ?? {}).filter(([r]) => !muted.includes(r) && !muted.includes(r.replace('@.:', ':')))),
+  );
   if (list.length === 0) return null;
   return (
     <ul className="kite-reactions" aria-label={t(m.reactions)}>
-      {list.map(([reaction, count]) => <ReactionButton key={reaction} note={note} reaction={reaction} count={count} onReact={onReact} />)}
+      {list.map(([reaction, count]) => (
+        <ReactionButton key={reaction} note={note} reaction={reaction} count={count} onReact={onReact} />
+      ))}
     </ul>
   );
 }

@@ -2,24 +2,50 @@ import { proxy } from 'valtio';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import {
-  Api, Contributions, Dialogs, I18n, Instance, Navigation, Overlays, Popups, Preferences, ServiceProvider, Viewer, corePreferenceDefaults, interpolate,
+  Api,
+  Contributions,
+  Dialogs,
+  I18n,
+  Instance,
+  Navigation,
+  Overlays,
+  Popups,
+  Preferences,
+  ServiceProvider,
+  Viewer,
+  corePreferenceDefaults,
+  interpolate,
 } from '@kite/sdk';
 import type {
-  ApiService, ContributionPointId, DialogService, I18nService, InstanceService, MessageKey, NavigationService, OverlayHost, PopupService, PreferencesService,
-  ServiceResolver, Token, ViewerInfo, ViewerService,
+  ApiService,
+  ContributionPointId,
+  DialogService,
+  I18nService,
+  InstanceService,
+  MessageKey,
+  NavigationService,
+  OverlayHost,
+  PopupService,
+  PreferencesService,
+  ServiceResolver,
+  Token,
+  ViewerInfo,
+  ViewerService,
 } from '@kite/sdk';
 import { builtinMfmFunctions } from '../mfm/functions';
 
 /** Services for component tests: real MFM functions, en-US texts, in-memory preferences. */
-export function makeServices(opts: {
-  me?: ViewerInfo['me'];
-  prefs?: Record<string, unknown>;
-  api?: Partial<ApiService>;
-  dialogs?: Partial<DialogService>;
-  emojis?: Record<string, string>;
-  overlays?: OverlayHost;
-  popups?: PopupService;
-} = {}) {
+export function makeServices(
+  opts: {
+    me?: ViewerInfo['me'];
+    prefs?: Record<string, unknown>;
+    api?: Partial<ApiService>;
+    dialogs?: Partial<DialogService>;
+    emojis?: Record<string, string>;
+    overlays?: OverlayHost;
+    popups?: PopupService;
+  } = {},
+) {
   const state = proxy<Record<string, unknown>>({ ...corePreferenceDefaults, ...opts.prefs });
   const prefs: PreferencesService = {
     state,
@@ -27,7 +53,12 @@ export function makeServices(opts: {
     set: (k, v) => {
       state[k] = v;
     },
-    define: (namespace, defaults) => ({ namespace, defaults, get: (k) => state[`${namespace}.${k}`] as never, set: (k, v) => void (state[`${namespace}.${k}`] = v) }),
+    define: (namespace, defaults) => ({
+      namespace,
+      defaults,
+      get: (k) => state[`${namespace}.${k}`] as never,
+      set: (k, v) => void (state[`${namespace}.${k}`] = v),
+    }),
   };
   const i18n: I18nService = {
     lang: 'en-US',
@@ -39,7 +70,13 @@ export function makeServices(opts: {
     subscribe: () => () => {},
   };
   const pushed: string[] = [];
-  const navigation: NavigationService = { push: (p) => void pushed.push(p), replace: () => {}, back: () => {}, current: '/', subscribe: () => () => {} };
+  const navigation: NavigationService = {
+    push: (p) => void pushed.push(p),
+    replace: () => {},
+    back: () => {},
+    current: '/',
+    subscribe: () => () => {},
+  };
   const signins: number[] = [];
   const viewer: ViewerService = {
     info: { signedIn: Boolean(opts.me), me: opts.me ?? null, isStaff: false, meta: null },
@@ -58,8 +95,12 @@ export function makeServices(opts: {
     subscribe: () => () => {},
   };
   const map = new Map<symbol, unknown>([
-    [Preferences.key, prefs], [I18n.key, i18n], [Navigation.key, navigation], [Viewer.key, viewer],
-    [Contributions.key, contributions], [Instance.key, instance],
+    [Preferences.key, prefs],
+    [I18n.key, i18n],
+    [Navigation.key, navigation],
+    [Viewer.key, viewer],
+    [Contributions.key, contributions],
+    [Instance.key, instance],
   ]);
   if (opts.api) map.set(Api.key, { origin: 'http://localhost:3000', ...opts.api });
   if (opts.dialogs) map.set(Dialogs.key, opts.dialogs);

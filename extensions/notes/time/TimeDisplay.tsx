@@ -37,9 +37,12 @@ export function TimeDisplay({ time, mode = 'relative', colored }: TimeDisplayPro
   const absolute = formatAbsolute(i18n.lang, epoch);
   const band = relativeBand(epoch, now);
   const relative =
-    band.kind === 'justNow' ? t(m.justNow)
-      : band.kind === 'future' ? i18n.formatRelative(band.value, band.unit)
-        : band.kind === 'past' ? i18n.formatRelative(-band.value, band.unit)
+    band.kind === 'justNow'
+      ? t(m.justNow)
+      : band.kind === 'future'
+        ? i18n.formatRelative(band.value, band.unit)
+        : band.kind === 'past'
+          ? i18n.formatRelative(-band.value, band.unit)
           : t(m.invalidTime);
   const text = mode === 'absolute' ? absolute : mode === 'detail' ? `${absolute} (${relative})` : relative;
   const age = colored ? ageHighlight(epoch, now) : 'none';

@@ -14,8 +14,13 @@ export function UserAvatar({ user, size = 42 }: { user: entities.UserLite; size?
   const dataSaver = usePreference('dataSaverAvatar');
   const src = safeHttpUrl(user.avatarUrl ?? '')?.href;
   return (
-    <Link to={acctPath(user)} userPreview={user.id} className="kite-notif-avatar" style={{ width: size, height: size }}
-      aria-label={t(m.avatarOf, { name: user.name ?? user.username })}>
+    <Link
+      to={acctPath(user)}
+      userPreview={user.id}
+      className="kite-notif-avatar"
+      style={{ width: size, height: size }}
+      aria-label={t(m.avatarOf, { name: user.name ?? user.username })}
+    >
       {src && !dataSaver ? <img src={src} alt="" decoding="async" loading="lazy" /> : <span className="kite-notif-avatar-blank" />}
     </Link>
   );
@@ -23,7 +28,11 @@ export function UserAvatar({ user, size = 42 }: { user: entities.UserLite; size?
 
 /** The user's name linking to their profile (clicking a name opens the profile). */
 export function UserLink({ user }: { user: entities.UserLite }) {
-  return <Link to={acctPath(user)} userPreview={user.id} className="kite-notif-user"><UserName user={user} /></Link>;
+  return (
+    <Link to={acctPath(user)} userPreview={user.id} className="kite-notif-user">
+      <UserName user={user} />
+    </Link>
+  );
 }
 
 /** The frame every notification shares: who (avatar, or an image), the type icon, a title line, the time, the body. */
@@ -48,13 +57,18 @@ export function Frame(props: {
       <div className="kite-notif-head">
         {image ? <img className="kite-notif-image" src={image} alt="" /> : who ? <UserAvatar user={who} /> : null}
         {/* Without a person (grouped notifications) the type icon takes the avatar's place. */}
-        <span className={`kite-notif-badge kite-notif-badge-${props.tone ?? 'accent'}${image || who ? '' : ' kite-notif-badge-large'}`} aria-hidden="true">
+        <span
+          className={`kite-notif-badge kite-notif-badge-${props.tone ?? 'accent'}${image || who ? '' : ' kite-notif-badge-large'}`}
+          aria-hidden="true"
+        >
           <Icon icon={props.icon} size={image || who ? 12 : 22} />
         </span>
       </div>
       <div className="kite-notif-main">
         <header className="kite-notif-header">
-          <span className="kite-notif-title" id={`notif-${props.n.id}`}>{props.title}</span>
+          <span className="kite-notif-title" id={`notif-${props.n.id}`}>
+            {props.title}
+          </span>
           {views ? <views.TimeDisplay time={props.n.createdAt} /> : <time dateTime={props.n.createdAt}>{props.n.createdAt}</time>}
         </header>
         {props.children && <div className="kite-notif-body">{props.children}</div>}
@@ -70,7 +84,11 @@ export function NoteExcerpt({ note }: { note: entities.Note }) {
   return (
     <Link to={`/notes/${note.id}`} className="kite-notif-excerpt">
       <Icon icon="quote" size={12} aria-hidden="true" />{' '}
-      {views ? <views.Mfm text={text.length > 200 ? `${text.slice(0, 200)}…` : text} plain author={note.user} emojis={note.emojis} /> : text}
+      {views ? (
+        <views.Mfm text={text.length > 200 ? `${text.slice(0, 200)}…` : text} plain author={note.user} emojis={note.emojis} />
+      ) : (
+        text
+      )}
     </Link>
   );
 }
@@ -81,7 +99,12 @@ export function Reaction({ reaction, note }: { reaction: string; note: entities.
   const custom = /^:([\w+-]+)(?:@([\w.-]+))?:$/.exec(reaction);
   if (!views) return <span className="kite-notif-reaction">{reaction}</span>;
   // Unicode reactions go through MFM too: it draws them in the chosen emoji style.
-  if (!custom) return <span className="kite-notif-reaction"><views.Mfm text={reaction} plain /></span>;
+  if (!custom)
+    return (
+      <span className="kite-notif-reaction">
+        <views.Mfm text={reaction} plain />
+      </span>
+    );
   const [, name = '', host] = custom;
   // `:name@.:` is a local emoji; a remote one's url is in the note's reactionEmojis under `name@host`.
   const remote = host && host !== '.' ? note.reactionEmojis?.[`${name}@${host}`] : undefined;

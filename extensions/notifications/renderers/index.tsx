@@ -1,11 +1,24 @@
 import type { ComponentType } from 'react';
 import type { entities } from 'misskey-js';
 import type { NotificationOf, NotificationType } from '../types';
-import { NoteNotification, PollEndedNotification, ReactionGroupedNotification, ReactionNotification, RenoteGroupedNotification, RenoteNotification } from './notes';
+import {
+  NoteNotification,
+  PollEndedNotification,
+  ReactionGroupedNotification,
+  ReactionNotification,
+  RenoteGroupedNotification,
+  RenoteNotification,
+} from './notes';
 import { FollowNotification, FollowRequestAcceptedNotification, ReceiveFollowRequestNotification } from './social';
 import {
-  AchievementEarnedNotification, AppNotification, ChatInvitationNotification, CreateTokenNotification, ExportCompletedNotification,
-  LoginNotification, RoleAssignedNotification, TestNotification,
+  AchievementEarnedNotification,
+  AppNotification,
+  ChatInvitationNotification,
+  CreateTokenNotification,
+  ExportCompletedNotification,
+  LoginNotification,
+  RoleAssignedNotification,
+  TestNotification,
 } from './system';
 import '../notifications.css';
 

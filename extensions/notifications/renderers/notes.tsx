@@ -15,9 +15,17 @@ function FullNote({ note: initial }: { note: entities.Note }) {
   if (!note) return null;
   const onChange: NoteChange = (next) => setNote(next);
   return (
-    <NoteCard note={note}
-      onAction={actions ? (a, n) => { if (a.type === 'react') void actions.react(n, a.reaction, onChange); } : undefined}
-      footer={actions ? <actions.Footer note={note} onChange={onChange} /> : undefined} />
+    <NoteCard
+      note={note}
+      onAction={
+        actions
+          ? (a, n) => {
+              if (a.type === 'react') void actions.react(n, a.reaction, onChange);
+            }
+          : undefined
+      }
+      footer={actions ? <actions.Footer note={note} onChange={onChange} /> : undefined}
+    />
   );
 }
 
@@ -27,7 +35,16 @@ const noteIcon = { mention: 'at', reply: 'reply', quote: 'quote', note: 'notes' 
 export function NoteNotification({ notification: n }: { notification: NoteKind }) {
   const t = useT();
   return (
-    <Frame n={n} icon={noteIcon[n.type]} user={n.user} title={<><UserLink user={n.user} /> <span className="kite-notif-what">{t(m[n.type])}</span></>}>
+    <Frame
+      n={n}
+      icon={noteIcon[n.type]}
+      user={n.user}
+      title={
+        <>
+          <UserLink user={n.user} /> <span className="kite-notif-what">{t(m[n.type])}</span>
+        </>
+      }
+    >
       <FullNote note={n.note} />
     </Frame>
   );
@@ -37,7 +54,17 @@ export function RenoteNotification({ notification: n }: { notification: Notifica
   const t = useT();
   // The notification's note is the renote; what was renoted is its target.
   return (
-    <Frame n={n} icon="repeat" tone="renote" user={n.user} title={<><UserLink user={n.user} /> <span className="kite-notif-what">{t(m.renote)}</span></>}>
+    <Frame
+      n={n}
+      icon="repeat"
+      tone="renote"
+      user={n.user}
+      title={
+        <>
+          <UserLink user={n.user} /> <span className="kite-notif-what">{t(m.renote)}</span>
+        </>
+      }
+    >
       <NoteExcerpt note={n.note.renote ?? n.note} />
     </Frame>
   );
@@ -46,8 +73,18 @@ export function RenoteNotification({ notification: n }: { notification: Notifica
 export function ReactionNotification({ notification: n }: { notification: NotificationOf<'reaction'> }) {
   const t = useT();
   return (
-    <Frame n={n} icon="smile" tone="reaction" user={n.user}
-      title={<><UserLink user={n.user} /> <span className="kite-notif-what">{t(m.reaction)}</span> <Reaction reaction={n.reaction} note={n.note} /></>}>
+    <Frame
+      n={n}
+      icon="smile"
+      tone="reaction"
+      user={n.user}
+      title={
+        <>
+          <UserLink user={n.user} /> <span className="kite-notif-what">{t(m.reaction)}</span>{' '}
+          <Reaction reaction={n.reaction} note={n.note} />
+        </>
+      }
+    >
       <NoteExcerpt note={n.note} />
     </Frame>
   );
@@ -72,7 +109,10 @@ export function ReactionGroupedNotification({ notification: n }: { notification:
     <Frame n={n} icon={icon} tone="reaction" title={t(m.reactionGrouped, { n: n.reactions.length })}>
       <ul className="kite-notif-group" aria-label={t(m.reactionGrouped, { n: n.reactions.length })}>
         {n.reactions.map((r, i) => (
-          <li key={`${r.user.id}-${i}`} className="kite-notif-group-item"><UserAvatar user={r.user} size={28} /><Reaction reaction={r.reaction} note={n.note} /></li>
+          <li key={`${r.user.id}-${i}`} className="kite-notif-group-item">
+            <UserAvatar user={r.user} size={28} />
+            <Reaction reaction={r.reaction} note={n.note} />
+          </li>
         ))}
       </ul>
       <NoteExcerpt note={n.note} />
@@ -85,7 +125,11 @@ export function RenoteGroupedNotification({ notification: n }: { notification: N
   return (
     <Frame n={n} icon="repeat" tone="renote" title={t(m.renoteGrouped, { n: n.users.length })}>
       <ul className="kite-notif-group">
-        {n.users.map((u) => <li key={u.id} className="kite-notif-group-item"><UserAvatar user={u} size={28} /></li>)}
+        {n.users.map((u) => (
+          <li key={u.id} className="kite-notif-group-item">
+            <UserAvatar user={u} size={28} />
+          </li>
+        ))}
       </ul>
       <NoteExcerpt note={n.note} />
     </Frame>

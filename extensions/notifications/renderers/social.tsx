@@ -6,13 +6,35 @@ import { notificationMessages as m } from '../messages';
 
 export function FollowNotification({ notification: n }: { notification: NotificationOf<'follow'> }) {
   const t = useT();
-  return <Frame n={n} icon="userPlus" tone="follow" user={n.user} title={<><UserLink user={n.user} /> <span className="kite-notif-what">{t(m.follow)}</span></>} />;
+  return (
+    <Frame
+      n={n}
+      icon="userPlus"
+      tone="follow"
+      user={n.user}
+      title={
+        <>
+          <UserLink user={n.user} /> <span className="kite-notif-what">{t(m.follow)}</span>
+        </>
+      }
+    />
+  );
 }
 
 export function FollowRequestAcceptedNotification({ notification: n }: { notification: NotificationOf<'followRequestAccepted'> }) {
   const t = useT();
   return (
-    <Frame n={n} icon="check" tone="follow" user={n.user} title={<><UserLink user={n.user} /> <span className="kite-notif-what">{t(m.followRequestAccepted)}</span></>}>
+    <Frame
+      n={n}
+      icon="check"
+      tone="follow"
+      user={n.user}
+      title={
+        <>
+          <UserLink user={n.user} /> <span className="kite-notif-what">{t(m.followRequestAccepted)}</span>
+        </>
+      }
+    >
       {n.message && <p className="kite-notif-text">{t(m.messageFrom, { message: n.message })}</p>}
     </Frame>
   );
@@ -38,16 +60,36 @@ export function ReceiveFollowRequestNotification({ notification: n }: { notifica
     }
   };
   return (
-    <Frame n={n} icon="userPlus" tone="follow" user={n.user} title={<><UserLink user={n.user} /> <span className="kite-notif-what">{t(m.receiveFollowRequest)}</span></>}>
+    <Frame
+      n={n}
+      icon="userPlus"
+      tone="follow"
+      user={n.user}
+      title={
+        <>
+          <UserLink user={n.user} /> <span className="kite-notif-what">{t(m.receiveFollowRequest)}</span>
+        </>
+      }
+    >
       {state === 'accepted' || state === 'rejected' ? (
-        <p className="kite-notif-text" role="status">{t(state === 'accepted' ? m.accepted : m.rejected)}</p>
+        <p className="kite-notif-text" role="status">
+          {t(state === 'accepted' ? m.accepted : m.rejected)}
+        </p>
       ) : (
         <div className="kite-notif-buttons">
-          <button type="button" className="kite-button kite-button-primary" disabled={state === 'busy'} onClick={() => void act('accept')}>{t(m.accept)}</button>
-          <button type="button" className="kite-button" disabled={state === 'busy'} onClick={() => void act('reject')}>{t(m.reject)}</button>
+          <button type="button" className="kite-button kite-button-primary" disabled={state === 'busy'} onClick={() => void act('accept')}>
+            {t(m.accept)}
+          </button>
+          <button type="button" className="kite-button" disabled={state === 'busy'} onClick={() => void act('reject')}>
+            {t(m.reject)}
+          </button>
         </div>
       )}
-      {error && <p className="kite-notif-error" role="alert">{error}</p>}
+      {error && (
+        <p className="kite-notif-error" role="alert">
+          {error}
+        </p>
+      )}
     </Frame>
   );
 }

@@ -8,7 +8,9 @@ export function RoleAssignedNotification({ notification: n }: { notification: No
   const t = useT();
   return (
     <Frame n={n} icon={IconBadge} self image={n.role.iconUrl} title={t(m.roleAssigned)}>
-      <Link to={`/roles/${n.role.id}`} className="kite-notif-text">{n.role.name}</Link>
+      <Link to={`/roles/${n.role.id}`} className="kite-notif-text">
+        {n.role.name}
+      </Link>
     </Frame>
   );
 }
@@ -17,7 +19,9 @@ export function AchievementEarnedNotification({ notification: n }: { notificatio
   const t = useT();
   return (
     <Frame n={n} icon={IconTrophy} tone="warn" self title={t(m.achievementEarned)}>
-      <Link to="/my/achievements" className="kite-notif-text">{n.achievement}</Link>
+      <Link to="/my/achievements" className="kite-notif-text">
+        {n.achievement}
+      </Link>
     </Frame>
   );
 }
@@ -45,7 +49,9 @@ export function CreateTokenNotification({ notification: n }: { notification: Not
   const t = useT();
   return (
     <Frame n={n} icon="key" tone="warn" self title={t(m.createToken)}>
-      <p className="kite-notif-text">{t(m.createTokenText)} <Link to="/settings/apps">/settings/apps</Link></p>
+      <p className="kite-notif-text">
+        {t(m.createTokenText)} <Link to="/settings/apps">/settings/apps</Link>
+      </p>
     </Frame>
   );
 }
@@ -54,7 +60,16 @@ export function ChatInvitationNotification({ notification: n }: { notification: 
   const t = useT();
   const inv = n.invitation;
   return (
-    <Frame n={n} icon="messages" user={inv.user} title={<><UserLink user={inv.user} /> <span className="kite-notif-what">{t(m.chatRoomInvitationReceived)}</span></>}>
+    <Frame
+      n={n}
+      icon="messages"
+      user={inv.user}
+      title={
+        <>
+          <UserLink user={inv.user} /> <span className="kite-notif-what">{t(m.chatRoomInvitationReceived)}</span>
+        </>
+      }
+    >
       <p className="kite-notif-text">{t(m.chatRoomNamed, { name: inv.room?.name ?? '' })}</p>
     </Frame>
   );

@@ -22,7 +22,9 @@ export default function NotificationsWidget(props: WidgetProps) {
       {list.error && !list.rows ? (
         <div className="kite-wnotifs-empty" role="alert">
           <p>{t(m.failed)}</p>
-          <button type="button" className="kite-button" onClick={list.retry}>{t(w.retry)}</button>
+          <button type="button" className="kite-button" onClick={list.retry}>
+            {t(w.retry)}
+          </button>
         </div>
       ) : list.rows === null ? (
         <Loading />
@@ -30,10 +32,19 @@ export default function NotificationsWidget(props: WidgetProps) {
         <p className="kite-wnotifs-empty">{t(m.empty)}</p>
       ) : (
         <ol className="kite-notifs" aria-label={t(m.list)}>
-          {list.rows.map((row) => row.kind === 'notification' && <li key={row.item.id}><NotificationItem notification={row.item} /></li>)}
+          {list.rows.map(
+            (row) =>
+              row.kind === 'notification' && (
+                <li key={row.item.id}>
+                  <NotificationItem notification={row.item} />
+                </li>
+              ),
+          )}
         </ol>
       )}
-      <Link to="/my/notifications" className="kite-wnotifs-all">{t(w.seeAll)}</Link>
+      <Link to="/my/notifications" className="kite-wnotifs-all">
+        {t(w.seeAll)}
+      </Link>
     </div>
   );
 }

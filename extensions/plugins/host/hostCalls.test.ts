@@ -8,7 +8,12 @@ function services() {
   const request = vi.fn(async () => ({ ok: 1 }));
   const s: HostServices = {
     api: { request, get: vi.fn(), requestWithUi: vi.fn(), origin: 'http://x.example' } as unknown as ApiService, // a test double
-    dialogs: { open: vi.fn(async () => ({ canceled: false as const, result: 'typed' })), alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true), waiting: vi.fn() } as unknown as DialogService, // a test double
+    dialogs: {
+      open: vi.fn(async () => ({ canceled: false as const, result: 'typed' })),
+      alert: vi.fn(async () => undefined),
+      confirm: vi.fn(async () => true),
+      waiting: vi.fn(),
+    } as unknown as DialogService, // a test double
     toasts: { show: vi.fn() } satisfies ToastService,
     storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v), removeItem: (k) => void store.delete(k) },
     location: () => 'http://x.example/notes/1',
@@ -39,10 +44,13 @@ describe('host calls performed by the page', () => {
   it('Mk:api failures are answered, not thrown', async () => {
     const { s, request } = services();
     request.mockRejectedValueOnce(new Error('offline'));
-    expect(await performHostCall(s, { installId: 'p1', token: null }, 'api', ['i', {}, null])).toEqual({ ok: false, error: { message: 'offline' } });
+    expect(await performHostCall(s, { installId: 'p1', token: null }, 'api', ['i', {}, null])).toEqual({
+      ok: false,
+      error: { message: 'offline' },
+    });
   });
 
-  it('storage is per plugin: one plugin cannot read another\'s keys', async () => {
+  it("storage is per plugin: one plugin cannot read another's keys", async () => {
     const { s } = services();
     await performHostCall(s, { installId: 'a', token: null }, 'save', ['secret', { v: 1 }]);
     expect(await performHostCall(s, { installId: 'a', token: null }, 'load', ['secret'])).toEqual({ v: 1 });

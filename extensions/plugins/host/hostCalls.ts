@@ -51,7 +51,6 @@ function isEndpointName(ep: string): ep is EndpointName {
   return isAllowedEndpoint(ep) && /^[a-z0-9_/-]+$/i.test(ep);
 }
 
-
 /** Performs one host call for `plugin`. Other cases (postFormUpdate) are handled by the runtime. */
 export async function performHostCall(s: HostServices, plugin: PluginIdentity, fn: HostFn, args: unknown[]): Promise<unknown> {
   switch (fn) {
@@ -69,9 +68,11 @@ export async function performHostCall(s: HostServices, plugin: PluginIdentity, f
       const params = isRecord(args[1]) ? args[1] : {};
       const token = args[2] === null || args[2] === undefined ? plugin.token : str(args[2], 'token');
       try {
-        return { ok: true, value: await s.api.request(ep, params, { token }) ?? null };
+        return { ok: true, value: (await s.api.request(ep, params, { token })) ?? null };
       } catch (e) {
-        const error = isApiError(e) ? { code: e.code, id: e.id, message: e.message } : { message: e instanceof Error ? e.message : String(e) };
+        const error = isApiError(e)
+          ? { code: e.code, id: e.id, message: e.message }
+          : { message: e instanceof Error ? e.message : String(e) };
         return { ok: false, error };
       }
     }
@@ -81,7 +82,11 @@ export async function performHostCall(s: HostServices, plugin: PluginIdentity, f
     case 'load': {
       const raw = s.storage.getItem(storageKey(plugin.installId, str(args[0], 'key')));
       if (raw === null) return null;
-      try { return JSON.parse(raw); } catch { return null; }
+      try {
+        return JSON.parse(raw);
+      } catch {
+        return null;
+      }
     }
     case 'remove':
       s.storage.removeItem(storageKey(plugin.installId, str(args[0], 'key')));

@@ -4,8 +4,12 @@ import { noteFromPlugin, withinLimit } from './interrupt';
 import { INTERRUPTOR_LIMIT_MS } from './runtime';
 
 describe('interruptor time limit', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('is 500 ms', () => {
     expect(INTERRUPTOR_LIMIT_MS).toBe(500);
@@ -39,7 +43,12 @@ describe('what a note-view interruptor may change', () => {
   const full = note as unknown as entities.Note; // a test fixture, not a boundary
 
   it('takes text and cw, keeps ids and author', () => {
-    expect(noteFromPlugin(full, { id: 'other', userId: 'evil', text: 'HELLO', cw: 'cw' })).toMatchObject({ id: 'n1', userId: 'u1', text: 'HELLO', cw: 'cw' });
+    expect(noteFromPlugin(full, { id: 'other', userId: 'evil', text: 'HELLO', cw: 'cw' })).toMatchObject({
+      id: 'n1',
+      userId: 'u1',
+      text: 'HELLO',
+      cw: 'cw',
+    });
   });
 
   it('null hides the note; anything else non-object keeps it', () => {

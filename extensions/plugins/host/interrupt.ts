@@ -12,7 +12,11 @@ const strOr = <T extends string | null>(v: unknown, fallback: T): string | T => 
 export function noteFromPlugin(original: entities.Note, result: unknown): entities.Note | null {
   if (result === null) return null;
   if (!isRecord(result)) return original;
-  return { ...original, text: result.text === null ? null : strOr(result.text, original.text), cw: result.cw === null ? null : strOr(result.cw, original.cw ?? null) };
+  return {
+    ...original,
+    text: result.text === null ? null : strOr(result.text, original.text),
+    cw: result.cw === null ? null : strOr(result.cw, original.cw ?? null),
+  };
 }
 
 export function postFromPlugin(original: Record<string, unknown>, result: unknown): Record<string, unknown> {
@@ -21,7 +25,11 @@ export function postFromPlugin(original: Record<string, unknown>, result: unknow
 
 export function pageFromPlugin(original: entities.Page, result: unknown): entities.Page {
   if (!isRecord(result)) return original;
-  return { ...original, title: strOr(result.title, original.title), summary: result.summary === null ? null : strOr(result.summary, original.summary) };
+  return {
+    ...original,
+    title: strOr(result.title, original.title),
+    summary: result.summary === null ? null : strOr(result.summary, original.summary),
+  };
 }
 
 /** Resolves to `fallback` when `work` does not settle within `ms` or fails (the caller reports). */
@@ -32,8 +40,15 @@ export function withinLimit<T>(work: Promise<T>, ms: number, fallback: T, onFail
       resolve(fallback);
     }, ms);
     work.then(
-      (v) => { clearTimeout(timer); resolve(v); },
-      (e: unknown) => { clearTimeout(timer); onFail(e instanceof Error ? e.message : String(e)); resolve(fallback); },
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        onFail(e instanceof Error ? e.message : String(e));
+        resolve(fallback);
+      },
     );
   });
 }

@@ -1,7 +1,11 @@
 /** Per-plugin log lines (shown on /settings/plugin), kept in memory, newest last, capped. */
 import type { LogLevel } from '../sandbox/protocol';
 
-export interface LogLine { at: number; level: LogLevel; text: string }
+export interface LogLine {
+  at: number;
+  level: LogLevel;
+  text: string;
+}
 
 const CAP = 200;
 

@@ -58,13 +58,20 @@ export class PluginRuntime {
     });
   }
 
-  list(): readonly InstalledPlugin[] { return this.snapshot; }
-  subscribe(fn: () => void): () => void { this.listeners.add(fn); return () => this.listeners.delete(fn); }
+  list(): readonly InstalledPlugin[] {
+    return this.snapshot;
+  }
+  subscribe(fn: () => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
   private changed(): void {
     this.snapshot = this.deps.prefs.get('installed');
     this.listeners.forEach((l) => l());
   }
-  get(id: string): InstalledPlugin | undefined { return this.snapshot.find((p) => p.installId === id); }
+  get(id: string): InstalledPlugin | undefined {
+    return this.snapshot.find((p) => p.installId === id);
+  }
 
   state(id: string): PluginState {
     const p = this.get(id);
@@ -126,7 +133,10 @@ export class PluginRuntime {
   /** Removes the plugin and its storage; revoking its token is the caller's (it needs the Api). */
   remove(id: string): void {
     this.unload(id);
-    this.deps.prefs.set('installed', this.deps.prefs.get('installed').filter((p) => p.installId !== id));
+    this.deps.prefs.set(
+      'installed',
+      this.deps.prefs.get('installed').filter((p) => p.installId !== id),
+    );
     this.logs.clear(id);
     this.changed();
   }
@@ -150,7 +160,9 @@ export class PluginRuntime {
 
   /** Watches a request: if it is still pending after WATCHDOG_MS and the worker does not answer a ping, it is stuck. */
   private guard<T>(id: string, work: Promise<T>): Promise<T> {
-    const timer = setTimeout(() => { void this.checkStuck(id); }, WATCHDOG_MS);
+    const timer = setTimeout(() => {
+      void this.checkStuck(id);
+    }, WATCHDOG_MS);
     const clear = () => clearTimeout(timer);
     work.then(clear, clear);
     return work;
@@ -209,14 +221,29 @@ export class PluginRuntime {
     let d: Disposable;
     switch (kind) {
       case 'note_action':
-        d = c.menuItems.add({ location: 'note', id: key, text, icon: 'puzzle', action: (t) => ('note' in t ? this.action(id, handlerId, [t.note]) : undefined) });
+        d = c.menuItems.add({
+          location: 'note',
+          id: key,
+          text,
+          icon: 'puzzle',
+          action: (t) => ('note' in t ? this.action(id, handlerId, [t.note]) : undefined),
+        });
         break;
       case 'user_action':
-        d = c.menuItems.add({ location: 'user', id: key, text, icon: 'puzzle', action: (t) => ('user' in t ? this.action(id, handlerId, [t.user]) : undefined) });
+        d = c.menuItems.add({
+          location: 'user',
+          id: key,
+          text,
+          icon: 'puzzle',
+          action: (t) => ('user' in t ? this.action(id, handlerId, [t.user]) : undefined),
+        });
         break;
       case 'post_form_action':
         d = c.menuItems.add({
-          location: 'postForm', id: key, text, icon: 'puzzle',
+          location: 'postForm',
+          id: key,
+          text,
+          icon: 'puzzle',
           action: (t) => {
             if (!isPostForm(t)) return undefined;
             const invocation = this.nextInvocation++;
@@ -253,5 +280,8 @@ export class PluginRuntime {
 
 /** Changes one installed plugin's stored record. */
 function updatePlugin(p: PluginPrefs, installId: string, change: Partial<InstalledPlugin>): void {
-  p.set('installed', p.get('installed').map((x) => (x.installId === installId ? { ...x, ...change } : x)));
+  p.set(
+    'installed',
+    p.get('installed').map((x) => (x.installId === installId ? { ...x, ...change } : x)),
+  );
 }

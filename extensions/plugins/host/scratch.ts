@@ -11,7 +11,10 @@ import { WorkerClient } from './workerClient';
 import { performHostCall } from './hostCalls';
 import { hostServices } from './start';
 
-export interface ScratchLine { level: LogLevel; text: string }
+export interface ScratchLine {
+  level: LogLevel;
+  text: string;
+}
 
 const SCRATCH_ID = 'scratchpad';
 
@@ -19,7 +22,10 @@ export class ScratchRunner {
   private client: WorkerClient;
   private watchdog: ReturnType<typeof setInterval> | null = null;
 
-  constructor(private readonly ctx: ExtensionContext, private readonly onLine: (l: ScratchLine) => void) {
+  constructor(
+    private readonly ctx: ExtensionContext,
+    private readonly onLine: (l: ScratchLine) => void,
+  ) {
     const services = hostServices(ctx);
     this.client = new WorkerClient({
       onHost: (_id, fn, args) => performHostCall(services, { installId: SCRATCH_ID, token: undefined }, fn, args),
@@ -37,7 +43,14 @@ export class ScratchRunner {
       return;
     }
     const me = this.ctx.get(Viewer).info.me;
-    const env = { userId: me?.id ?? null, userName: me?.name ?? null, userUsername: me?.username ?? null, locale: this.ctx.get(I18n).lang, serverUrl: this.ctx.get(Api).origin, config: {} };
+    const env = {
+      userId: me?.id ?? null,
+      userName: me?.name ?? null,
+      userUsername: me?.username ?? null,
+      locale: this.ctx.get(I18n).lang,
+      serverUrl: this.ctx.get(Api).origin,
+      config: {},
+    };
     this.watchdog = setInterval(() => {
       this.client.request({ t: 'ping' }, 1500).catch(() => {
         this.onLine({ level: 'err', text: stoppedText });

@@ -15,7 +15,9 @@ export function hostServices(ctx: ExtensionContext): HostServices {
     toasts: ctx.get(Toasts),
     storage: globalThis.localStorage,
     location: () => globalThis.location.href,
-    openWindow: (url) => { globalThis.open(url, '_blank', 'noopener,noreferrer'); },
+    openWindow: (url) => {
+      globalThis.open(url, '_blank', 'noopener,noreferrer');
+    },
   };
 }
 
@@ -30,7 +32,13 @@ export function ensureRuntime(ctx: ExtensionContext): PluginRuntime {
     prefs: pluginPrefs(ctx.get(Preferences)),
     env: () => {
       const me = viewer.info.me;
-      return { userId: me?.id ?? null, userName: me?.name ?? null, userUsername: me?.username ?? null, locale: i18n.lang, serverUrl: api.origin };
+      return {
+        userId: me?.id ?? null,
+        userName: me?.name ?? null,
+        userUsername: me?.username ?? null,
+        locale: i18n.lang,
+        serverUrl: api.origin,
+      };
     },
     report: (text) => ctx.get(Toasts).show(text),
     safeMode: ctx.get(Config).safeMode === true,
@@ -39,7 +47,10 @@ export function ensureRuntime(ctx: ExtensionContext): PluginRuntime {
       failed: (name) => i18n.t(m.failedReport, { name }),
     },
   });
-  ctx.onDispose(() => { runtime?.shutdown(); runtime = null; });
+  ctx.onDispose(() => {
+    runtime?.shutdown();
+    runtime = null;
+  });
   return runtime;
 }
 

@@ -16,9 +16,13 @@ export class TimeoutError extends Error {
   override name = 'TimeoutError';
 }
 
-type Request = ToWorker extends infer T ? T extends { reqId: number } ? Omit<T, 'reqId'> : never : never;
+type Request = ToWorker extends infer T ? (T extends { reqId: number } ? Omit<T, 'reqId'> : never) : never;
 
-interface Pending { resolve: (v: unknown) => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> }
+interface Pending {
+  resolve: (v: unknown) => void;
+  reject: (e: Error) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
 
 export class WorkerClient {
   private worker: Worker | null = null;
@@ -53,7 +57,13 @@ export class WorkerClient {
       case 'host':
         this.events.onHost(m.pluginId, m.fn, m.args).then(
           (value) => w.postMessage({ t: 'hostReply', callId: m.callId, ok: true, value } satisfies ToWorker),
-          (e: unknown) => w.postMessage({ t: 'hostReply', callId: m.callId, ok: false, error: e instanceof Error ? e.message : String(e) } satisfies ToWorker),
+          (e: unknown) =>
+            w.postMessage({
+              t: 'hostReply',
+              callId: m.callId,
+              ok: false,
+              error: e instanceof Error ? e.message : String(e),
+            } satisfies ToWorker),
         );
         return;
       case 'register':
@@ -118,7 +128,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 function asValidation(v: unknown): { line: AiScriptLine; meta: PluginMeta } {
   if (!isRecord(v) || (v.line !== '0.19' && v.line !== '1') || !isRecord(v.meta)) throw new Error('bad validation answer');
   const m = v.meta;
-  if (typeof m.name !== 'string' || typeof m.version !== 'string' || typeof m.author !== 'string') throw new Error('Required property not found');
+  if (typeof m.name !== 'string' || typeof m.version !== 'string' || typeof m.author !== 'string')
+    throw new Error('Required property not found');
   return {
     line: v.line,
     meta: {

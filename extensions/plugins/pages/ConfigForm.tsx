@@ -14,26 +14,39 @@ export function ConfigForm(props: { items: Record<string, ConfigItem>; values: V
   );
   const set = (k: string, v: string | number | boolean) => setValues((prev) => ({ ...prev, [k]: v }));
   return (
-    <form onSubmit={(e) => { e.preventDefault(); props.onSave(values); }}>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onSave(values);
+      }}
+    >
       {Object.entries(props.items).map(([k, item]) => {
         const id = `kite-plugin-config-${k}`;
         const v = values[k];
         return (
           <div key={k} className="kite-plugins-row">
             {item.type === 'boolean' ? (
-              <label htmlFor={id}><input id={id} type="checkbox" checked={v === true} onChange={(e) => set(k, e.target.checked)} /> {item.label ?? k}</label>
+              <label htmlFor={id}>
+                <input id={id} type="checkbox" checked={v === true} onChange={(e) => set(k, e.target.checked)} /> {item.label ?? k}
+              </label>
             ) : (
               <>
                 <label htmlFor={id}>{item.label ?? k}</label>
-                <input id={id} type={item.type === 'number' ? 'number' : 'text'} value={v === null || v === undefined ? '' : String(v)}
-                  onChange={(e) => set(k, item.type === 'number' ? Number(e.target.value) : e.target.value)} />
+                <input
+                  id={id}
+                  type={item.type === 'number' ? 'number' : 'text'}
+                  value={v === null || v === undefined ? '' : String(v)}
+                  onChange={(e) => set(k, item.type === 'number' ? Number(e.target.value) : e.target.value)}
+                />
               </>
             )}
             {item.description && <span className="kite-plugins-meta">{item.description}</span>}
           </div>
         );
       })}
-      <button type="submit" className="kite-button kite-button-primary">{t(m.save)}</button>
+      <button type="submit" className="kite-button kite-button-primary">
+        {t(m.save)}
+      </button>
     </form>
   );
 }

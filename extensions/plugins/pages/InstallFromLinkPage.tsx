@@ -28,14 +28,20 @@ export default function InstallFromLinkPage(props: RouteProps) {
       (res) => live && setFetched({ kind: 'ready', code: res.data }),
       () => live && setFetched({ kind: 'error', text: t(m.fetchFailed, { url }) }),
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [api, url, hash, t, valid]);
 
   return (
     <article className="kite-panel">
       <PageHeader title={t(m.installFromLink)} icon="puzzle" />
       {phase.kind === 'loading' && <Loading />}
-      {phase.kind === 'error' && <p className="kite-plugins-error" role="alert">{phase.text}</p>}
+      {phase.kind === 'error' && (
+        <p className="kite-plugins-error" role="alert">
+          {phase.text}
+        </p>
+      )}
       {phase.kind === 'ready' && (
         <>
           <p>{t(m.installFromLinkText)}</p>

@@ -35,8 +35,18 @@ export function InstallForm(props: { initialCode?: string }) {
   return (
     <div>
       <label htmlFor="kite-plugin-code">{t(m.code)}</label>
-      <textarea id="kite-plugin-code" className="kite-plugins-code" value={code} spellCheck={false} onChange={(e) => setCode(e.target.value)} />
-      {error && <p className="kite-plugins-error" role="alert">{error}</p>}
+      <textarea
+        id="kite-plugin-code"
+        className="kite-plugins-code"
+        value={code}
+        spellCheck={false}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      {error && (
+        <p className="kite-plugins-error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="kite-plugins-row">
         <button type="button" className="kite-button kite-button-primary" onClick={() => void install()} disabled={busy}>
           {busy ? t(m.installing) : t(m.installShort)}

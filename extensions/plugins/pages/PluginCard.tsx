@@ -24,7 +24,9 @@ export function PluginCard(props: { plugin: InstalledPlugin; runtime: PluginRunt
   return (
     <section className="kite-plugins-card" aria-labelledby={headingId} data-plugin={p.name}>
       <h2 id={headingId}>{p.name}</h2>
-      <p className="kite-plugins-meta">{t(m.version, { version: p.version })} · {t(m.by, { author: p.author })} · AiScript {p.line === '1' ? '1.x' : '0.x'}</p>
+      <p className="kite-plugins-meta">
+        {t(m.version, { version: p.version })} · {t(m.by, { author: p.author })} · AiScript {p.line === '1' ? '1.x' : '0.x'}
+      </p>
       {p.description && <p>{p.description}</p>}
       {p.permissions.length > 0 && <p className="kite-plugins-meta">{t(m.permissions, { list: p.permissions.join(', ') })}</p>}
       <p className="kite-plugins-meta" data-state={state}>
@@ -34,17 +36,36 @@ export function PluginCard(props: { plugin: InstalledPlugin; runtime: PluginRunt
         <label>
           <input type="checkbox" checked={p.active} onChange={(e) => void runtime.setActive(p.installId, e.target.checked)} /> {t(m.active)}
         </label>
-        <button type="button" className="kite-button" onClick={() => void runtime.restart(p.installId)} disabled={!p.active}>{t(m.restart)}</button>
-        <button type="button" className="kite-button" onClick={openConfig} aria-expanded={p.config ? configOpen : undefined}>{t(m.config)}</button>
-        <button type="button" className="kite-button" onClick={() => props.onUninstall(p)}>{t(m.uninstall)}</button>
+        <button type="button" className="kite-button" onClick={() => void runtime.restart(p.installId)} disabled={!p.active}>
+          {t(m.restart)}
+        </button>
+        <button type="button" className="kite-button" onClick={openConfig} aria-expanded={p.config ? configOpen : undefined}>
+          {t(m.config)}
+        </button>
+        <button type="button" className="kite-button" onClick={() => props.onUninstall(p)}>
+          {t(m.uninstall)}
+        </button>
       </div>
       {configOpen && p.config && (
-        <ConfigForm items={p.config} values={p.configData} onSave={(data) => { setConfigOpen(false); void runtime.setConfig(p.installId, data); }} />
+        <ConfigForm
+          items={p.config}
+          values={p.configData}
+          onSave={(data) => {
+            setConfigOpen(false);
+            void runtime.setConfig(p.installId, data);
+          }}
+        />
       )}
       <details>
         <summary>{t(m.logs)}</summary>
         <div className="kite-plugins-output" role="log" aria-label={`${t(m.logs)}: ${p.name}`}>
-          {logs.length === 0 ? t(m.noLogs) : logs.map((l, i) => <div key={i} className={l.level === 'err' ? 'err' : undefined}>{l.text}</div>)}
+          {logs.length === 0
+            ? t(m.noLogs)
+            : logs.map((l, i) => (
+                <div key={i} className={l.level === 'err' ? 'err' : undefined}>
+                  {l.text}
+                </div>
+              ))}
         </div>
       </details>
     </section>

@@ -31,9 +31,15 @@ export default function PluginsPage() {
     <article className="kite-panel">
       <PageHeader title={t(m.plugins)} icon="puzzle" />
       {safeMode && <p role="status">{t(m.safeMode)}</p>}
-      <p><Link to="/settings/plugin/install" className="kite-button">{t(m.install)}</Link></p>
+      <p>
+        <Link to="/settings/plugin/install" className="kite-button">
+          {t(m.install)}
+        </Link>
+      </p>
       {plugins.length === 0 && <p>{t(m.noPlugins)}</p>}
-      {plugins.map((p) => <PluginCard key={p.installId} plugin={p} runtime={runtime} onUninstall={(x) => void uninstall(x)} />)}
+      {plugins.map((p) => (
+        <PluginCard key={p.installId} plugin={p} runtime={runtime} onUninstall={(x) => void uninstall(x)} />
+      ))}
     </article>
   );
 }

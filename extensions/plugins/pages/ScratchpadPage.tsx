@@ -38,14 +38,28 @@ export default function ScratchpadPage() {
     <article className="kite-panel">
       <PageHeader title={t(m.scratchpad)} icon="code" />
       <label htmlFor="kite-scratchpad-code">{t(m.scratchpadCode)}</label>
-      <textarea id="kite-scratchpad-code" className="kite-plugins-code" value={code} spellCheck={false} onChange={(e) => setCode(e.target.value)} />
+      <textarea
+        id="kite-scratchpad-code"
+        className="kite-plugins-code"
+        value={code}
+        spellCheck={false}
+        onChange={(e) => setCode(e.target.value)}
+      />
       <div className="kite-plugins-row">
-        <button type="button" className="kite-button kite-button-primary" onClick={() => void run()} disabled={running}>{t(m.run)}</button>
-        <button type="button" className="kite-button" onClick={stop} disabled={!running}>{t(m.stop)}</button>
+        <button type="button" className="kite-button kite-button-primary" onClick={() => void run()} disabled={running}>
+          {t(m.run)}
+        </button>
+        <button type="button" className="kite-button" onClick={stop} disabled={!running}>
+          {t(m.stop)}
+        </button>
       </div>
       <h2 id="kite-scratchpad-output">{t(m.output)}</h2>
       <div className="kite-plugins-output" role="log" aria-labelledby="kite-scratchpad-output" aria-live="polite">
-        {lines.map((l, i) => <div key={i} className={l.level === 'err' ? 'err' : undefined}>{l.text}</div>)}
+        {lines.map((l, i) => (
+          <div key={i} className={l.level === 'err' ? 'err' : undefined}>
+            {l.text}
+          </div>
+        ))}
       </div>
     </article>
   );

@@ -2,7 +2,9 @@
  * The part of an AiScript module the glue uses. Both lines (0.19 and 1.x) have this shape,
  * so one glue serves both; `Val` is the line's own value type, read only through `type`.
  */
-export interface V { type: string }
+export interface V {
+  type: string;
+}
 
 export interface Interp<Val extends V> {
   exec(script?: unknown[]): Promise<unknown>;
@@ -13,13 +15,16 @@ export interface Interp<Val extends V> {
 export interface AiLib<Val extends V> {
   Parser: { parse(input: string): unknown[] };
   Interpreter: {
-    new (consts: Record<string, Val>, opts?: {
-      in?(q: string): Promise<string>;
-      out?(value: Val): void;
-      err?(e: Error): void;
-      /** 1.x only: steps between yields to the event loop; 0 never yields. */
-      irqRate?: number;
-    }): Interp<Val>;
+    new (
+      consts: Record<string, Val>,
+      opts?: {
+        in?(q: string): Promise<string>;
+        out?(value: Val): void;
+        err?(e: Error): void;
+        /** 1.x only: steps between yields to the event loop; 0 never yields. */
+        irqRate?: number;
+      },
+    ): Interp<Val>;
     collectMetadata(script?: unknown[]): Map<string | null, unknown> | undefined;
   };
   values: {

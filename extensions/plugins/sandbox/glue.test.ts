@@ -8,7 +8,14 @@ import type { HandlerKind, HostFn, HostPort, PluginEnv } from './protocol';
 
 type Answers = Partial<Record<HostFn, (args: unknown[]) => unknown>>;
 
-const env: PluginEnv = { userId: 'u1', userName: 'Alice', userUsername: 'alice', locale: 'en-US', serverUrl: 'http://x.example', config: { greeting: 'hi', count: 3 } };
+const env: PluginEnv = {
+  userId: 'u1',
+  userName: 'Alice',
+  userUsername: 'alice',
+  locale: 'en-US',
+  serverUrl: 'http://x.example',
+  config: { greeting: 'hi', count: 3 },
+};
 
 function harness(lib: 'ai1' | 'ai019', answers: Answers = {}) {
   const calls: [HostFn, unknown[]][] = [];
@@ -16,7 +23,10 @@ function harness(lib: 'ai1' | 'ai019', answers: Answers = {}) {
   const out: string[] = [];
   const errs: string[] = [];
   const host: HostPort = {
-    call: async (fn, args) => { calls.push([fn, args]); return answers[fn]?.(args) ?? null; },
+    call: async (fn, args) => {
+      calls.push([fn, args]);
+      return answers[fn]?.(args) ?? null;
+    },
     register: (kind, id, title) => regs.push({ kind, id, title }),
     log: (level, text) => (level === 'err' ? errs : out).push(text),
   };
@@ -28,7 +38,11 @@ describe.each(['ai1', 'ai019'] as const)('plugin API (%s)', (lib) => {
   it('Mk:dialog, Mk:confirm and Mk:toast go to the host with checked arguments', async () => {
     const h = harness(lib, { confirm: () => true });
     await h.run('Mk:dialog("T", "body", "error")\n<: Mk:confirm("Sure?", "really")\nMk:toast("done")');
-    expect(h.calls).toEqual([['dialog', ['T', 'body', 'error']], ['confirm', ['Sure?', 'really', 'question']], ['toast', ['done']]]);
+    expect(h.calls).toEqual([
+      ['dialog', ['T', 'body', 'error']],
+      ['confirm', ['Sure?', 'really', 'question']],
+      ['toast', ['done']],
+    ]);
     expect(h.out).toEqual(['true']);
     const bad = harness(lib);
     await bad.run('Mk:dialog("T", "body", "evil")');
@@ -39,7 +53,10 @@ describe.each(['ai1', 'ai019'] as const)('plugin API (%s)', (lib) => {
   it('Mk:api sends the endpoint, params and the given token; refuses URLs and ../', async () => {
     const h = harness(lib, { api: () => ({ ok: true, value: { createdNote: { id: 'n1' } } }) });
     await h.run('let r = Mk:api("notes/create", { text: "hi" })\n<: r.createdNote.id\nMk:api("i", {}, "tok")');
-    expect(h.calls).toEqual([['api', ['notes/create', { text: 'hi' }, null]], ['api', ['i', {}, 'tok']]]);
+    expect(h.calls).toEqual([
+      ['api', ['notes/create', { text: 'hi' }, null]],
+      ['api', ['i', {}, 'tok']],
+    ]);
     expect(h.out).toEqual(['"n1"']);
     for (const ep of ['../admin/show-users', 'https://evil.example/api/i', 'notes/../../x']) {
       const e = harness(lib);
@@ -58,9 +75,13 @@ describe.each(['ai1', 'ai019'] as const)('plugin API (%s)', (lib) => {
   it('Mk:save, Mk:load and Mk:remove use the host storage', async () => {
     const store = new Map<string, unknown>();
     const h = harness(lib, {
-      save: ([k, v]) => { store.set(String(k), v); },
+      save: ([k, v]) => {
+        store.set(String(k), v);
+      },
       load: ([k]) => store.get(String(k)) ?? null,
-      remove: ([k]) => { store.delete(String(k)); },
+      remove: ([k]) => {
+        store.delete(String(k));
+      },
     });
     await h.run('Mk:save("k", { a: [1, "b"] })\n<: Mk:load("k").a[1]\nMk:remove("k")\n<: Mk:load("k")');
     expect(h.out).toEqual(['"b"', '(null)']);
@@ -69,21 +90,25 @@ describe.each(['ai1', 'ai019'] as const)('plugin API (%s)', (lib) => {
 
   it('Mk:url, Mk:nyaize, Plugin:open_url, Plugin:config and the user constants', async () => {
     const h = harness(lib, { url: () => 'http://x.example/notes/1', nyaize: ([t]) => `${String(t)} nya` });
-    await h.run('<: Mk:url()\n<: Mk:nyaize("na")\nPlugin:open_url("https://misskey-hub.net")\n<: Plugin:config.greeting\n<: Plugin:config.count\n<: USER_USERNAME\n<: SERVER_URL');
+    await h.run(
+      '<: Mk:url()\n<: Mk:nyaize("na")\nPlugin:open_url("https://misskey-hub.net")\n<: Plugin:config.greeting\n<: Plugin:config.count\n<: USER_USERNAME\n<: SERVER_URL',
+    );
     expect(h.out).toEqual(['"http://x.example/notes/1"', '"na nya"', '"hi"', '3', '"alice"', '"http://x.example"']);
     expect(h.calls).toContainEqual(['openUrl', ['https://misskey-hub.net']]);
   });
 
   it('registers every handler kind under both spellings and runs them', async () => {
     const h = harness(lib);
-    await h.run([
-      'Plugin:register_note_action("A", @(n) { n.text })',
-      'Plugin:register:user_action("B", @(u) { u.username })',
-      'Plugin:register_post_form_action("C", @(form, update) { update("text", "x") })',
-      'Plugin:register:note_view_interruptor(@(n) { null })',
-      'Plugin:register_note_post_interruptor(@(n) { n })',
-      'Plugin:register:page_view_interruptor(@(p) { p })',
-    ].join('\n'));
+    await h.run(
+      [
+        'Plugin:register_note_action("A", @(n) { n.text })',
+        'Plugin:register:user_action("B", @(u) { u.username })',
+        'Plugin:register_post_form_action("C", @(form, update) { update("text", "x") })',
+        'Plugin:register:note_view_interruptor(@(n) { null })',
+        'Plugin:register_note_post_interruptor(@(n) { n })',
+        'Plugin:register:page_view_interruptor(@(p) { p })',
+      ].join('\n'),
+    );
     expect(h.regs).toEqual([
       { kind: 'note_action', id: 0, title: 'A' },
       { kind: 'user_action', id: 1, title: 'B' },
@@ -101,7 +126,12 @@ describe.each(['ai1', 'ai019'] as const)('plugin API (%s)', (lib) => {
 
   it('reads plugin metadata with the spec error texts', () => {
     const { sb } = harness(lib);
-    expect(sb.validate('/// @ 0.19.0\n### {\n name: "P"\n version: "1"\n author: "me"\n permissions: ["write:notes"]\n}')).toMatchObject({ name: 'P', version: '1', author: 'me', permissions: ['write:notes'] });
+    expect(sb.validate('/// @ 0.19.0\n### {\n name: "P"\n version: "1"\n author: "me"\n permissions: ["write:notes"]\n}')).toMatchObject({
+      name: 'P',
+      version: '1',
+      author: 'me',
+      permissions: ['write:notes'],
+    });
     expect(() => sb.validate('/// @ 1.0.0\n<: (')).toThrow('Aiscript syntax error');
     expect(() => sb.validate('/// @ 1.0.0\n<: 1')).toThrow('Meta block not found');
     expect(() => sb.validate('/// @ 1.0.0\n### x {\n name: "P"\n}')).toThrow('Metadata not found');

@@ -12,7 +12,6 @@ import { isAllowedEndpoint } from './endpoint';
 
 const DIALOG_TYPES = ['error', 'info', 'success', 'warning', 'waiting', 'question'];
 
-
 export function createSandbox<Val extends V>(lib: AiLib<Val>): SandboxApi {
   const { values, utils } = lib;
   let interpreter: Interp<Val> | null = null;
@@ -146,10 +145,12 @@ export function createSandbox<Val extends V>(lib: AiLib<Val>): SandboxApi {
       const vals = args.map((a) => utils.jsToVal(a));
       // A post-form action gets `update(key, value)`, which changes the form it was opened from.
       if (h.kind === 'post_form_action') {
-        vals.push(values.FN_NATIVE(async ([key, value]) => {
-          await host.call('postFormUpdate', [invocation, str(key), utils.valToJs(any(value))]);
-          return values.NULL;
-        }));
+        vals.push(
+          values.FN_NATIVE(async ([key, value]) => {
+            await host.call('postFormUpdate', [invocation, str(key), utils.valToJs(any(value))]);
+            return values.NULL;
+          }),
+        );
       }
       const result = await interpreter.execFn(h.fn, vals);
       if (result.type === 'error') throw new Error(utils.valToString(result, true));

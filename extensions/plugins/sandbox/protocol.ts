@@ -4,11 +4,20 @@
  */
 import type { AiScriptLine } from './version';
 
-export type HandlerKind = 'post_form_action' | 'note_action' | 'user_action' | 'note_view_interruptor' | 'note_post_interruptor' | 'page_view_interruptor';
-export const handlerKinds: readonly HandlerKind[] = ['post_form_action', 'note_action', 'user_action', 'note_view_interruptor', 'note_post_interruptor', 'page_view_interruptor'];
+export type HandlerKind =
+  'post_form_action' | 'note_action' | 'user_action' | 'note_view_interruptor' | 'note_post_interruptor' | 'page_view_interruptor';
+export const handlerKinds: readonly HandlerKind[] = [
+  'post_form_action',
+  'note_action',
+  'user_action',
+  'note_view_interruptor',
+  'note_post_interruptor',
+  'page_view_interruptor',
+];
 
 /** The host functions a plugin may call; each is performed by the page. */
-export type HostFn = 'dialog' | 'confirm' | 'toast' | 'api' | 'save' | 'load' | 'remove' | 'url' | 'nyaize' | 'openUrl' | 'readline' | 'postFormUpdate';
+export type HostFn =
+  'dialog' | 'confirm' | 'toast' | 'api' | 'save' | 'load' | 'remove' | 'url' | 'nyaize' | 'openUrl' | 'readline' | 'postFormUpdate';
 
 export interface PluginMeta {
   name: string;

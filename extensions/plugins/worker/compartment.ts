@@ -18,15 +18,20 @@ function cryptoRandom(): number {
 
 function onlyFunction(fn: unknown): Callback {
   if (typeof fn !== 'function') throw new TypeError('timers take a function');
-  return (...args: unknown[]) => { Reflect.apply(fn, undefined, args); };
+  return (...args: unknown[]) => {
+    Reflect.apply(fn, undefined, args);
+  };
 }
 
 /** The endowments every plugin compartment gets (hardened: a plugin cannot change them for another). */
 export function pluginGlobals(): Record<string, unknown> {
-  const math = Object.defineProperties({}, {
-    ...Object.getOwnPropertyDescriptors(Math),
-    random: { value: cryptoRandom, writable: false, enumerable: false, configurable: false },
-  });
+  const math = Object.defineProperties(
+    {},
+    {
+      ...Object.getOwnPropertyDescriptors(Math),
+      random: { value: cryptoRandom, writable: false, enumerable: false, configurable: false },
+    },
+  );
   return harden({
     Date,
     Math: math,
@@ -42,7 +47,9 @@ export function pluginGlobals(): Record<string, unknown> {
   });
 }
 
-interface SandboxModule { create(): SandboxApi }
+interface SandboxModule {
+  create(): SandboxApi;
+}
 
 function isSandboxModule(v: unknown): v is SandboxModule {
   return typeof v === 'object' && v !== null && 'create' in v && typeof v.create === 'function';

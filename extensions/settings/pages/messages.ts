@@ -101,7 +101,8 @@ export const pageMessages = defineMessages('settingsPages', {
   saveFailed: 'Could not save: {error}',
   // mute-block
   wordMute: 'Word mute',
-  wordMuteHelp: 'One rule per line. Words on one line separated by spaces must all appear (AND). A line like /regex/i is a regular expression.',
+  wordMuteHelp:
+    'One rule per line. Words on one line separated by spaces must all appear (AND). A line like /regex/i is a regular expression.',
   hardWordMute: 'Hard word mute',
   hardWordMuteHelp: 'Notes matching these rules are hidden completely, with no “show” link.',
   instanceMute: 'Muted servers',

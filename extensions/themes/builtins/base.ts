@@ -80,4 +80,3 @@ export const kiteDark: ThemeDefinition = {
     warnFg: '#f0d68a',
   },
 };
-

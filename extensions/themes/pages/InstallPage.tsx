@@ -30,7 +30,10 @@ export default function InstallPage() {
 
   const install = () => {
     const r = checkInstall(code, { signedIn: viewer.signedIn, isBuiltin: (id) => theme.isBuiltin(id), installed });
-    if (!r.ok) { setError(t(m[r.problem])); return; }
+    if (!r.ok) {
+      setError(t(m[r.problem]));
+      return;
+    }
     prefs.set('themes', [...installed, r.theme]);
     setError(null);
     setCode('');
@@ -43,18 +46,39 @@ export default function InstallPage() {
       <section>
         <div className="kite-settings-field">
           <label htmlFor={codeId}>{t(m.themeCode)}</label>
-          <textarea id={codeId} className="kite-theme-code" value={code} aria-describedby={helpId} aria-invalid={error !== null} spellCheck={false} onChange={(e) => { setCode(e.target.value); setError(null); }} />
-          <p id={helpId} className="kite-settings-note">{t(m.themeCodeHelp)}</p>
+          <textarea
+            id={codeId}
+            className="kite-theme-code"
+            value={code}
+            aria-describedby={helpId}
+            aria-invalid={error !== null}
+            spellCheck={false}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setError(null);
+            }}
+          />
+          <p id={helpId} className="kite-settings-note">
+            {t(m.themeCodeHelp)}
+          </p>
         </div>
-        {error && <p role="alert" className="kite-theme-error">{error}</p>}
+        {error && (
+          <p role="alert" className="kite-theme-error">
+            {error}
+          </p>
+        )}
         {candidate && (
           <div aria-label={t(m.preview)} role="group">
-            <h2>{t(m.preview)}: {candidate.name}</h2>
+            <h2>
+              {t(m.preview)}: {candidate.name}
+            </h2>
             <ThemePreview theme={candidate} large />
           </div>
         )}
         <div className="kite-settings-actions">
-          <button type="button" className="kite-button kite-button-primary" disabled={!code.trim()} onClick={install}>{t(m.installButton)}</button>
+          <button type="button" className="kite-button kite-button-primary" disabled={!code.trim()} onClick={install}>
+            {t(m.installButton)}
+          </button>
         </div>
       </section>
     </div>

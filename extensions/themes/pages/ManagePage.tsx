@@ -20,7 +20,10 @@ export default function ManagePage() {
     if (!current) return;
     const ok = dialogs ? await dialogs.confirm({ type: 'warning', text: t(m.deleteConfirm, { name: current.name }) }) : true;
     if (!ok) return;
-    prefs.set('themes', installed.filter((x) => x.id !== current.id));
+    prefs.set(
+      'themes',
+      installed.filter((x) => x.id !== current.id),
+    );
     setSelected('');
   };
 
@@ -38,21 +41,47 @@ export default function ManagePage() {
     <div className="kite-settings-page">
       <h1>{t(m.manage)}</h1>
       <section>
-        {!current ? <p>{t(m.noInstalled)}</p> : (
+        {!current ? (
+          <p>{t(m.noInstalled)}</p>
+        ) : (
           <>
             <div className="kite-settings-field">
               <label htmlFor={selectId}>{t(m.selectTheme)}</label>
               <select id={selectId} value={current.id} onChange={(e) => setSelected(e.target.value)}>
-                {installed.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}
+                {installed.map((x) => (
+                  <option key={x.id} value={x.id}>
+                    {x.name}
+                  </option>
+                ))}
               </select>
             </div>
             {current.author && <p>{t(m.author, { author: current.author })}</p>}
             <ThemePreview theme={current} large />
             <textarea className="kite-theme-code" readOnly value={code} aria-label={t(m.themeCode)} />
             <div className="kite-settings-actions">
-              <button type="button" className="kite-button" onClick={() => void navigator.clipboard?.writeText(code).then(() => toasts?.show(t(m.copied)), () => {})}>{t(m.copyCode)}</button>
-              <button type="button" className="kite-button" onClick={download}>{t(m.export)}</button>
-              <button type="button" className="kite-button kite-button-danger" aria-label={t(m.deleteOf, { name: current.name })} onClick={() => void remove()}>{t(m.delete)}</button>
+              <button
+                type="button"
+                className="kite-button"
+                onClick={() =>
+                  void navigator.clipboard?.writeText(code).then(
+                    () => toasts?.show(t(m.copied)),
+                    () => {},
+                  )
+                }
+              >
+                {t(m.copyCode)}
+              </button>
+              <button type="button" className="kite-button" onClick={download}>
+                {t(m.export)}
+              </button>
+              <button
+                type="button"
+                className="kite-button kite-button-danger"
+                aria-label={t(m.deleteOf, { name: current.name })}
+                onClick={() => void remove()}
+              >
+                {t(m.delete)}
+              </button>
             </div>
           </>
         )}

@@ -8,7 +8,13 @@ import '../themes.css';
 const kindOf = (t: ThemeDefinition) => t.kind ?? t.base;
 
 /** A radio group of theme cards with previews. */
-function ThemeChoice(props: { name: string; label: string; themes: readonly ThemeDefinition[]; value: string; onChange: (id: string) => void }) {
+function ThemeChoice(props: {
+  name: string;
+  label: string;
+  themes: readonly ThemeDefinition[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
   return (
     <fieldset>
       <legend>{props.label}</legend>
@@ -44,19 +50,47 @@ export default function ThemePage() {
     <div className="kite-settings-page">
       <h1>{t(m.theme)}</h1>
       <section>
-        <div className="kite-settings-row"><label><input type="checkbox" checked={dark} onChange={(e) => theme.setDark(e.target.checked)} />{t(m.darkMode)}</label></div>
-        <div className="kite-settings-row"><label><input type="checkbox" checked={syncDevice} onChange={(e) => prefs.set('syncDeviceDarkMode', e.target.checked)} />{t(m.syncDeviceDarkMode)}</label></div>
+        <div className="kite-settings-row">
+          <label>
+            <input type="checkbox" checked={dark} onChange={(e) => theme.setDark(e.target.checked)} />
+            {t(m.darkMode)}
+          </label>
+        </div>
+        <div className="kite-settings-row">
+          <label>
+            <input type="checkbox" checked={syncDevice} onChange={(e) => prefs.set('syncDeviceDarkMode', e.target.checked)} />
+            {t(m.syncDeviceDarkMode)}
+          </label>
+        </div>
         <div className="kite-settings-actions">
-          <Link to="/settings/theme/install" className="kite-button">{t(m.install)}</Link>
-          <Link to="/settings/theme/manage" className="kite-button">{t(m.manage)}</Link>
-          <Link to="/theme-editor" className="kite-button">{t(m.editor)}</Link>
+          <Link to="/settings/theme/install" className="kite-button">
+            {t(m.install)}
+          </Link>
+          <Link to="/settings/theme/manage" className="kite-button">
+            {t(m.manage)}
+          </Link>
+          <Link to="/theme-editor" className="kite-button">
+            {t(m.editor)}
+          </Link>
         </div>
       </section>
       <section>
-        <ThemeChoice name="light-theme" label={t(m.lightTheme)} themes={all.filter((x) => kindOf(x) === 'light')} value={lightId} onChange={(id) => prefs.set('lightThemeId', id)} />
+        <ThemeChoice
+          name="light-theme"
+          label={t(m.lightTheme)}
+          themes={all.filter((x) => kindOf(x) === 'light')}
+          value={lightId}
+          onChange={(id) => prefs.set('lightThemeId', id)}
+        />
       </section>
       <section>
-        <ThemeChoice name="dark-theme" label={t(m.darkTheme)} themes={all.filter((x) => kindOf(x) === 'dark')} value={darkId} onChange={(id) => prefs.set('darkThemeId', id)} />
+        <ThemeChoice
+          name="dark-theme"
+          label={t(m.darkTheme)}
+          themes={all.filter((x) => kindOf(x) === 'dark')}
+          value={darkId}
+          onChange={(id) => prefs.set('darkThemeId', id)}
+        />
       </section>
     </div>
   );

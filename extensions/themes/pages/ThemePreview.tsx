@@ -12,8 +12,17 @@ export function useThemeVars(theme: ThemeDefinition | null): Record<string, stri
   useEffect(() => {
     let live = true;
     if (!theme) return;
-    service.compile(theme).then((c) => { if (live) setCompiled({ theme, vars: Object.fromEntries(Object.entries(c).map(([k, v]) => [`--kite-${k}`, v])) }); }, () => { if (live) setCompiled({ theme, vars: null }); });
-    return () => { live = false; };
+    service.compile(theme).then(
+      (c) => {
+        if (live) setCompiled({ theme, vars: Object.fromEntries(Object.entries(c).map(([k, v]) => [`--kite-${k}`, v])) });
+      },
+      () => {
+        if (live) setCompiled({ theme, vars: null });
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [service, theme]);
   return theme ? (compiled?.vars ?? null) : null;
 }
@@ -24,7 +33,12 @@ export function ThemePreview(props: { theme: ThemeDefinition | null; large?: boo
   const vars = useThemeVars(props.theme);
   if (!vars) return <div className="kite-theme-preview" aria-hidden />;
   return (
-    <div className={`kite-theme-preview${props.large ? ' kite-theme-preview-large' : ''}`} style={vars as CSSProperties} aria-hidden={!props.large} data-preview-of={props.theme?.id}>
+    <div
+      className={`kite-theme-preview${props.large ? ' kite-theme-preview-large' : ''}`}
+      style={vars as CSSProperties}
+      aria-hidden={!props.large}
+      data-preview-of={props.theme?.id}
+    >
       <div className="kite-theme-preview-panel">
         <span className="kite-theme-preview-dot" />
         <span className="kite-theme-preview-text">{props.large ? t(m.sampleText) : props.theme?.name}</span>

@@ -22,7 +22,12 @@ export default function TimelineWidget(props: WidgetProps) {
   const base = sourceSpec(src, defaultFilters);
   const tl = useLiveTimeline({ ...base, key: `widget:${base.key}` }, { withSensitive: true, excludeFiles: false });
   const snap = useSyncExternalStore(tl.feed.subscribe, () => tl.feed.snapshot);
-  const changeFor = useCallback((note: entities.Note): NoteChange => (next) => store.set(note.id, next), [store]);
+  const changeFor = useCallback(
+    (note: entities.Note): NoteChange =>
+      (next) =>
+        store.set(note.id, next),
+    [store],
+  );
   const height = Number(props.settings['height']) || 300;
   // New notes go straight to the top of the box (no new-notes button in a widget).
   useEffect(() => {
@@ -33,7 +38,9 @@ export default function TimelineWidget(props: WidgetProps) {
       {snap.state === 'error' && snap.items.length === 0 ? (
         <div className="kite-wtl-empty" role="alert">
           <p>{t(w.failed)}</p>
-          <button type="button" className="kite-button" onClick={() => void tl.feed.reload()}>{t(w.retry)}</button>
+          <button type="button" className="kite-button" onClick={() => void tl.feed.reload()}>
+            {t(w.retry)}
+          </button>
         </div>
       ) : snap.state === 'loading' && snap.items.length === 0 ? (
         <Loading />
@@ -41,7 +48,11 @@ export default function TimelineWidget(props: WidgetProps) {
         <p className="kite-wtl-empty">{t(w.empty)}</p>
       ) : (
         <ol className="kite-wtl-notes" aria-label={t(w.label)}>
-          {snap.items.map((n) => <li key={n.id}><TimelineNote item={n} changeFor={changeFor} /></li>)}
+          {snap.items.map((n) => (
+            <li key={n.id}>
+              <TimelineNote item={n} changeFor={changeFor} />
+            </li>
+          ))}
         </ol>
       )}
     </div>

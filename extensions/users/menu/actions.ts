@@ -16,7 +16,9 @@ function tools(s: ServiceResolver) {
     api: s.resolve(Api),
     dialogs: s.resolve(Dialogs),
     t: (k: Parameters<typeof i18n.t>[0], p?: Parameters<typeof i18n.t>[1]) => i18n.t(k, p),
-    toast: (text: string) => { if (s.has(Toasts)) s.resolve(Toasts).show(text, { icon: 'check' }); },
+    toast: (text: string) => {
+      if (s.has(Toasts)) s.resolve(Toasts).show(text, { icon: 'check' });
+    },
   };
 }
 
@@ -57,7 +59,9 @@ export const actions = {
       return;
     }
     const items: MenuItem[] = lists.map((l) => ({
-      type: 'switch', text: l.name, value: (l.userIds ?? []).includes(u.id),
+      type: 'switch',
+      text: l.name,
+      value: (l.userIds ?? []).includes(u.id),
       onChange: (on: boolean) => {
         void call(s, (a) => a.requestWithUi(on ? 'users/lists/push' : 'users/lists/pull', { listId: l.id, userId: u.id })).then((ok) => {
           if (ok) toast(t(on ? m.addedToList : m.removedFromList, { list: l.name }));
@@ -68,49 +72,80 @@ export const actions = {
   },
   async updateRemote(s: ServiceResolver, u: User) {
     const { t, toast } = tools(s);
-    if (await call(s, (a) => a.requestWithUi('federation/update-remote-user', { userId: u.id }))) { toast(t(m.updatedRemote)); userChanges.emit(u.id); }
+    if (await call(s, (a) => a.requestWithUi('federation/update-remote-user', { userId: u.id }))) {
+      toast(t(m.updatedRemote));
+      userChanges.emit(u.id);
+    }
   },
   async invalidateFollow(s: ServiceResolver, u: User) {
     const { dialogs, t, toast } = tools(s);
     if (!(await dialogs.confirm({ type: 'warning', text: t(m.invalidateConfirm, { name: nameOf(u) }) }))) return;
-    if (await call(s, (a) => a.requestWithUi('following/invalidate', { userId: u.id }))) { toast(t(m.removedFollower)); userChanges.emit(u.id); }
+    if (await call(s, (a) => a.requestWithUi('following/invalidate', { userId: u.id }))) {
+      toast(t(m.removedFollower));
+      userChanges.emit(u.id);
+    }
   },
   async mute(s: ServiceResolver, u: User) {
     const { dialogs, t, toast } = tools(s);
     const r = await dialogs.open<string>({
-      type: 'question', title: t(m.muteFor),
+      type: 'question',
+      title: t(m.muteFor),
       select: { items: muteDurations.map((d) => ({ value: d.key, text: t(m[d.key]) })), default: 'muteForever' },
       showCancelButton: true,
     });
     if (r.canceled) return;
     const ms = muteDurations.find((d) => d.key === r.result)?.ms ?? null;
     const expiresAt = ms == null ? null : Date.now() + ms;
-    if (await call(s, (a) => a.requestWithUi('mute/create', { userId: u.id, expiresAt }))) { toast(t(m.mutedUser, { name: nameOf(u) })); userChanges.emit(u.id); }
+    if (await call(s, (a) => a.requestWithUi('mute/create', { userId: u.id, expiresAt }))) {
+      toast(t(m.mutedUser, { name: nameOf(u) }));
+      userChanges.emit(u.id);
+    }
   },
   async unmute(s: ServiceResolver, u: User) {
     const { t, toast } = tools(s);
-    if (await call(s, (a) => a.requestWithUi('mute/delete', { userId: u.id }))) { toast(t(m.unmutedUser, { name: nameOf(u) })); userChanges.emit(u.id); }
+    if (await call(s, (a) => a.requestWithUi('mute/delete', { userId: u.id }))) {
+      toast(t(m.unmutedUser, { name: nameOf(u) }));
+      userChanges.emit(u.id);
+    }
   },
   async renoteMute(s: ServiceResolver, u: User) {
     const { t, toast } = tools(s);
-    if (await call(s, (a) => a.requestWithUi('renote-mute/create', { userId: u.id }))) { toast(t(m.renoteMuted, { name: nameOf(u) })); userChanges.emit(u.id); }
+    if (await call(s, (a) => a.requestWithUi('renote-mute/create', { userId: u.id }))) {
+      toast(t(m.renoteMuted, { name: nameOf(u) }));
+      userChanges.emit(u.id);
+    }
   },
   async renoteUnmute(s: ServiceResolver, u: User) {
     const { t, toast } = tools(s);
-    if (await call(s, (a) => a.requestWithUi('renote-mute/delete', { userId: u.id }))) { toast(t(m.renoteUnmuted, { name: nameOf(u) })); userChanges.emit(u.id); }
+    if (await call(s, (a) => a.requestWithUi('renote-mute/delete', { userId: u.id }))) {
+      toast(t(m.renoteUnmuted, { name: nameOf(u) }));
+      userChanges.emit(u.id);
+    }
   },
   async block(s: ServiceResolver, u: User) {
     const { dialogs, t, toast } = tools(s);
     if (!(await dialogs.confirm({ type: 'warning', text: t(m.blockConfirm, { name: nameOf(u) }) }))) return;
-    if (await call(s, (a) => a.requestWithUi('blocking/create', { userId: u.id }))) { toast(t(m.blockedUser, { name: nameOf(u) })); userChanges.emit(u.id); }
+    if (await call(s, (a) => a.requestWithUi('blocking/create', { userId: u.id }))) {
+      toast(t(m.blockedUser, { name: nameOf(u) }));
+      userChanges.emit(u.id);
+    }
   },
   async unblock(s: ServiceResolver, u: User) {
     const { t, toast } = tools(s);
-    if (await call(s, (a) => a.requestWithUi('blocking/delete', { userId: u.id }))) { toast(t(m.unblockedUser, { name: nameOf(u) })); userChanges.emit(u.id); }
+    if (await call(s, (a) => a.requestWithUi('blocking/delete', { userId: u.id }))) {
+      toast(t(m.unblockedUser, { name: nameOf(u) }));
+      userChanges.emit(u.id);
+    }
   },
   async reportAbuse(s: ServiceResolver, u: User) {
     const { dialogs, t, toast } = tools(s);
-    const r = await dialogs.open<string>({ type: 'warning', title: t(m.reportTitle, { name: nameOf(u) }), text: t(m.reportPrompt), input: { minLength: 1, maxLength: 2048 }, showCancelButton: true });
+    const r = await dialogs.open<string>({
+      type: 'warning',
+      title: t(m.reportTitle, { name: nameOf(u) }),
+      text: t(m.reportPrompt),
+      input: { minLength: 1, maxLength: 2048 },
+      showCancelButton: true,
+    });
     if (r.canceled || !r.result?.trim()) return;
     const comment = r.result.trim();
     if (await call(s, (a) => a.requestWithUi('users/report-abuse', { userId: u.id, comment }))) toast(t(m.reportSent));

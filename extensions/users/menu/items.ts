@@ -40,25 +40,113 @@ function asContribution(item: UserItem): MenuItemContribution {
  * plugins and other extensions add to the same menu. The actions load on first use.
  */
 export function userMenuItems(services: ServiceResolver): MenuItemContribution[] {
-  const run = (name: keyof typeof import('./actions')['actions']) => async (user: User) => {
+  const run = (name: keyof (typeof import('./actions'))['actions']) => async (user: User) => {
     const { actions } = await import('./actions');
     await actions[name](services, user);
   };
-  return ([
-    { location: 'user', id: 'users.copyLink', text: m.copyLink, icon: 'link', action: run('copyLink') },
-    { location: 'user', id: 'users.openOriginal', text: m.openOriginal, icon: 'externalLink', show: ({ user }) => user.host != null, action: run('openOriginal') },
-    { location: 'user', id: 'users.mention', text: m.mention, icon: 'at', show: ({ user }, w) => other(user, w), action: run('mention') },
-    { location: 'user', id: 'users.memo', text: m.memo, icon: 'pencil', show: ({ user }, w) => other(user, w), action: run('memo') },
-    { location: 'user', id: 'users.lists', text: m.lists, icon: 'list', show: ({ user }, w) => w.signedIn && w.me?.id !== user.id, action: run('lists') },
-    { location: 'user', id: 'users.updateRemote', text: m.updateRemote, icon: 'refresh', show: ({ user }, w) => w.signedIn && user.host != null, action: run('updateRemote') },
-    { location: 'user', id: 'users.invalidateFollow', text: m.invalidateFollow, icon: 'userPlus', show: ({ user }, w) => other(user, w) && Boolean(detail(user).isFollowed), action: run('invalidateFollow') },
-    { location: 'user', id: 'users.mute', text: m.mute, icon: 'eyeOff', show: ({ user }, w) => other(user, w) && !detail(user).isMuted, action: run('mute') },
-    { location: 'user', id: 'users.unmute', text: m.unmute, icon: 'eye', show: ({ user }, w) => other(user, w) && Boolean(detail(user).isMuted), action: run('unmute') },
-    { location: 'user', id: 'users.renoteMute', text: m.renoteMute, icon: 'repeat', show: ({ user }, w) => other(user, w) && !detail(user).isRenoteMuted, action: run('renoteMute') },
-    { location: 'user', id: 'users.renoteUnmute', text: m.renoteUnmute, icon: 'repeat', show: ({ user }, w) => other(user, w) && Boolean(detail(user).isRenoteMuted), action: run('renoteUnmute') },
-    { location: 'user', id: 'users.block', text: m.block, icon: 'x', danger: true, show: ({ user }, w) => other(user, w) && !detail(user).isBlocking, action: run('block') },
-    { location: 'user', id: 'users.unblock', text: m.unblock, icon: 'x', show: ({ user }, w) => other(user, w) && Boolean(detail(user).isBlocking), action: run('unblock') },
-    { location: 'user', id: 'users.reportAbuse', text: m.reportAbuse, icon: 'alert', danger: true, show: ({ user }, w) => other(user, w), action: run('reportAbuse') },
-    { location: 'user', id: 'users.moderation', text: m.moderation, icon: 'shield', show: ({ user }, w) => Boolean(w.me?.isAdmin) && w.me?.id !== user.id, action: run('moderation') },
-  ] satisfies UserItem[]).map(asContribution);
+  return (
+    [
+      { location: 'user', id: 'users.copyLink', text: m.copyLink, icon: 'link', action: run('copyLink') },
+      {
+        location: 'user',
+        id: 'users.openOriginal',
+        text: m.openOriginal,
+        icon: 'externalLink',
+        show: ({ user }) => user.host != null,
+        action: run('openOriginal'),
+      },
+      { location: 'user', id: 'users.mention', text: m.mention, icon: 'at', show: ({ user }, w) => other(user, w), action: run('mention') },
+      { location: 'user', id: 'users.memo', text: m.memo, icon: 'pencil', show: ({ user }, w) => other(user, w), action: run('memo') },
+      {
+        location: 'user',
+        id: 'users.lists',
+        text: m.lists,
+        icon: 'list',
+        show: ({ user }, w) => w.signedIn && w.me?.id !== user.id,
+        action: run('lists'),
+      },
+      {
+        location: 'user',
+        id: 'users.updateRemote',
+        text: m.updateRemote,
+        icon: 'refresh',
+        show: ({ user }, w) => w.signedIn && user.host != null,
+        action: run('updateRemote'),
+      },
+      {
+        location: 'user',
+        id: 'users.invalidateFollow',
+        text: m.invalidateFollow,
+        icon: 'userPlus',
+        show: ({ user }, w) => other(user, w) && Boolean(detail(user).isFollowed),
+        action: run('invalidateFollow'),
+      },
+      {
+        location: 'user',
+        id: 'users.mute',
+        text: m.mute,
+        icon: 'eyeOff',
+        show: ({ user }, w) => other(user, w) && !detail(user).isMuted,
+        action: run('mute'),
+      },
+      {
+        location: 'user',
+        id: 'users.unmute',
+        text: m.unmute,
+        icon: 'eye',
+        show: ({ user }, w) => other(user, w) && Boolean(detail(user).isMuted),
+        action: run('unmute'),
+      },
+      {
+        location: 'user',
+        id: 'users.renoteMute',
+        text: m.renoteMute,
+        icon: 'repeat',
+        show: ({ user }, w) => other(user, w) && !detail(user).isRenoteMuted,
+        action: run('renoteMute'),
+      },
+      {
+        location: 'user',
+        id: 'users.renoteUnmute',
+        text: m.renoteUnmute,
+        icon: 'repeat',
+        show: ({ user }, w) => other(user, w) && Boolean(detail(user).isRenoteMuted),
+        action: run('renoteUnmute'),
+      },
+      {
+        location: 'user',
+        id: 'users.block',
+        text: m.block,
+        icon: 'x',
+        danger: true,
+        show: ({ user }, w) => other(user, w) && !detail(user).isBlocking,
+        action: run('block'),
+      },
+      {
+        location: 'user',
+        id: 'users.unblock',
+        text: m.unblock,
+        icon: 'x',
+        show: ({ user }, w) => other(user, w) && Boolean(detail(user).isBlocking),
+        action: run('unblock'),
+      },
+      {
+        location: 'user',
+        id: 'users.reportAbuse',
+        text: m.reportAbuse,
+        icon: 'alert',
+        danger: true,
+        show: ({ user }, w) => other(user, w),
+        action: run('reportAbuse'),
+      },
+      {
+        location: 'user',
+        id: 'users.moderation',
+        text: m.moderation,
+        icon: 'shield',
+        show: ({ user }, w) => Boolean(w.me?.isAdmin) && w.me?.id !== user.id,
+        action: run('moderation'),
+      },
+    ] satisfies UserItem[]
+  ).map(asContribution);
 }

@@ -38,9 +38,11 @@ export function FollowButton({ user, reload }: { user: entities.UserDetailed; re
   const click = async () => {
     if (!viewer.signedIn) return;
     if (state === 'following') {
-      if (await dialogs.confirm({ type: 'warning', text: t(m.unfollowConfirm, { name }) })) await run(() => api.requestWithUi('following/delete', { userId: user.id }));
+      if (await dialogs.confirm({ type: 'warning', text: t(m.unfollowConfirm, { name }) }))
+        await run(() => api.requestWithUi('following/delete', { userId: user.id }));
     } else if (state === 'pending') {
-      if (await dialogs.confirm({ type: 'warning', text: t(m.cancelRequest) })) await run(() => api.requestWithUi('following/requests/cancel', { userId: user.id }));
+      if (await dialogs.confirm({ type: 'warning', text: t(m.cancelRequest) }))
+        await run(() => api.requestWithUi('following/requests/cancel', { userId: user.id }));
     } else {
       await run(() => api.requestWithUi('following/create', { userId: user.id }));
     }
@@ -49,18 +51,41 @@ export function FollowButton({ user, reload }: { user: entities.UserDetailed; re
   const icon = state === 'following' ? IconUserCheck : state === 'pending' ? IconHourglass : 'userPlus';
   return (
     <div className="kite-follow">
-      <button type="button" className={`kite-button ${state === 'follow' || state === 'followBack' ? 'kite-button-primary' : ''}`} disabled={busy}
-        onClick={() => void (viewer.signedIn ? click() : undefined)} data-follow-state={state}>
+      <button
+        type="button"
+        className={`kite-button ${state === 'follow' || state === 'followBack' ? 'kite-button-primary' : ''}`}
+        disabled={busy}
+        onClick={() => void (viewer.signedIn ? click() : undefined)}
+        data-follow-state={state}
+      >
         <Icon icon={icon} size={16} /> {t(label)}
       </button>
       {state === 'following' && (
         <>
-          <button type="button" className="kite-icon-button" disabled={busy} aria-pressed={user.notify === 'normal'} aria-label={t(m.notify)} title={t(m.notify)}
-            onClick={() => void run(() => api.requestWithUi('following/update', { userId: user.id, notify: user.notify === 'normal' ? 'none' : 'normal' }))}>
+          <button
+            type="button"
+            className="kite-icon-button"
+            disabled={busy}
+            aria-pressed={user.notify === 'normal'}
+            aria-label={t(m.notify)}
+            title={t(m.notify)}
+            onClick={() =>
+              void run(() =>
+                api.requestWithUi('following/update', { userId: user.id, notify: user.notify === 'normal' ? 'none' : 'normal' }),
+              )
+            }
+          >
             <Icon icon={user.notify === 'normal' ? IconBellRinging : IconBellOff} />
           </button>
-          <button type="button" className="kite-icon-button" disabled={busy} aria-pressed={Boolean(user.withReplies)} aria-label={t(m.showReplies)} title={t(m.showReplies)}
-            onClick={() => void run(() => api.requestWithUi('following/update', { userId: user.id, withReplies: !user.withReplies }))}>
+          <button
+            type="button"
+            className="kite-icon-button"
+            disabled={busy}
+            aria-pressed={Boolean(user.withReplies)}
+            aria-label={t(m.showReplies)}
+            title={t(m.showReplies)}
+            onClick={() => void run(() => api.requestWithUi('following/update', { userId: user.id, withReplies: !user.withReplies }))}
+          >
             <Icon icon={user.withReplies ? IconMessageCircle : IconMessageCircleOff} />
           </button>
         </>

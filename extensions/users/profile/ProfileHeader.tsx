@@ -1,6 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Contributions, I18n, Icon, Link, Menus, NoteViews, Toasts, UserName, safeHttpUrl, useOptionalService, usePreference, useService, useT, useViewer } from '@kite/sdk';
+import {
+  Api,
+  Contributions,
+  I18n,
+  Icon,
+  Link,
+  Menus,
+  NoteViews,
+  Toasts,
+  UserName,
+  safeHttpUrl,
+  useOptionalService,
+  usePreference,
+  useService,
+  useT,
+  useViewer,
+} from '@kite/sdk';
 import { FollowButton } from './FollowButton';
 import { acctOf } from '../UserRow';
 import { openUserMenu } from '../menu/openUserMenu';
@@ -15,7 +31,9 @@ function Memo({ user }: { user: entities.UserDetailed }) {
   const toasts = useOptionalService(Toasts);
   const [text, setText] = useState(user.memo ?? '');
   const ref = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => { if (location.hash === '#memo') ref.current?.focus(); }, []);
+  useEffect(() => {
+    if (location.hash === '#memo') ref.current?.focus();
+  }, []);
   const save = async () => {
     if (text === (user.memo ?? '')) return;
     await api.requestWithUi('users/update-memo', { userId: user.id, memo: text });
@@ -24,7 +42,15 @@ function Memo({ user }: { user: entities.UserDetailed }) {
   return (
     <label className="kite-profile-memo">
       <span>{t(m.memo)}</span>
-      <textarea ref={ref} id="memo" value={text} rows={2} placeholder={t(m.memoPlaceholder)} onChange={(e) => setText(e.target.value)} onBlur={() => void save()} />
+      <textarea
+        ref={ref}
+        id="memo"
+        value={text}
+        rows={2}
+        placeholder={t(m.memoPlaceholder)}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => void save()}
+      />
     </label>
   );
 }
@@ -34,11 +60,19 @@ function MovedTo({ userId }: { userId: string }) {
   const t = useT();
   const api = useService(Api);
   const [target, setTarget] = useState<entities.UserDetailed | null>(null);
-  useEffect(() => { api.request('users/show', { userId }).then(setTarget, () => setTarget(null)); }, [api, userId]);
+  useEffect(() => {
+    api.request('users/show', { userId }).then(setTarget, () => setTarget(null));
+  }, [api, userId]);
   return (
     <p className="kite-profile-notice" role="note">
       <Icon icon="alert" size={16} /> {t(m.moved)}{' '}
-      {target ? <Link to={`/${acctOf(target)}`}><UserName user={target} /> ({acctOf(target)})</Link> : '…'}
+      {target ? (
+        <Link to={`/${acctOf(target)}`}>
+          <UserName user={target} /> ({acctOf(target)})
+        </Link>
+      ) : (
+        '…'
+      )}
     </p>
   );
 }
@@ -69,14 +103,29 @@ export function ProfileHeader({ user, reload }: { user: entities.UserDetailed; r
       <div className="kite-profile-top">
         <span className="kite-profile-avatar">
           {avatar && !dataSaver ? <img src={avatar} alt={t(m.avatarOf, { name: user.name ?? user.username })} /> : null}
-          {status && <span className={`kite-profile-status kite-profile-status-${status}`} role="img" aria-label={t(m.status, { status: t(statusText[status]) })} />}
+          {status && (
+            <span
+              className={`kite-profile-status kite-profile-status-${status}`}
+              role="img"
+              aria-label={t(m.status, { status: t(statusText[status]) })}
+            />
+          )}
         </span>
         <div className="kite-profile-names">
-          <h1 className="kite-profile-name"><UserName user={user} /></h1>
-          <span className="kite-profile-acct">{acct}{user.host ? '' : `@${location.host}`}</span>
+          <h1 className="kite-profile-name">
+            <UserName user={user} />
+          </h1>
+          <span className="kite-profile-acct">
+            {acct}
+            {user.host ? '' : `@${location.host}`}
+          </span>
           <span className="kite-profile-badges">
             {user.isFollowed && !isMe && <span className="kite-profile-badge">{t(m.followsYou)}</span>}
-            {user.isLocked && <span className="kite-profile-badge" title={t(m.locked)}><Icon icon="lock" size={14} /> {t(m.locked)}</span>}
+            {user.isLocked && (
+              <span className="kite-profile-badge" title={t(m.locked)}>
+                <Icon icon="lock" size={14} /> {t(m.locked)}
+              </span>
+            )}
             {user.isBot && <span className="kite-profile-badge">{t(m.bot)}</span>}
             {user.isMuted && <span className="kite-profile-badge">{t(m.muted)}</span>}
             {user.isBlocking && <span className="kite-profile-badge">{t(m.blocked)}</span>}
@@ -84,8 +133,13 @@ export function ProfileHeader({ user, reload }: { user: entities.UserDetailed; r
         </div>
         <div className="kite-profile-actions">
           {who.signedIn && <FollowButton user={user} reload={reload} />}
-          <button type="button" className="kite-icon-button" aria-label={t(m.menu)} title={t(m.menu)}
-            onClick={(e) => void openUserMenu({ registry, menus, i18n, who }, user, e.currentTarget)}>
+          <button
+            type="button"
+            className="kite-icon-button"
+            aria-label={t(m.menu)}
+            title={t(m.menu)}
+            onClick={(e) => void openUserMenu({ registry, menus, i18n, who }, user, e.currentTarget)}
+          >
             <Icon icon="dots" />
           </button>
         </div>
@@ -93,11 +147,19 @@ export function ProfileHeader({ user, reload }: { user: entities.UserDetailed; r
       {user.host && (
         <p className="kite-profile-notice" role="note">
           <Icon icon="alert" size={16} /> {t(m.remoteCaution)}{' '}
-          {original && <a href={original} target="_blank" rel="noopener noreferrer">{t(m.openOriginal)} <Icon icon="externalLink" size={14} /></a>}
+          {original && (
+            <a href={original} target="_blank" rel="noopener noreferrer">
+              {t(m.openOriginal)} <Icon icon="externalLink" size={14} />
+            </a>
+          )}
         </p>
       )}
       {user.movedTo && <MovedTo userId={user.movedTo} />}
-      {user.isBlocked && <p className="kite-profile-notice" role="note">{t(m.blockedYou)}</p>}
+      {user.isBlocked && (
+        <p className="kite-profile-notice" role="note">
+          {t(m.blockedYou)}
+        </p>
+      )}
       {(user.roles ?? []).length > 0 && (
         <ul className="kite-profile-roles" aria-label={t(m.roles)}>
           {user.roles.map((r) => (
@@ -108,7 +170,11 @@ export function ProfileHeader({ user, reload }: { user: entities.UserDetailed; r
           ))}
         </ul>
       )}
-      {user.description && <div className="kite-profile-desc">{Mfm ? <Mfm text={user.description} author={user} emojis={user.emojis} /> : user.description}</div>}
+      {user.description && (
+        <div className="kite-profile-desc">
+          {Mfm ? <Mfm text={user.description} author={user} emojis={user.emojis} /> : user.description}
+        </div>
+      )}
       {(user.fields ?? []).length > 0 && (
         <dl className="kite-profile-fields" aria-label={t(m.fields)}>
           {user.fields.map((f, i) => (
@@ -120,14 +186,33 @@ export function ProfileHeader({ user, reload }: { user: entities.UserDetailed; r
         </dl>
       )}
       <dl className="kite-profile-facts">
-        {user.location && <div><dt>{t(m.location)}</dt><dd>{user.location}</dd></div>}
-        {user.birthday && <div><dt>{t(m.birthday)}</dt><dd>{user.birthday}</dd></div>}
-        <div><dt className="kite-sr-only">{t(m.joined, { date: '' })}</dt><dd>{t(m.joined, { date: i18n.formatDate(new Date(user.createdAt), { dateStyle: 'medium' }) })}</dd></div>
+        {user.location && (
+          <div>
+            <dt>{t(m.location)}</dt>
+            <dd>{user.location}</dd>
+          </div>
+        )}
+        {user.birthday && (
+          <div>
+            <dt>{t(m.birthday)}</dt>
+            <dd>{user.birthday}</dd>
+          </div>
+        )}
+        <div>
+          <dt className="kite-sr-only">{t(m.joined, { date: '' })}</dt>
+          <dd>{t(m.joined, { date: i18n.formatDate(new Date(user.createdAt), { dateStyle: 'medium' }) })}</dd>
+        </div>
       </dl>
       <div className="kite-profile-counts">
-        <Link to={`/${acct}`}><strong>{i18n.formatNumber(user.notesCount)}</strong> {t(m.notes)}</Link>
-        <Link to={`/${acct}/following`}><strong>{i18n.formatNumber(user.followingCount)}</strong> {t(m.following)}</Link>
-        <Link to={`/${acct}/followers`}><strong>{i18n.formatNumber(user.followersCount)}</strong> {t(m.followers)}</Link>
+        <Link to={`/${acct}`}>
+          <strong>{i18n.formatNumber(user.notesCount)}</strong> {t(m.notes)}
+        </Link>
+        <Link to={`/${acct}/following`}>
+          <strong>{i18n.formatNumber(user.followingCount)}</strong> {t(m.following)}
+        </Link>
+        <Link to={`/${acct}/followers`}>
+          <strong>{i18n.formatNumber(user.followersCount)}</strong> {t(m.followers)}
+        </Link>
       </div>
       {who.signedIn && !isMe && <Memo user={user} />}
     </section>

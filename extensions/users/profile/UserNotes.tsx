@@ -10,9 +10,17 @@ function Row({ note, onChange }: { note: entities.Note; onChange: (n: entities.N
   const actions = useOptionalService(NoteActions);
   const change = useMemo(() => onChange(note), [onChange, note]);
   return (
-    <NoteCard note={note}
-      onAction={actions ? (a, n) => { if (a.type === 'react') void actions.react(n, a.reaction, onChange(n)); } : undefined}
-      footer={actions ? <actions.Footer note={note} onChange={change} /> : undefined} />
+    <NoteCard
+      note={note}
+      onAction={
+        actions
+          ? (a, n) => {
+              if (a.type === 'react') void actions.react(n, a.reaction, onChange(n));
+            }
+          : undefined
+      }
+      footer={actions ? <actions.Footer note={note} onChange={change} /> : undefined}
+    />
   );
 }
 
@@ -20,11 +28,18 @@ function Row({ note, onChange }: { note: entities.Note; onChange: (n: entities.N
 function Pinned({ notes }: { notes: readonly entities.Note[] }) {
   const t = useT();
   const [list, setList] = useState(notes);
-  const change = useCallback((n: entities.Note): NoteChange => (next) => setList((cur) => (next ? cur.map((x) => (x.id === n.id ? next : x)) : cur.filter((x) => x.id !== n.id))), []);
+  const change = useCallback(
+    (n: entities.Note): NoteChange =>
+      (next) =>
+        setList((cur) => (next ? cur.map((x) => (x.id === n.id ? next : x)) : cur.filter((x) => x.id !== n.id))),
+    [],
+  );
   if (list.length === 0) return null;
   return (
     <section className="kite-profile-pinned" aria-label={t(m.pinned)}>
-      {list.map((n) => <Row key={n.id} note={n} onChange={change} />)}
+      {list.map((n) => (
+        <Row key={n.id} note={n} onChange={change} />
+      ))}
     </section>
   );
 }
@@ -35,21 +50,49 @@ export function UserNotes({ user }: { user: entities.UserDetailed }) {
   const api = useService(Api);
   const [withReplies, setWithReplies] = useState(false);
   const [withFiles, setWithFiles] = useState(false);
-  const feed = useMemo(() => new NoteFeed<entities.Note>((p) => api.request('users/notes', {
-    userId: user.id, limit: p.limit, untilId: p.untilId, withReplies: withFiles ? false : withReplies, withFiles, withRenotes: !withFiles,
-  })), [api, user.id, withReplies, withFiles]);
-  useEffect(() => { void feed.reload(); }, [feed]);
-  const change = useCallback((n: entities.Note): NoteChange => (next) => feed.update(n.id, () => next), [feed]);
+  const feed = useMemo(
+    () =>
+      new NoteFeed<entities.Note>((p) =>
+        api.request('users/notes', {
+          userId: user.id,
+          limit: p.limit,
+          untilId: p.untilId,
+          withReplies: withFiles ? false : withReplies,
+          withFiles,
+          withRenotes: !withFiles,
+        }),
+      ),
+    [api, user.id, withReplies, withFiles],
+  );
+  useEffect(() => {
+    void feed.reload();
+  }, [feed]);
+  const change = useCallback(
+    (n: entities.Note): NoteChange =>
+      (next) =>
+        feed.update(n.id, () => next),
+    [feed],
+  );
   const renderItem = useCallback((n: entities.Note) => <Row note={n} onChange={change} />, [change]);
   return (
     <>
       {!withFiles && !withReplies && <Pinned notes={user.pinnedNotes ?? []} />}
       <div className="kite-profile-filters" role="group" aria-label={t(m.notes)}>
-        <label><input type="checkbox" checked={withReplies} disabled={withFiles} onChange={(e) => setWithReplies(e.target.checked)} /> {t(m.withReplies)}</label>
-        <label><input type="checkbox" checked={withFiles} onChange={(e) => setWithFiles(e.target.checked)} /> {t(m.withFiles)}</label>
+        <label>
+          <input type="checkbox" checked={withReplies} disabled={withFiles} onChange={(e) => setWithReplies(e.target.checked)} />{' '}
+          {t(m.withReplies)}
+        </label>
+        <label>
+          <input type="checkbox" checked={withFiles} onChange={(e) => setWithFiles(e.target.checked)} /> {t(m.withFiles)}
+        </label>
       </div>
-      <VirtualNoteList feed={feed} renderItem={renderItem} restoreKey={`user:${user.id}:${+withReplies}${+withFiles}`}
-        label={t(m.userNotes, { name: user.name ?? user.username })} emptyText={t(m.noNotes)} />
+      <VirtualNoteList
+        feed={feed}
+        renderItem={renderItem}
+        restoreKey={`user:${user.id}:${+withReplies}${+withFiles}`}
+        label={t(m.userNotes, { name: user.name ?? user.username })}
+        emptyText={t(m.noNotes)}
+      />
     </>
   );
 }

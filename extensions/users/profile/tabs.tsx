@@ -4,7 +4,12 @@ import { Api, Link, Loading, NoteViews, ResultScreen, safeHttpUrl, useService, u
 import { useFetched } from './useList';
 import { userMessages as m } from '../messages';
 
-function Fetched<T>(props: { state: { data: T | null; error: unknown }; empty: string; isEmpty: (d: T) => boolean; children: (d: T) => ReactNode }) {
+function Fetched<T>(props: {
+  state: { data: T | null; error: unknown };
+  empty: string;
+  isEmpty: (d: T) => boolean;
+  children: (d: T) => ReactNode;
+}) {
   const t = useT();
   if (props.state.error) return <ResultScreen kind="error" title={t(m.failed)} />;
   if (props.state.data === null) return <Loading />;
@@ -21,16 +26,22 @@ export function FilesTab({ user }: { user: entities.UserDetailed }) {
     <Fetched state={state} empty={t(m.noFiles)} isEmpty={(d) => d.length === 0}>
       {(notes) => (
         <ul className="kite-profile-files" aria-label={t(m.files)}>
-          {notes.flatMap((n) => (n.files ?? []).map((f) => ({ n, f }))).map(({ n, f }) => {
-            const thumb = safeHttpUrl(f.thumbnailUrl ?? '')?.href;
-            return (
-              <li key={`${n.id}-${f.id}`}>
-                <Link to={`/notes/${n.id}`} aria-label={f.name}>
-                  {thumb && !f.isSensitive ? <img src={thumb} alt={f.comment ?? f.name} loading="lazy" /> : <span className="kite-profile-file-name">{f.name}</span>}
-                </Link>
-              </li>
-            );
-          })}
+          {notes
+            .flatMap((n) => (n.files ?? []).map((f) => ({ n, f })))
+            .map(({ n, f }) => {
+              const thumb = safeHttpUrl(f.thumbnailUrl ?? '')?.href;
+              return (
+                <li key={`${n.id}-${f.id}`}>
+                  <Link to={`/notes/${n.id}`} aria-label={f.name}>
+                    {thumb && !f.isSensitive ? (
+                      <img src={thumb} alt={f.comment ?? f.name} loading="lazy" />
+                    ) : (
+                      <span className="kite-profile-file-name">{f.name}</span>
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
         </ul>
       )}
     </Fetched>
@@ -44,7 +55,9 @@ export function ReactionsTab({ user }: { user: entities.UserDetailed }) {
   const views = useService(NoteViews);
   const me = useViewer().me;
   const visible = user.publicReactions || me?.id === user.id;
-  const state = useFetched(`${user.id}\n${visible}`, () => (visible ? api.request('users/reactions', { userId: user.id, limit: 30 }) : Promise.resolve([])));
+  const state = useFetched(`${user.id}\n${visible}`, () =>
+    visible ? api.request('users/reactions', { userId: user.id, limit: 30 }) : Promise.resolve([]),
+  );
   if (!visible) return <ResultScreen kind="empty" title={t(m.reactionsHidden)} />;
   return (
     <Fetched state={state} empty={t(m.noReactions)} isEmpty={(d) => d.length === 0}>
@@ -52,7 +65,9 @@ export function ReactionsTab({ user }: { user: entities.UserDetailed }) {
         <ul className="kite-profile-reactions" aria-label={t(m.reactions)}>
           {list.map((r) => (
             <li key={r.id}>
-              <span className="kite-profile-reaction"><views.Mfm text={r.type.replace(/^:([\w+-]+)@\.:$/, ':$1:')} plain /></span>
+              <span className="kite-profile-reaction">
+                <views.Mfm text={r.type.replace(/^:([\w+-]+)@\.:$/, ':$1:')} plain />
+              </span>
               <views.NoteCard note={r.note} />
             </li>
           ))}
@@ -70,7 +85,12 @@ export function ClipsTab({ user }: { user: entities.UserDetailed }) {
     <Fetched state={state} empty={t(m.noClips)} isEmpty={(d) => d.length === 0}>
       {(clips) => (
         <ul className="kite-profile-links" aria-label={t(m.clips)}>
-          {clips.map((c) => <li key={c.id}><Link to={`/clips/${c.id}`}>{c.name}</Link>{c.description && <p>{c.description}</p>}</li>)}
+          {clips.map((c) => (
+            <li key={c.id}>
+              <Link to={`/clips/${c.id}`}>{c.name}</Link>
+              {c.description && <p>{c.description}</p>}
+            </li>
+          ))}
         </ul>
       )}
     </Fetched>
@@ -85,7 +105,11 @@ export function ListsTab({ user }: { user: entities.UserDetailed }) {
     <Fetched state={state} empty={t(m.noLists)} isEmpty={(d) => d.length === 0}>
       {(lists) => (
         <ul className="kite-profile-links" aria-label={t(m.lists)}>
-          {lists.map((l) => <li key={l.id}><Link to={`/list/${l.id}`}>{l.name}</Link></li>)}
+          {lists.map((l) => (
+            <li key={l.id}>
+              <Link to={`/list/${l.id}`}>{l.name}</Link>
+            </li>
+          ))}
         </ul>
       )}
     </Fetched>
@@ -101,7 +125,12 @@ export function AchievementsTab({ user }: { user: entities.UserDetailed }) {
     <Fetched state={state} empty={t(m.noAchievements)} isEmpty={(d) => d.length === 0}>
       {(list) => (
         <ul className="kite-profile-links" aria-label={t(m.achievements)}>
-          {list.map((a) => <li key={a.name}><strong>{a.name}</strong> <time dateTime={new Date(a.unlockedAt).toISOString()}>{i18n.formatDate(a.unlockedAt, { dateStyle: 'medium' })}</time></li>)}
+          {list.map((a) => (
+            <li key={a.name}>
+              <strong>{a.name}</strong>{' '}
+              <time dateTime={new Date(a.unlockedAt).toISOString()}>{i18n.formatDate(a.unlockedAt, { dateStyle: 'medium' })}</time>
+            </li>
+          ))}
         </ul>
       )}
     </Fetched>
@@ -122,8 +151,15 @@ export function ActivityTab({ user }: { user: entities.UserDetailed }) {
         return (
           <figure className="kite-profile-activity">
             <figcaption>{t(m.chartDays)}</figcaption>
-            <svg viewBox={`0 0 ${inc.length * 10} 100`} role="img" aria-label={`${t(m.chartDays)}: ${inc.join(', ')}`} preserveAspectRatio="none">
-              {inc.map((v, i) => <rect key={i} x={i * 10 + 1} y={100 - (v / max) * 100} width={8} height={(v / max) * 100} />)}
+            <svg
+              viewBox={`0 0 ${inc.length * 10} 100`}
+              role="img"
+              aria-label={`${t(m.chartDays)}: ${inc.join(', ')}`}
+              preserveAspectRatio="none"
+            >
+              {inc.map((v, i) => (
+                <rect key={i} x={i * 10 + 1} y={100 - (v / max) * 100} width={8} height={(v / max) * 100} />
+              ))}
             </svg>
             <p className="kite-sr-only">{days.length}</p>
           </figure>

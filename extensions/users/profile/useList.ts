@@ -6,8 +6,17 @@ export function useFetched<T>(key: string, load: () => Promise<T>): { data: T | 
   const run = useEffectEvent(load);
   useEffect(() => {
     let live = true;
-    run().then((data) => { if (live) setResult({ key, data, error: null }); }, (error: unknown) => { if (live) setResult({ key, data: null, error }); });
-    return () => { live = false; };
+    run().then(
+      (data) => {
+        if (live) setResult({ key, data, error: null });
+      },
+      (error: unknown) => {
+        if (live) setResult({ key, data: null, error });
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [key]);
   return result?.key === key ? result : { data: null, error: null };
 }

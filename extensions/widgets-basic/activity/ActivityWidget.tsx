@@ -16,7 +16,10 @@ export default function ActivityWidget(props: WidgetProps) {
   const api = useService(Api);
   const i18n = useService(I18n);
   const me = useViewer().me;
-  const fetched = useFetch(async () => (me ? api.get('charts/user/notes', { userId: me.id, span: 'day', limit: 7 * 7 }) : null), me?.id ?? '');
+  const fetched = useFetch(
+    async () => (me ? api.get('charts/user/notes', { userId: me.id, span: 'day', limit: 7 * 7 }) : null),
+    me?.id ?? '',
+  );
   return (
     <FetchState fetched={fetched}>
       {(chart) => {
@@ -24,7 +27,11 @@ export default function ActivityWidget(props: WidgetProps) {
         const days = activityDays(chart.diffs.normal, chart.diffs.reply, chart.diffs.renote, chart.diffs.withFile, new Date());
         const max = Math.max(1, ...days.map((d) => d.total));
         if (Number(props.settings['view']) === 1) {
-          return <div className="kite-wactivity-chart"><Sparkline values={days.map((d) => d.total)} width={260} height={60} label={t(m.notes)} /></div>;
+          return (
+            <div className="kite-wactivity-chart">
+              <Sparkline values={days.map((d) => d.total)} width={260} height={60} label={t(m.notes)} />
+            </div>
+          );
         }
         return (
           <div className="kite-wactivity" role="list" aria-label={t(m.notes)}>

@@ -3,7 +3,13 @@
  * is today). Each day's total counts normal notes, replies and renotes (with-file notes are
  * counted among those already, as in Misskey's activity widget).
  */
-export function activityDays(normal: readonly number[], reply: readonly number[], renote: readonly number[], _withFile: readonly number[], today: Date): { date: Date; total: number }[] {
+export function activityDays(
+  normal: readonly number[],
+  reply: readonly number[],
+  renote: readonly number[],
+  _withFile: readonly number[],
+  today: Date,
+): { date: Date; total: number }[] {
   const out: { date: Date; total: number }[] = [];
   for (let i = normal.length - 1; i >= 0; i--) {
     const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() - i);

@@ -12,13 +12,18 @@ export default function BirthdayFollowingsWidget() {
   const api = useService(Api);
   const me = useViewer().me;
   const fetched = useFetch(
-    async () => (me ? (await api.request('users/following', { userId: me.id, limit: 18, birthday: todayBirthday(new Date()) })).map((f) => f.followee).filter((u) => u != null) : []),
+    async () =>
+      me
+        ? (await api.request('users/following', { userId: me.id, limit: 18, birthday: todayBirthday(new Date()) }))
+            .map((f) => f.followee)
+            .filter((u) => u != null)
+        : [],
     me?.id ?? '',
     3600_000,
   );
   return (
     <FetchState fetched={fetched}>
-      {(users) => users.length === 0 ? <p className="kite-w-empty">{t(m.noBirthdays)}</p> : <UserGrid users={users} />}
+      {(users) => (users.length === 0 ? <p className="kite-w-empty">{t(m.noBirthdays)}</p> : <UserGrid users={users} />)}
     </FetchState>
   );
 }

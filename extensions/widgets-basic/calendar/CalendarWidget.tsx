@@ -10,12 +10,18 @@ export default function CalendarWidget() {
   const i18n = useService(I18n);
   const now = useNow(60_000);
   const p = calendarProgress(now);
-  const bars = [[t(m.today), p.day], [t(m.thisMonth), p.month], [t(m.thisYear), p.year]] as const;
+  const bars = [
+    [t(m.today), p.day],
+    [t(m.thisMonth), p.month],
+    [t(m.thisYear), p.year],
+  ] as const;
   return (
     <div className="kite-wcal">
       <div className="kite-wcal-date">
         <span className="kite-wcal-month">{i18n.formatDate(now, { year: 'numeric', month: 'long' })}</span>
-        <span className="kite-wcal-day" data-testid="calendar-day">{now.getDate()}</span>
+        <span className="kite-wcal-day" data-testid="calendar-day">
+          {now.getDate()}
+        </span>
         <span className="kite-wcal-weekday">{i18n.formatDate(now, { weekday: 'long' })}</span>
       </div>
       <div className="kite-wcal-bars">

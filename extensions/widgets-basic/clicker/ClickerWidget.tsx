@@ -20,32 +20,53 @@ export default function ClickerWidget() {
   useEffect(() => {
     let gone = false;
     api.request('i/registry/get', { scope: ['clickerGame'], key: 'saveData' }).then(
-      (v) => { if (!gone) setSave(readSave(v)); },
+      (v) => {
+        if (!gone) setSave(readSave(v));
+      },
       (e: unknown) => {
         if (gone) return;
         if (isApiError(e) && e.code === 'NO_SUCH_KEY') setSave(emptySave());
         else setError(e instanceof Error ? e.message : String(e));
       },
     );
-    return () => { gone = true; };
+    return () => {
+      gone = true;
+    };
   }, [api]);
   const persist = (s: ClickerSave) => {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
-      api.request('i/registry/set', { scope: ['clickerGame'], key: 'saveData', value: s }).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+      api
+        .request('i/registry/set', { scope: ['clickerGame'], key: 'saveData', value: s })
+        .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
     }, 1000);
   };
-  if (error) return <p className="kite-w-error" role="alert">{t(m.loadFailed, { error })}</p>;
+  if (error)
+    return (
+      <p className="kite-w-error" role="alert">
+        {t(m.loadFailed, { error })}
+      </p>
+    );
   if (!save) return null;
   const click = () => {
-    const next = { ...save, cookies: save.cookies + 1, totalCookies: save.totalCookies + 1, totalHandmadeCookies: save.totalHandmadeCookies + 1, clicked: save.clicked + 1 };
+    const next = {
+      ...save,
+      cookies: save.cookies + 1,
+      totalCookies: save.totalCookies + 1,
+      totalHandmadeCookies: save.totalHandmadeCookies + 1,
+      clicked: save.clicked + 1,
+    };
     setSave(next);
     persist(next);
   };
   return (
     <div className="kite-wclicker">
-      <p data-testid="clicker-count" aria-live="polite">{t(m.clicks, { count: i18n.formatNumber(save.cookies) })}</p>
-      <button type="button" className="kite-wclicker-cookie" onClick={click} aria-label={t(m.clickMe)}>🍪</button>
+      <p data-testid="clicker-count" aria-live="polite">
+        {t(m.clicks, { count: i18n.formatNumber(save.cookies) })}
+      </p>
+      <button type="button" className="kite-wclicker-cookie" onClick={click} aria-label={t(m.clickMe)}>
+        🍪
+      </button>
     </div>
   );
 }

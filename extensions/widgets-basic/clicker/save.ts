@@ -19,8 +19,11 @@ export function readSave(v: unknown): ClickerSave {
   const n = (k: string) => (typeof o[k] === 'number' && Number.isFinite(o[k]) ? (o[k] as number) : 0);
   return {
     ...o,
-    gameVersion: n('gameVersion') || 2, cookies: n('cookies'), totalCookies: n('totalCookies'),
-    totalHandmadeCookies: n('totalHandmadeCookies'), clicked: n('clicked'),
+    gameVersion: n('gameVersion') || 2,
+    cookies: n('cookies'),
+    totalCookies: n('totalCookies'),
+    totalHandmadeCookies: n('totalHandmadeCookies'),
+    clicked: n('clicked'),
     achievements: Array.isArray(o['achievements']) ? o['achievements'] : [],
     facilities: Array.isArray(o['facilities']) ? o['facilities'] : [],
   };

@@ -1,7 +1,13 @@
 /** Hours, minutes and seconds of `d` in `timeZone` (the device's when undefined). */
 export function zonedParts(d: Date, timeZone?: string): { h: number; m: number; s: number } {
   if (!timeZone) return { h: d.getHours(), m: d.getMinutes(), s: d.getSeconds() };
-  const p = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' }).formatToParts(d);
+  const p = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(d);
   const n = (type: string) => Number(p.find((x) => x.type === type)?.value ?? 0);
   return { h: n('hour') % 24, m: n('minute'), s: n('second') };
 }

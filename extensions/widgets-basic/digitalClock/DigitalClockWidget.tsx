@@ -12,12 +12,21 @@ export default function DigitalClockWidget(props: WidgetProps) {
   const showMs = props.settings['showMs'] === true;
   const now = useNow(showMs ? 60 : 1000);
   const timeZone = timeZoneOf(props.settings['timezone']);
-  const hms = i18n.formatDate(now, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', ...(timeZone ? { timeZone } : {}) });
+  const hms = i18n.formatDate(now, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    ...(timeZone ? { timeZone } : {}),
+  });
   const ms = String(now.getMilliseconds()).padStart(3, '0').slice(0, 2);
   return (
     <div className="kite-wclock" style={{ fontSize: `${Number(props.settings['fontSize']) || 1.5}em` }}>
       {props.settings['showLabel'] === true && <div className="kite-wclock-label">{timeZone ?? t(m.localTime)}</div>}
-      <time dateTime={now.toISOString()} data-testid="digital-clock">{hms}{showMs && <span className="kite-wclock-ms">.{ms}</span>}</time>
+      <time dateTime={now.toISOString()} data-testid="digital-clock">
+        {hms}
+        {showMs && <span className="kite-wclock-ms">.{ms}</span>}
+      </time>
     </div>
   );
 }

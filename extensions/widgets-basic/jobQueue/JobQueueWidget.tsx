@@ -33,7 +33,13 @@ export default function JobQueueWidget(props: WidgetProps) {
   return (
     <table className="kite-wqueue" data-testid="job-queue">
       <thead>
-        <tr><th scope="col"></th><th scope="col">{t(m.process)}</th><th scope="col">{t(m.active)}</th><th scope="col">{t(m.waiting)}</th><th scope="col">{t(m.delayed)}</th></tr>
+        <tr>
+          <th scope="col"></th>
+          <th scope="col">{t(m.process)}</th>
+          <th scope="col">{t(m.active)}</th>
+          <th scope="col">{t(m.waiting)}</th>
+          <th scope="col">{t(m.delayed)}</th>
+        </tr>
       </thead>
       <tbody>
         {(['inbox', 'deliver'] as const).map((q) => (

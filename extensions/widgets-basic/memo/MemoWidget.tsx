@@ -40,7 +40,13 @@ export default function MemoWidget(props: WidgetProps) {
         onBlur={() => dirty && save(text)}
       />
       <div className="kite-wmemo-foot">
-        {dirty ? <button type="button" className="kite-button" onClick={() => save(text)}>{t(m.memoSave)}</button> : <span role="status">{stored ? t(m.memoSaved) : ''}</span>}
+        {dirty ? (
+          <button type="button" className="kite-button" onClick={() => save(text)}>
+            {t(m.memoSave)}
+          </button>
+        ) : (
+          <span role="status">{stored ? t(m.memoSaved) : ''}</span>
+        )}
       </div>
     </div>
   );

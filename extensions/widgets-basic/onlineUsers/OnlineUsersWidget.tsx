@@ -12,7 +12,12 @@ export default function OnlineUsersWidget() {
   const fetched = useFetch(() => api.get('get-online-users-count'), 'online', 10_000);
   return (
     <FetchState fetched={fetched}>
-      {(d) => <p className="kite-wonline" data-testid="online-count"><span className="kite-wonline-dot" aria-hidden />{t(m.online, { count: i18n.formatNumber(d.count) })}</p>}
+      {(d) => (
+        <p className="kite-wonline" data-testid="online-count">
+          <span className="kite-wonline-dot" aria-hidden />
+          {t(m.online, { count: i18n.formatNumber(d.count) })}
+        </p>
+      )}
     </FetchState>
   );
 }

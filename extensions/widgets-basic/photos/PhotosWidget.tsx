@@ -18,9 +18,14 @@ export default function PhotosWidget() {
   useEffect(() => {
     if (!stream) return;
     const c = stream.useChannel('main');
-    const on = (f: entities.DriveFile) => { if (f.type.startsWith('image/')) setLive((l) => [f, ...l]); };
+    const on = (f: entities.DriveFile) => {
+      if (f.type.startsWith('image/')) setLive((l) => [f, ...l]);
+    };
     c.on('driveFileCreated', on);
-    return () => { c.off('driveFileCreated', on); c.dispose(); };
+    return () => {
+      c.off('driveFileCreated', on);
+      c.dispose();
+    };
   }, [stream]);
   const still = prefs.get('disableShowingAnimatedImages');
   return (
@@ -31,7 +36,9 @@ export default function PhotosWidget() {
         return (
           <ul className="kite-wphotos">
             {all.map((f) => (
-              <li key={f.id}><Img src={still && f.type === 'image/gif' ? f.thumbnailUrl : (f.thumbnailUrl ?? f.url)} alt={f.comment ?? f.name} /></li>
+              <li key={f.id}>
+                <Img src={still && f.type === 'image/gif' ? f.thumbnailUrl : (f.thumbnailUrl ?? f.url)} alt={f.comment ?? f.name} />
+              </li>
             ))}
           </ul>
         );

@@ -31,18 +31,30 @@ export default function RssTickerWidget(props: WidgetProps) {
   const duration = Math.max(5, Number(props.settings['duration']) || 70);
   return (
     <FetchState fetched={fetched}>
-      {() => items.length === 0 ? <p className="kite-w-empty">{t(m.noFeed)}</p> : (
-        <div className="kite-wticker" data-animate={animation}>
-          <ul
-            className="kite-wticker-track"
-            style={{ animationDuration: `${duration}s`, animationDirection: props.settings['reverse'] === true ? 'reverse' : 'normal' }}
-          >
-            {items.map((it) => (
-              <li key={it.key}>{it.href ? <a href={it.href} target="_blank" rel="noopener noreferrer">{it.title}</a> : it.title}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {() =>
+        items.length === 0 ? (
+          <p className="kite-w-empty">{t(m.noFeed)}</p>
+        ) : (
+          <div className="kite-wticker" data-animate={animation}>
+            <ul
+              className="kite-wticker-track"
+              style={{ animationDuration: `${duration}s`, animationDirection: props.settings['reverse'] === true ? 'reverse' : 'normal' }}
+            >
+              {items.map((it) => (
+                <li key={it.key}>
+                  {it.href ? (
+                    <a href={it.href} target="_blank" rel="noopener noreferrer">
+                      {it.title}
+                    </a>
+                  ) : (
+                    it.title
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )
+      }
     </FetchState>
   );
 }

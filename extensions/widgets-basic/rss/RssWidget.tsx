@@ -17,7 +17,15 @@ export default function RssWidget(props: WidgetProps) {
         return (
           <ul className="kite-wlist kite-wrss">
             {items.map((it) => (
-              <li key={it.key}>{it.href ? <a href={it.href} target="_blank" rel="noopener noreferrer">{it.title}</a> : <span>{it.title}</span>}</li>
+              <li key={it.key}>
+                {it.href ? (
+                  <a href={it.href} target="_blank" rel="noopener noreferrer">
+                    {it.title}
+                  </a>
+                ) : (
+                  <span>{it.title}</span>
+                )}
+              </li>
             ))}
           </ul>
         );

@@ -17,7 +17,10 @@ export function useFeed(settings: Readonly<Record<string, unknown>>): Fetched<En
 }
 
 /** The items to show: at most `maxEntries`, links only when http(s). */
-export function shownItems(items: readonly FeedItem[], settings: Readonly<Record<string, unknown>>): { key: string; title: string; href: string | null }[] {
+export function shownItems(
+  items: readonly FeedItem[],
+  settings: Readonly<Record<string, unknown>>,
+): { key: string; title: string; href: string | null }[] {
   const max = Math.max(1, Number(settings['maxEntries']) || 15);
   return items.slice(0, max).map((it, i) => ({
     key: it.guid ?? it.link ?? String(i),

@@ -9,7 +9,10 @@ import '../widgets.css';
 function Meter(props: { label: string; value: number; detail: string; history?: readonly number[] }) {
   return (
     <div className="kite-wmetric">
-      <div className="kite-wmetric-head"><strong>{props.label}</strong><span>{props.detail}</span></div>
+      <div className="kite-wmetric-head">
+        <strong>{props.label}</strong>
+        <span>{props.detail}</span>
+      </div>
       <meter min={0} max={1} value={props.value} aria-label={`${props.label}: ${Math.round(props.value * 100)}%`} />
       {props.history && <Sparkline values={props.history} width={260} height={28} />}
     </div>
@@ -31,11 +34,29 @@ export default function ServerMetricWidget(props: WidgetProps) {
   const total = info.data?.mem.total ?? 0;
   const pct = (n: number) => i18n.formatNumber(n, { style: 'percent', maximumFractionDigits: 1 });
   const cpu = last ? <Meter label={t(m.cpu)} value={last.cpu} detail={pct(last.cpu)} history={stats.map((s) => s.cpu)} /> : null;
-  const mem = last && total > 0 ? <Meter label={t(m.memory)} value={last.mem.active / total} detail={`${formatBytes(last.mem.active)} / ${formatBytes(total)}`} history={stats.map((s) => s.mem.active)} /> : null;
-  const fs = info.data ? <Meter label={t(m.disk)} value={info.data.fs.used / Math.max(1, info.data.fs.total)} detail={`${formatBytes(info.data.fs.used)} / ${formatBytes(info.data.fs.total)}`} /> : null;
+  const mem =
+    last && total > 0 ? (
+      <Meter
+        label={t(m.memory)}
+        value={last.mem.active / total}
+        detail={`${formatBytes(last.mem.active)} / ${formatBytes(total)}`}
+        history={stats.map((s) => s.mem.active)}
+      />
+    ) : null;
+  const fs = info.data ? (
+    <Meter
+      label={t(m.disk)}
+      value={info.data.fs.used / Math.max(1, info.data.fs.total)}
+      detail={`${formatBytes(info.data.fs.used)} / ${formatBytes(info.data.fs.total)}`}
+    />
+  ) : null;
   return (
     <div className="kite-wmetrics" data-testid="server-metric">
-      {info.data && <p className="kite-wmetrics-machine">{info.data.machine} · {info.data.cpu.model} × {info.data.cpu.cores}</p>}
+      {info.data && (
+        <p className="kite-wmetrics-machine">
+          {info.data.machine} · {info.data.cpu.model} × {info.data.cpu.cores}
+        </p>
+      )}
       {(view === 0 || view === 1) && cpu}
       {(view === 0 || view === 2) && mem}
       {view === 3 && fs}

@@ -11,7 +11,9 @@ export function FetchState<T>(props: { fetched: Fetched<T>; children: (data: T) 
     return (
       <div className="kite-w-error" role="alert">
         <p>{t(m.loadFailed, { error: error.message })}</p>
-        <button type="button" className="kite-button" onClick={reload}>{t(m.retry)}</button>
+        <button type="button" className="kite-button" onClick={reload}>
+          {t(m.retry)}
+        </button>
       </div>
     );
   }

@@ -22,8 +22,19 @@ export function useFetch<T>(fetch: () => Promise<T>, key: string, everyMs?: numb
     const start = () => {
       const n = ++seq.current;
       load().then(
-        (data) => { if (n === seq.current) setState({ key, run, data, error: null, loading: false }); },
-        (e: unknown) => { if (n === seq.current) setState((s) => ({ key: s?.key ?? key, run, data: s?.data, error: e instanceof Error ? e : new Error(String(e)), loading: false })); },
+        (data) => {
+          if (n === seq.current) setState({ key, run, data, error: null, loading: false });
+        },
+        (e: unknown) => {
+          if (n === seq.current)
+            setState((s) => ({
+              key: s?.key ?? key,
+              run,
+              data: s?.data,
+              error: e instanceof Error ? e : new Error(String(e)),
+              loading: false,
+            }));
+        },
       );
     };
     start();
@@ -37,5 +48,10 @@ export function useFetch<T>(fetch: () => Promise<T>, key: string, everyMs?: numb
   }, [key, run, everyMs]);
   const reload = useCallback(() => setAttempt((a) => a + 1), []);
   const settled = state?.run === run;
-  return { data: state?.key === key ? state.data : undefined, error: settled ? state.error : null, loading: !settled || state.loading, reload };
+  return {
+    data: state?.key === key ? state.data : undefined,
+    error: settled ? state.error : null,
+    loading: !settled || state.loading,
+    reload,
+  };
 }

@@ -14,7 +14,10 @@ export default function SlideshowWidget(props: WidgetProps) {
   const animation = usePreference('animation');
   const folderId = typeof props.settings['folderId'] === 'string' ? props.settings['folderId'] : null;
   const height = Number(props.settings['height']) || 300;
-  const fetched = useFetch(async () => (folderId ? api.request('drive/files', { folderId, type: 'image/*', limit: 100 }) : []), folderId ?? '');
+  const fetched = useFetch(
+    async () => (folderId ? api.request('drive/files', { folderId, type: 'image/*', limit: 100 }) : []),
+    folderId ?? '',
+  );
   const [n, setN] = useState(0);
   useEffect(() => {
     const id = setInterval(() => setN((x) => x + 1), 10_000);

@@ -13,19 +13,23 @@ export default function TrendsWidget() {
   const fetched = useFetch(() => api.get('hashtags/trend'), 'trend', 60_000);
   return (
     <FetchState fetched={fetched}>
-      {(tags) => tags.length === 0 ? <p className="kite-w-empty">{t(m.nothing)}</p> : (
-        <ul className="kite-wlist">
-          {tags.map((tag) => (
-            <li key={tag.tag}>
-              <span className="kite-wlist-main">
-                <Link to={`/tags/${encodeURIComponent(tag.tag)}`}>#{tag.tag}</Link>
-                <small>{t(m.usersCount, { count: i18n.formatNumber(tag.usersCount) })}</small>
-              </span>
-              <Sparkline values={tag.chart} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {(tags) =>
+        tags.length === 0 ? (
+          <p className="kite-w-empty">{t(m.nothing)}</p>
+        ) : (
+          <ul className="kite-wlist">
+            {tags.map((tag) => (
+              <li key={tag.tag}>
+                <span className="kite-wlist-main">
+                  <Link to={`/tags/${encodeURIComponent(tag.tag)}`}>#{tag.tag}</Link>
+                  <small>{t(m.usersCount, { count: i18n.formatNumber(tag.usersCount) })}</small>
+                </span>
+                <Sparkline values={tag.chart} />
+              </li>
+            ))}
+          </ul>
+        )
+      }
     </FetchState>
   );
 }

@@ -13,7 +13,10 @@ export default function UnixClockWidget(props: WidgetProps) {
   return (
     <div className="kite-wclock" style={{ fontSize: `${Number(props.settings['fontSize']) || 1.5}em` }}>
       {props.settings['showLabel'] === true && <div className="kite-wclock-label">{t(m.unixEpoch)}</div>}
-      <time dateTime={now.toISOString()} data-testid="unix-clock">{s}{showMs && <span className="kite-wclock-ms">.{String(now.getMilliseconds()).padStart(3, '0').slice(0, 2)}</span>}</time>
+      <time dateTime={now.toISOString()} data-testid="unix-clock">
+        {s}
+        {showMs && <span className="kite-wclock-ms">.{String(now.getMilliseconds()).padStart(3, '0').slice(0, 2)}</span>}
+      </time>
     </div>
   );
 }

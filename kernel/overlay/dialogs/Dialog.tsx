@@ -5,7 +5,12 @@ import { defaultOkLabel, inputStatus } from './validate';
 import { dialogMessages as m } from './messages';
 
 const typeIcons: Record<NonNullable<DialogOptions['type']>, IconSpec> = {
-  info: 'info', success: 'check', error: 'x', warning: 'alert', question: 'info', waiting: 'clock',
+  info: 'info',
+  success: 'check',
+  error: 'x',
+  warning: 'alert',
+  question: 'info',
+  waiting: 'clock',
 };
 
 /**
@@ -42,7 +47,11 @@ export function Dialog(props: { opts: DialogOptions; done: (r: DialogResult) => 
           <Icon icon={icon} size={32} />
         </div>
       )}
-      {opts.title && <h2 id={titleId} className="kite-dialog-title">{opts.title}</h2>}
+      {opts.title && (
+        <h2 id={titleId} className="kite-dialog-title">
+          {opts.title}
+        </h2>
+      )}
       {opts.text && <p className="kite-dialog-text">{opts.text}</p>}
       {opts.input && (
         <div className="kite-dialog-input">
@@ -73,11 +82,25 @@ export function Dialog(props: { opts: DialogOptions; done: (r: DialogResult) => 
         </div>
       )}
       {opts.select && (
-        <select data-autofocus className="kite-dialog-select" aria-label={opts.title ?? t(m.question)} value={selected} onChange={(e) => setSelected(e.target.value)}>
-          {opts.select.items?.map((i) => <option key={i.value} value={i.value}>{i.text}</option>)}
+        <select
+          data-autofocus
+          className="kite-dialog-select"
+          aria-label={opts.title ?? t(m.question)}
+          value={selected}
+          onChange={(e) => setSelected(e.target.value)}
+        >
+          {opts.select.items?.map((i) => (
+            <option key={i.value} value={i.value}>
+              {i.text}
+            </option>
+          ))}
           {opts.select.groupedItems?.map((g) => (
             <optgroup key={g.label} label={g.label}>
-              {g.items.map((i) => <option key={i.value} value={i.value}>{i.text}</option>)}
+              {g.items.map((i) => (
+                <option key={i.value} value={i.value}>
+                  {i.text}
+                </option>
+              ))}
             </optgroup>
           ))}
         </select>
@@ -90,7 +113,9 @@ export function Dialog(props: { opts: DialogOptions; done: (r: DialogResult) => 
             </button>
           )}
           {opts.showCancelButton && (
-            <button type="button" className="kite-button" onClick={cancel}>{opts.cancelText ?? t(m.cancel)}</button>
+            <button type="button" className="kite-button" onClick={cancel}>
+              {opts.cancelText ?? t(m.cancel)}
+            </button>
           )}
         </div>
       )}

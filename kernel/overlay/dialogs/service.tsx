@@ -22,8 +22,21 @@ export class KernelDialogs implements DialogService {
     await this.open({ type: opts.type ?? 'info', title: opts.title, text: opts.text });
   }
 
-  async confirm(opts: { type?: DialogOptions['type']; title?: string; text?: string; okText?: string; cancelText?: string }): Promise<boolean> {
-    const r = await this.open({ type: opts.type ?? 'question', title: opts.title, text: opts.text, okText: opts.okText, cancelText: opts.cancelText, showCancelButton: true });
+  async confirm(opts: {
+    type?: DialogOptions['type'];
+    title?: string;
+    text?: string;
+    okText?: string;
+    cancelText?: string;
+  }): Promise<boolean> {
+    const r = await this.open({
+      type: opts.type ?? 'question',
+      title: opts.title,
+      text: opts.text,
+      okText: opts.okText,
+      cancelText: opts.cancelText,
+      showCancelButton: true,
+    });
     return !r.canceled;
   }
 

@@ -18,9 +18,17 @@ export function MenuItemView(props: {
     case 'divider':
       return <div role="separator" className="kite-menu-divider" />;
     case 'label':
-      return <div className="kite-menu-label" role="presentation">{item.text}</div>;
+      return (
+        <div className="kite-menu-label" role="presentation">
+          {item.text}
+        </div>
+      );
     case 'pending':
-      return <div className="kite-menu-pending" role="menuitem" aria-disabled="true" aria-label={t(m.loading)}><span className="kite-spinner-dot" aria-hidden="true" /></div>;
+      return (
+        <div className="kite-menu-pending" role="menuitem" aria-disabled="true" aria-label={t(m.loading)}>
+          <span className="kite-spinner-dot" aria-hidden="true" />
+        </div>
+      );
     case 'component':
       return <div className="kite-menu-component">{item.render()}</div>;
     case 'link':
@@ -37,31 +45,74 @@ export function MenuItemView(props: {
             nav.push(item.to);
           }}
         >
-          {item.avatar ? <img className="kite-menu-avatar" src={item.avatar.avatarUrl ?? undefined} alt="" /> : item.icon && <Icon icon={item.icon} />}
-          <span className="kite-menu-text">{item.text}{item.caption && <small className="kite-menu-caption">{item.caption}</small>}</span>
+          {item.avatar ? (
+            <img className="kite-menu-avatar" src={item.avatar.avatarUrl ?? undefined} alt="" />
+          ) : (
+            item.icon && <Icon icon={item.icon} />
+          )}
+          <span className="kite-menu-text">
+            {item.text}
+            {item.caption && <small className="kite-menu-caption">{item.caption}</small>}
+          </span>
           {item.indicate && <span className="kite-indicator-dot" aria-hidden="true" />}
         </a>
       );
     case 'a':
       return (
-        <a role="menuitem" tabIndex={-1} className={cls()} href={item.href} target={item.target} download={item.download} rel="noopener noreferrer" onClick={() => close()}>
+        <a
+          role="menuitem"
+          tabIndex={-1}
+          className={cls()}
+          href={item.href}
+          target={item.target}
+          download={item.download}
+          rel="noopener noreferrer"
+          onClick={() => close()}
+        >
           {item.icon && <Icon icon={item.icon} />}
           <span className="kite-menu-text">{item.text}</span>
         </a>
       );
     case 'user':
       return (
-        <button type="button" role="menuitem" tabIndex={-1} className={cls()} onClick={() => { close(); item.action(); }}>
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          className={cls()}
+          onClick={() => {
+            close();
+            item.action();
+          }}
+        >
           <img className="kite-menu-avatar" src={item.user.avatarUrl ?? undefined} alt="" />
-          <span className="kite-menu-text"><UserName user={item.user} /><small className="kite-menu-caption">@{item.user.username}{item.user.host ? `@${item.user.host}` : ''}</small></span>
+          <span className="kite-menu-text">
+            <UserName user={item.user} />
+            <small className="kite-menu-caption">
+              @{item.user.username}
+              {item.user.host ? `@${item.user.host}` : ''}
+            </small>
+          </span>
         </button>
       );
     case 'switch':
       return <SwitchRow item={item} />;
     case 'radioOption':
       return (
-        <button type="button" role="menuitemradio" aria-checked={item.active} tabIndex={-1} className={cls(item.active ? 'kite-menu-active' : '')} onClick={() => { close(); item.action(); }}>
-          <span className="kite-radio-mark" aria-hidden="true">{item.active ? '●' : '○'}</span>
+        <button
+          type="button"
+          role="menuitemradio"
+          aria-checked={item.active}
+          tabIndex={-1}
+          className={cls(item.active ? 'kite-menu-active' : '')}
+          onClick={() => {
+            close();
+            item.action();
+          }}
+        >
+          <span className="kite-radio-mark" aria-hidden="true">
+            {item.active ? '●' : '○'}
+          </span>
           <span className="kite-menu-text">{item.text}</span>
         </button>
       );
@@ -90,7 +141,9 @@ export function MenuItemView(props: {
           type="button"
           role="menuitem"
           tabIndex={-1}
-          className={cls(`${item.danger ? 'kite-menu-danger' : ''} ${item.active ? 'kite-menu-active' : ''} ${item.disabled ? 'kite-menu-disabled' : ''}`)}
+          className={cls(
+            `${item.danger ? 'kite-menu-danger' : ''} ${item.active ? 'kite-menu-active' : ''} ${item.disabled ? 'kite-menu-disabled' : ''}`,
+          )}
           // aria-disabled, not disabled: the item stays reachable by the arrow keys and is announced as unavailable.
           aria-disabled={item.disabled || undefined}
           onClick={() => {
@@ -100,7 +153,10 @@ export function MenuItemView(props: {
           }}
         >
           {item.icon && <Icon icon={item.icon} />}
-          <span className="kite-menu-text">{item.text}{item.caption && <small className="kite-menu-caption">{item.caption}</small>}</span>
+          <span className="kite-menu-text">
+            {item.text}
+            {item.caption && <small className="kite-menu-caption">{item.caption}</small>}
+          </span>
           {item.indicate && <span className="kite-indicator-dot" aria-hidden="true" />}
         </button>
       );
@@ -112,12 +168,21 @@ function SwitchRow(props: { item: Extract<MenuItem, { type: 'switch' }> }) {
   const { item } = props;
   const [value, setValue] = useState(item.value);
   return (
-    <button type="button" role="menuitemcheckbox" aria-checked={value} tabIndex={-1} className="kite-menu-item" disabled={item.disabled}
-      onClick={() => { setValue(!value); item.onChange(!value); }}>
+    <button
+      type="button"
+      role="menuitemcheckbox"
+      aria-checked={value}
+      tabIndex={-1}
+      className="kite-menu-item"
+      disabled={item.disabled}
+      onClick={() => {
+        setValue(!value);
+        item.onChange(!value);
+      }}
+    >
       {item.icon && <Icon icon={item.icon} />}
       <span className="kite-menu-text">{item.text}</span>
       <span className={`kite-switch ${value ? 'kite-switch-on' : ''}`} aria-hidden="true" />
     </button>
   );
 }
-

@@ -22,7 +22,12 @@ const rectOf = (el: HTMLElement) => {
 /** Radio items show their options as a submenu of radioOption rows. */
 function childrenOf(item: MenuItem): MenuItem[] | (() => MenuItem[] | Promise<MenuItem[]>) {
   if (item.type === 'radio') {
-    return Object.entries(item.options).map(([text, value]) => ({ type: 'radioOption' as const, text, active: value === item.value, action: () => item.onChange(value) }));
+    return Object.entries(item.options).map(([text, value]) => ({
+      type: 'radioOption' as const,
+      text,
+      active: value === item.value,
+      action: () => item.onChange(value),
+    }));
   }
   return item.type === 'parent' ? item.children : [];
 }
@@ -32,7 +37,14 @@ function childrenOf(item: MenuItem): MenuItem[] | (() => MenuItem[] | Promise<Me
  * down / j / tab, Escape closes; parent rows open a nested panel (lazy children show a
  * pending row while loading).
  */
-export function MenuPanel(props: { items: MenuItem[]; placement: MenuPlacement; close: () => void; onBack?: () => void; z: number; level?: number }) {
+export function MenuPanel(props: {
+  items: MenuItem[];
+  placement: MenuPlacement;
+  close: () => void;
+  onBack?: () => void;
+  z: number;
+  level?: number;
+}) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [pos, setPos] = useState<{ left: number; top: number } | null>(null);
@@ -59,7 +71,9 @@ export function MenuPanel(props: { items: MenuItem[]; placement: MenuPlacement; 
   }, [placed]);
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
-  const rows = () => [...(ref.current?.querySelectorAll<HTMLElement>(':scope > [role^="menuitem"]:not([aria-disabled="true"]):not([disabled])') ?? [])];
+  const rows = () => [
+    ...(ref.current?.querySelectorAll<HTMLElement>(':scope > [role^="menuitem"]:not([aria-disabled="true"]):not([disabled])') ?? []),
+  ];
   const move = (delta: number) => {
     const list = rows();
     if (!list.length) return;
@@ -82,7 +96,8 @@ export function MenuPanel(props: { items: MenuItem[]; placement: MenuPlacement; 
     else if (k === 'ArrowUp' || k === 'k' || (k === 'Tab' && e.shiftKey)) move(-1);
     else if (k === 'Escape') props.close();
     else if (k === 'ArrowLeft' && props.onBack) props.onBack();
-    else if (k === 'ArrowRight' && (document.activeElement as HTMLElement | null)?.dataset.submenuParent !== undefined) (document.activeElement as HTMLElement).click();
+    else if (k === 'ArrowRight' && (document.activeElement as HTMLElement | null)?.dataset.submenuParent !== undefined)
+      (document.activeElement as HTMLElement).click();
     else return;
     e.preventDefault();
     e.stopPropagation();
@@ -97,7 +112,13 @@ export function MenuPanel(props: { items: MenuItem[]; placement: MenuPlacement; 
         aria-label={t(m.menu)}
         className="kite-menu"
         data-menu-level={level}
-        style={{ zIndex: props.z + level, left: pos?.left ?? 0, top: pos?.top ?? 0, visibility: pos ? 'visible' : 'hidden', maxHeight: `calc(100vh - ${MENU_VIEWPORT_GAP}px)` }}
+        style={{
+          zIndex: props.z + level,
+          left: pos?.left ?? 0,
+          top: pos?.top ?? 0,
+          visibility: pos ? 'visible' : 'hidden',
+          maxHeight: `calc(100vh - ${MENU_VIEWPORT_GAP}px)`,
+        }}
         onKeyDown={onKeyDown}
         onMouseLeave={() => {
           clearTimeout(hideTimer.current);
@@ -110,8 +131,21 @@ export function MenuPanel(props: { items: MenuItem[]; placement: MenuPlacement; 
         ))}
       </div>
       {sub && (
-        <div onMouseEnter={() => clearTimeout(hideTimer.current)} onMouseLeave={() => (hideTimer.current = setTimeout(() => setSub(null), SUBMENU_HIDE_MS))}>
-          <SubMenu items={sub.items} parent={sub.el} close={props.close} z={props.z} level={level + 1} onBack={() => { sub.el.focus(); setSub(null); }} />
+        <div
+          onMouseEnter={() => clearTimeout(hideTimer.current)}
+          onMouseLeave={() => (hideTimer.current = setTimeout(() => setSub(null), SUBMENU_HIDE_MS))}
+        >
+          <SubMenu
+            items={sub.items}
+            parent={sub.el}
+            close={props.close}
+            z={props.z}
+            level={level + 1}
+            onBack={() => {
+              sub.el.focus();
+              setSub(null);
+            }}
+          />
         </div>
       )}
     </>

@@ -3,7 +3,18 @@ import { useSearchMarkerScroll } from './searchMarker';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import type { AnyRouter } from '@tanstack/react-router';
-import { claimZIndex, Icon, Menus, PageTitleContext, SearchMarkerContext, ServiceProvider, Toasts, topZIndex, useService, useT } from '@kite/sdk';
+import {
+  claimZIndex,
+  Icon,
+  Menus,
+  PageTitleContext,
+  SearchMarkerContext,
+  ServiceProvider,
+  Toasts,
+  topZIndex,
+  useService,
+  useT,
+} from '@kite/sdk';
 import type { MenuItem, ServiceResolver } from '@kite/sdk';
 import type { KiteNavigation } from '../../router/navigation';
 import { DOUBLE_CLICK_MS, moveBox, resizeBox } from './geometry';
@@ -53,7 +64,10 @@ export function PageWindow(props: { model: PageWindowModel; close: () => void; s
   const subscribe = useCallback((fn: () => void) => navigation.subscribe(fn), [navigation]);
   const current = useSyncExternalStore(subscribe, () => navigation.current);
   // The first memory entry carries no index, which TanStack's canGoBack counts as "can go back".
-  const canGoBack = useSyncExternalStore(subscribe, () => ((router.history.location.state as { __TSR_index?: number }).__TSR_index ?? 0) > 0);
+  const canGoBack = useSyncExternalStore(
+    subscribe,
+    () => ((router.history.location.state as { __TSR_index?: number }).__TSR_index ?? 0) > 0,
+  );
   const url = new URL(current, location.origin).href;
   // The page inside publishes its title through its PageHeader; until then the path is shown.
   const [pageTitle, setPageTitle] = useState<string | null>(null);
@@ -67,35 +81,108 @@ export function PageWindow(props: { model: PageWindowModel; close: () => void; s
     lastTitleClick.current = now;
   };
   const menuItems = (): MenuItem[] => [
-    { text: t(m.showInPage), icon: 'maximize', action: () => { props.showInPage(current); props.close(); } },
+    {
+      text: t(m.showInPage),
+      icon: 'maximize',
+      action: () => {
+        props.showInPage(current);
+        props.close();
+      },
+    },
     { text: t(m.popOut), icon: 'externalLink', action: () => popOut() },
     { text: t(m.openInNewTab), icon: 'externalLink', action: () => void window.open(url, '_blank', 'noopener') },
-    { text: t(m.copyLink), icon: 'link', action: async () => { await navigator.clipboard?.writeText(url); toasts.show(t(m.copied), { icon: 'check' }); } },
+    {
+      text: t(m.copyLink),
+      icon: 'link',
+      action: async () => {
+        await navigator.clipboard?.writeText(url);
+        toasts.show(t(m.copied), { icon: 'check' });
+      },
+    },
   ];
   const popOut = () => {
-    window.open(url, `kite-window-${Date.now()}`, `popup,width=${Math.round(box.width)},height=${Math.round(box.height)},left=${Math.round(window.screenX + box.left)},top=${Math.round(window.screenY + box.top)}`);
+    window.open(
+      url,
+      `kite-window-${Date.now()}`,
+      `popup,width=${Math.round(box.width)},height=${Math.round(box.height)},left=${Math.round(window.screenX + box.left)},top=${Math.round(window.screenY + box.top)}`,
+    );
     props.close();
   };
   const style = maximized
     ? { zIndex: z, left: 0, top: 0, width: '100vw', height: '100vh' }
     : { zIndex: z, left: box.left, top: box.top, width: box.width, height: minimized ? 'auto' : box.height };
   return (
-    <section className="kite-window" role="dialog" aria-label={pageTitle ?? current} style={style} data-testid="page-window" onPointerDownCapture={focusWindow}>
-      <header className="kite-window-header" onPointerDown={(e) => { if (!maximized && (e.target as HTMLElement).closest('button') === null) { const start = box; drag(e, (dx, dy) => setBox(moveBox(start, dx, dy, viewport()))); } }}>
+    <section
+      className="kite-window"
+      role="dialog"
+      aria-label={pageTitle ?? current}
+      style={style}
+      data-testid="page-window"
+      onPointerDownCapture={focusWindow}
+    >
+      <header
+        className="kite-window-header"
+        onPointerDown={(e) => {
+          if (!maximized && (e.target as HTMLElement).closest('button') === null) {
+            const start = box;
+            drag(e, (dx, dy) => setBox(moveBox(start, dx, dy, viewport())));
+          }
+        }}
+      >
         <div className="kite-window-left">
           {canGoBack && (
-            <button type="button" className="kite-icon-button" aria-label={t(m.back)} onClick={() => navigation.back()}><Icon icon="arrowLeft" /></button>
+            <button type="button" className="kite-icon-button" aria-label={t(m.back)} onClick={() => navigation.back()}>
+              <Icon icon="arrowLeft" />
+            </button>
           )}
-          <button type="button" className="kite-icon-button" aria-label={t(m.menu)} onClick={(e) => void menus.popup(menuItems(), e.currentTarget, { align: 'left' })}><Icon icon="dots" /></button>
+          <button
+            type="button"
+            className="kite-icon-button"
+            aria-label={t(m.menu)}
+            onClick={(e) => void menus.popup(menuItems(), e.currentTarget, { align: 'left' })}
+          >
+            <Icon icon="dots" />
+          </button>
         </div>
         {/* Double-clicking the title is a mouse shortcut for the maximise button beside it (the keyboard path). */}
-        <div className="kite-window-title" role="presentation" onClick={onTitleClick} data-testid="window-title" title={current}>{pageTitle ?? current}</div>
+        <div className="kite-window-title" role="presentation" onClick={onTitleClick} data-testid="window-title" title={current}>
+          {pageTitle ?? current}
+        </div>
         <div className="kite-window-right">
-          <button type="button" className="kite-icon-button" aria-label={t(m.reload)} onClick={() => void router.invalidate()}><Icon icon="refresh" /></button>
-          <button type="button" className="kite-icon-button" aria-label={t(m.showInPage)} onClick={() => { props.showInPage(current); props.close(); }}><Icon icon="maximize" /></button>
-          <button type="button" className="kite-icon-button" aria-label={t(m.minimize)} aria-pressed={minimized} onClick={() => setMinimized((v) => !v)}><Icon icon="minus" /></button>
-          <button type="button" className="kite-icon-button" aria-label={maximized ? t(m.restore) : t(m.maximize)} onClick={() => setMaximized((v) => !v)}><Icon icon={maximized ? 'minimize' : 'window'} /></button>
-          <button type="button" className="kite-icon-button" aria-label={t(m.close)} onClick={props.close}><Icon icon="x" /></button>
+          <button type="button" className="kite-icon-button" aria-label={t(m.reload)} onClick={() => void router.invalidate()}>
+            <Icon icon="refresh" />
+          </button>
+          <button
+            type="button"
+            className="kite-icon-button"
+            aria-label={t(m.showInPage)}
+            onClick={() => {
+              props.showInPage(current);
+              props.close();
+            }}
+          >
+            <Icon icon="maximize" />
+          </button>
+          <button
+            type="button"
+            className="kite-icon-button"
+            aria-label={t(m.minimize)}
+            aria-pressed={minimized}
+            onClick={() => setMinimized((v) => !v)}
+          >
+            <Icon icon="minus" />
+          </button>
+          <button
+            type="button"
+            className="kite-icon-button"
+            aria-label={maximized ? t(m.restore) : t(m.maximize)}
+            onClick={() => setMaximized((v) => !v)}
+          >
+            <Icon icon={maximized ? 'minimize' : 'window'} />
+          </button>
+          <button type="button" className="kite-icon-button" aria-label={t(m.close)} onClick={props.close}>
+            <Icon icon="x" />
+          </button>
         </div>
       </header>
       <div ref={body} className="kite-window-body" hidden={minimized}>
@@ -108,7 +195,15 @@ export function PageWindow(props: { model: PageWindowModel; close: () => void; s
         </ServiceProvider>
       </div>
       {!maximized && !minimized && (
-        <div className="kite-window-resize" role="separator" aria-label={t(m.resize)} onPointerDown={(e) => { const start = box; drag(e, (dx, dy) => setBox(resizeBox(start, dx, dy))); }} />
+        <div
+          className="kite-window-resize"
+          role="separator"
+          aria-label={t(m.resize)}
+          onPointerDown={(e) => {
+            const start = box;
+            drag(e, (dx, dy) => setBox(resizeBox(start, dx, dy)));
+          }}
+        />
       )}
     </section>
   );

@@ -4,14 +4,24 @@ export const WINDOW_MIN = { width: 250, height: 50 };
 /** Two clicks on the title bar within 300 ms maximize (or restore). */
 export const DOUBLE_CLICK_MS = 300;
 
-export interface Box { left: number; top: number; width: number; height: number }
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
 
 /** Where the n-th window opens: centred, each later one offset so they do not hide each other. */
 export function initialBox(n: number, viewport: { width: number; height: number }): Box {
   const width = Math.min(WINDOW_INITIAL.width, viewport.width);
   const height = Math.min(WINDOW_INITIAL.height, viewport.height);
   const offset = (n % 5) * 24;
-  return { left: Math.max(0, (viewport.width - width) / 2 + offset), top: Math.max(0, (viewport.height - height) / 2 + offset), width, height };
+  return {
+    left: Math.max(0, (viewport.width - width) / 2 + offset),
+    top: Math.max(0, (viewport.height - height) / 2 + offset),
+    width,
+    height,
+  };
 }
 
 /** A moved box, its title bar kept reachable inside the viewport. */

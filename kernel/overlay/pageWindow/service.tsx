@@ -46,7 +46,12 @@ export class KernelPageWindows implements PageWindowService {
     const navigation = new KiteNavigation(router);
     const scope = services.child();
     scope.provide(Navigation, navigation);
-    const model = { router, navigation, services: scope, initial: initialBox(this.open_.size, { width: window.innerWidth, height: window.innerHeight }) };
+    const model = {
+      router,
+      navigation,
+      services: scope,
+      initial: initialBox(this.open_.size, { width: window.innerWidth, height: window.innerHeight }),
+    };
     const showInPage = (p: string) => this.showInPage(p);
     const entry: Disposable = stack.mount(
       function PageWindowEntry({ close }) {

@@ -4,8 +4,7 @@ import { useBelowAnchor } from './useBelowAnchor';
 export function TooltipView(props: { id: string; anchor: HTMLElement; content: string }) {
   const { ref, style } = useBelowAnchor<HTMLDivElement>(props.anchor, (el) => ({ width: el.offsetWidth, height: el.offsetHeight }));
   return (
-    <div ref={ref} id={props.id} role="tooltip" className="kite-tooltip"
-      style={style}>
+    <div ref={ref} id={props.id} role="tooltip" className="kite-tooltip" style={style}>
       {props.content}
     </div>
   );

@@ -10,7 +10,13 @@ import { popupMessages as m } from './messages';
  * `UserPreviews` provider's card (the users extension). Hovering the frame keeps it open
  * (its enter/leave feed the same timer as the anchor).
  */
-export function UserPreviewCard(props: { anchor: HTMLElement; user: string; Card: ComponentType<UserPreviewCardProps>; onEnter: () => void; onLeave: () => void }) {
+export function UserPreviewCard(props: {
+  anchor: HTMLElement;
+  user: string;
+  Card: ComponentType<UserPreviewCardProps>;
+  onEnter: () => void;
+  onLeave: () => void;
+}) {
   const t = useT();
   // The card is 300 px wide; its height is unknown until the user arrives, so assume 200.
   const { ref, style } = useBelowAnchor<HTMLDivElement>(props.anchor, (el) => ({ width: 300, height: el.offsetHeight || 200 }), 'left');

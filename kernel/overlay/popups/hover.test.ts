@@ -6,7 +6,11 @@ describe('HoverTimer', () => {
   afterEach(() => vi.useRealTimers());
   const make = (showMs: number, hideMs: number) => {
     const log: string[] = [];
-    const t = new HoverTimer(() => log.push('show'), () => log.push('hide'), { showMs, hideMs });
+    const t = new HoverTimer(
+      () => log.push('show'),
+      () => log.push('hide'),
+      { showMs, hideMs },
+    );
     return { t, log };
   };
 

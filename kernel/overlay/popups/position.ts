@@ -2,12 +2,31 @@
 export const CONTEXT_MARGIN = 16;
 export const MENU_VIEWPORT_GAP = 32;
 
-export interface Rect { left: number; top: number; width: number; height: number }
-export interface Size { width: number; height: number }
+export interface Rect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+export interface Size {
+  width: number;
+  height: number;
+}
 
 /** Below the anchor (above when there is no room), aligned left / center / right, kept on screen. */
-export function placeBelow(anchor: Rect, size: Size, viewport: Size, align: 'left' | 'center' | 'right' = 'center', margin = 8): { left: number; top: number } {
-  let left = align === 'left' ? anchor.left : align === 'right' ? anchor.left + anchor.width - size.width : anchor.left + anchor.width / 2 - size.width / 2;
+export function placeBelow(
+  anchor: Rect,
+  size: Size,
+  viewport: Size,
+  align: 'left' | 'center' | 'right' = 'center',
+  margin = 8,
+): { left: number; top: number } {
+  let left =
+    align === 'left'
+      ? anchor.left
+      : align === 'right'
+        ? anchor.left + anchor.width - size.width
+        : anchor.left + anchor.width / 2 - size.width / 2;
   let top = anchor.top + anchor.height + 4;
   if (top + size.height > viewport.height - margin) top = Math.max(margin, anchor.top - size.height - 4);
   left = Math.min(Math.max(margin, left), Math.max(margin, viewport.width - size.width - margin));

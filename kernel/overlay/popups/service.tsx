@@ -31,7 +31,10 @@ function listen(anchor: HTMLElement, timer: HoverTimer, focus: boolean): () => v
 /** Tooltips and user preview cards on the overlay stack (spec 1 §4 timings). */
 export class KernelPopups implements PopupService {
   /** `previews` gives the user preview card's content (the users extension), or null when none is provided. */
-  constructor(private readonly stack: OverlayStack, private readonly previews: () => UserPreviewProvider | null = () => null) {}
+  constructor(
+    private readonly stack: OverlayStack,
+    private readonly previews: () => UserPreviewProvider | null = () => null,
+  ) {}
 
   tooltip(anchor: HTMLElement, content: string, opts?: { noDelay?: boolean }): () => void {
     const id = `kite-tooltip-${nextId++}`;
@@ -69,7 +72,9 @@ export class KernelPopups implements PopupService {
           return <UserPreviewCard anchor={anchor} user={user} Card={Card} onEnter={enter} onLeave={leave} />;
         });
         // The anchor may vanish without a mouseleave (the page changed): look every second.
-        check = setInterval(() => { if (!anchor.isConnected) timer.cancel(); }, POPUP_TIMING.anchorCheck);
+        check = setInterval(() => {
+          if (!anchor.isConnected) timer.cancel();
+        }, POPUP_TIMING.anchorCheck);
       },
       () => {
         handle?.dispose();

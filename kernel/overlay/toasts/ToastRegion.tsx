@@ -11,7 +11,13 @@ export function ToastRegion(props: { toasts: KernelToasts }) {
   const subscribe = useCallback((fn: () => void) => toasts.subscribe(fn), [toasts]);
   const list = useSyncExternalStore(subscribe, () => toasts.list());
   return (
-    <div className={`kite-toasts kite-toasts-${position} kite-toasts-${axis}`} style={{ zIndex: z }} role="status" aria-live="polite" data-testid="toasts">
+    <div
+      className={`kite-toasts kite-toasts-${position} kite-toasts-${axis}`}
+      style={{ zIndex: z }}
+      role="status"
+      aria-live="polite"
+      data-testid="toasts"
+    >
       {list.map((e) => (
         <div key={e.id} className="kite-toast" data-toast-id={e.id}>
           {e.icon && <Icon icon={e.icon} />}

@@ -8,7 +8,11 @@ describe('page-load error: server check', () => {
     expect(await checkServer(v, async () => ({ version: v }))).toEqual({ kind: 'sameVersion' });
   });
   it('meta fails → server is dead', async () => {
-    expect(await checkServer(v, async () => { throw new Error('HTTP 500'); })).toEqual({ kind: 'serverDead' });
+    expect(
+      await checkServer(v, async () => {
+        throw new Error('HTTP 500');
+      }),
+    ).toEqual({ kind: 'serverDead' });
     expect(await checkServer(v, async () => ({}))).toEqual({ kind: 'serverDead' });
   });
   it('another version → a new version is available', async () => {

@@ -26,7 +26,12 @@ export async function checkServer(clientVersion: string, fetchMeta: () => Promis
 
 /** `POST {origin}/api/meta {detail:false}`; rejects on a network error or a non-2xx answer. */
 export async function fetchMetaPlain(origin: string): Promise<{ version?: unknown }> {
-  const res = await fetch(`${origin}/api/meta`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ detail: false }), credentials: 'omit' });
+  const res = await fetch(`${origin}/api/meta`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ detail: false }),
+    credentials: 'omit',
+  });
   if (!res.ok) throw new Error(`meta: HTTP ${res.status}`);
   return (await res.json()) as { version?: unknown };
 }

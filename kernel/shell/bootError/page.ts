@@ -10,7 +10,11 @@ export const TROUBLESHOOTING_URL = 'https://misskey-hub.net/docs/for-users/resou
 
 const text = (key: MessageKey, params?: MessageParams) => interpolate(key.en, params);
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, children: (Node | string)[] = []): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  children: (Node | string)[] = [],
+): HTMLElementTagNameMap[K] {
   const e = Object.assign(document.createElement(tag), props);
   e.append(...children);
   return e;
@@ -21,7 +25,11 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLEl
  * the language pack may be what failed: the error, a reload button, a troubleshooting link
  * and safe mode, then what `meta` says about the server (description, dead, new version).
  */
-export function showBootError(root: HTMLElement, error: unknown, opts: { version: string; origin?: string; reload?: () => void }): Promise<void> {
+export function showBootError(
+  root: HTMLElement,
+  error: unknown,
+  opts: { version: string; origin?: string; reload?: () => void },
+): Promise<void> {
   console.error('[kite] start-up failed', error);
   const reload = opts.reload ?? (() => location.reload());
   const status = el('p', { className: 'kite-boot-error-status', textContent: text(m.checking) });
@@ -42,7 +50,12 @@ export function showBootError(root: HTMLElement, error: unknown, opts: { version
   page.setAttribute('data-testid', 'boot-error');
   root.replaceChildren(page);
   return checkServer(opts.version, () => fetchMetaPlain(opts.origin ?? location.origin)).then((v) => {
-    status.textContent = v.kind === 'sameVersion' ? text(m.description) : v.kind === 'serverDead' ? text(m.serverDead) : text(m.newVersion, { version: v.version });
+    status.textContent =
+      v.kind === 'sameVersion'
+        ? text(m.description)
+        : v.kind === 'serverDead'
+          ? text(m.serverDead)
+          : text(m.newVersion, { version: v.version });
     status.dataset.verdict = v.kind;
   });
 }

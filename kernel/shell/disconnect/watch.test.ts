@@ -5,10 +5,26 @@ import { DISCONNECT_DIALOG_MS, watchDisconnect } from './watch';
 function fakes(answer: boolean) {
   let state: StreamState = 'connected';
   const listeners = new Set<() => void>();
-  const stream = { get state() { return state; }, subscribe: (l: () => void) => { listeners.add(l); return () => listeners.delete(l); } } as unknown as StreamService;
-  const set = (s: StreamState) => { state = s; listeners.forEach((l) => l()); };
+  const stream = {
+    get state() {
+      return state;
+    },
+    subscribe: (l: () => void) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  } as unknown as StreamService;
+  const set = (s: StreamState) => {
+    state = s;
+    listeners.forEach((l) => l());
+  };
   const asked: string[] = [];
-  const dialogs = { confirm: async (o: { title?: string }) => { asked.push(o.title ?? ''); return answer; } } as unknown as DialogService;
+  const dialogs = {
+    confirm: async (o: { title?: string }) => {
+      asked.push(o.title ?? '');
+      return answer;
+    },
+  } as unknown as DialogService;
   const i18n = { t: (k: { en: string }) => k.en } as unknown as I18nService;
   const reload = vi.fn();
   return { stream, set, asked, dialogs, i18n, reload };

@@ -9,7 +9,13 @@ export const DISCONNECT_DIALOG_MS = 10_000;
  * DISCONNECT_DIALOG_MS, a dialog asks to reload — once per outage; a reconnect in time
  * cancels it. Returns the function that stops watching.
  */
-export function watchDisconnect(d: { stream: StreamService; dialogs: DialogService; i18n: I18nService; reload: () => void; afterMs?: number }): () => void {
+export function watchDisconnect(d: {
+  stream: StreamService;
+  dialogs: DialogService;
+  i18n: I18nService;
+  reload: () => void;
+  afterMs?: number;
+}): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let asked = false;
   const clear = () => {
@@ -19,7 +25,13 @@ export function watchDisconnect(d: { stream: StreamService; dialogs: DialogServi
   const ask = async () => {
     timer = null;
     asked = true;
-    const ok = await d.dialogs.confirm({ type: 'warning', title: d.i18n.t(m.title), text: d.i18n.t(m.text), okText: d.i18n.t(m.reload), cancelText: d.i18n.t(m.later) });
+    const ok = await d.dialogs.confirm({
+      type: 'warning',
+      title: d.i18n.t(m.title),
+      text: d.i18n.t(m.text),
+      okText: d.i18n.t(m.reload),
+      cancelText: d.i18n.t(m.later),
+    });
     if (ok) d.reload();
   };
   const onState = () => {

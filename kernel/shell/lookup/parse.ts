@@ -1,8 +1,5 @@
 /** What the lookup prompt does with its input (spec 1 §5). */
-export type LookupAction =
-  | { kind: 'none' }
-  | { kind: 'navigate'; path: string }
-  | { kind: 'remote'; uri: string };
+export type LookupAction = { kind: 'none' } | { kind: 'navigate'; path: string } | { kind: 'remote'; uri: string };
 
 /**
  * Input is trimmed; 1 character or less is ignored. `@user[@host]` without spaces opens
@@ -27,7 +24,9 @@ export const remoteLookupErrors = {
 } as const;
 
 /** The page an `ap/show` answer opens: a user's profile or a note. */
-export function pathForApObject(res: { type: 'User'; object: { username: string; host: string | null } } | { type: 'Note'; object: { id: string } }): string {
+export function pathForApObject(
+  res: { type: 'User'; object: { username: string; host: string | null } } | { type: 'Note'; object: { id: string } },
+): string {
   if (res.type === 'User') return `/@${res.object.username}${res.object.host ? `@${res.object.host}` : ''}`;
   return `/notes/${res.object.id}`;
 }

@@ -8,9 +8,18 @@ import { lookupMessages as m } from './messages';
  * https:// address through `ap/show` (with the "fetching as AP object" progress and the
  * remote lookup error dialogs of spec 1 §8).
  */
-export async function runLookup(deps: { dialogs: DialogService; nav: NavigationService; i18n: I18nService; api: ApiService | null }): Promise<void> {
+export async function runLookup(deps: {
+  dialogs: DialogService;
+  nav: NavigationService;
+  i18n: I18nService;
+  api: ApiService | null;
+}): Promise<void> {
   const { dialogs, nav, i18n } = deps;
-  const r = await dialogs.open<string>({ title: i18n.t(m.lookup), input: { type: 'text', placeholder: i18n.t(m.placeholder) }, showCancelButton: true });
+  const r = await dialogs.open<string>({
+    title: i18n.t(m.lookup),
+    input: { type: 'text', placeholder: i18n.t(m.placeholder) },
+    showCancelButton: true,
+  });
   if (r.canceled) return;
   const action = parseLookup(r.result);
   if (action.kind === 'navigate') return nav.push(action.path);

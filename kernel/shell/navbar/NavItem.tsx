@@ -7,7 +7,12 @@ import { navMessages as m } from './messages';
 export function Indicator(props: { value: { count: number } | 'dot' | null }) {
   const t = useT();
   if (!props.value) return null;
-  if (props.value === 'dot') return <span className="kite-nav-indicator kite-indicator-dot" data-indicator="dot"><span className="kite-sr-only">{t(m.hasNew)}</span></span>;
+  if (props.value === 'dot')
+    return (
+      <span className="kite-nav-indicator kite-indicator-dot" data-indicator="dot">
+        <span className="kite-sr-only">{t(m.hasNew)}</span>
+      </span>
+    );
   return (
     <span className="kite-nav-count" data-indicator="count">
       <span aria-hidden="true">{formatCount(props.value.count)}</span>
@@ -37,7 +42,16 @@ export function NavItem(props: { item: NavbarItemContribution; onDone?: () => vo
     );
   }
   return (
-    <button type="button" className="kite-nav-item" data-nav-id={item.id} title={title} onClick={(e) => { void item.action?.(e.currentTarget); props.onDone?.(); }}>
+    <button
+      type="button"
+      className="kite-nav-item"
+      data-nav-id={item.id}
+      title={title}
+      onClick={(e) => {
+        void item.action?.(e.currentTarget);
+        props.onDone?.();
+      }}
+    >
       {body}
     </button>
   );

@@ -4,7 +4,13 @@ import { dedupeById, splitNavbar } from './order';
 import { formatCount, indicatorOf } from './indicator';
 
 const who: ViewerInfo = { signedIn: true, me: null, isStaff: false, meta: null };
-const item = (id: string, extra: Partial<NavbarItemContribution> = {}): NavbarItemContribution => ({ id, title: id, icon: 'home', to: `/${id}`, ...extra });
+const item = (id: string, extra: Partial<NavbarItemContribution> = {}): NavbarItemContribution => ({
+  id,
+  title: id,
+  icon: 'home',
+  to: `/${id}`,
+  ...extra,
+});
 
 describe('navbar order', () => {
   it('places menu entries in order with clean dividers and puts the rest in More', () => {

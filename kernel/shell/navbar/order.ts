@@ -6,7 +6,10 @@ export type NavEntry = NavbarItemContribution | '-';
  * One entry per id: an extension's entry replaces the kernel catalogue's entry of the
  * same id (a feature may bring its own indicator or action).
  */
-export function dedupeById(items: readonly NavbarItemContribution[], isKernel: (i: NavbarItemContribution) => boolean): NavbarItemContribution[] {
+export function dedupeById(
+  items: readonly NavbarItemContribution[],
+  isKernel: (i: NavbarItemContribution) => boolean,
+): NavbarItemContribution[] {
   const byId = new Map<string, NavbarItemContribution>();
   for (const i of items) {
     const prev = byId.get(i.id);
@@ -20,7 +23,11 @@ export function dedupeById(items: readonly NavbarItemContribution[], isKernel: (
  * leading, trailing or doubled dividers), hidden entries left out; `more` holds every
  * visible entry not placed in the bar.
  */
-export function splitNavbar(items: readonly NavbarItemContribution[], menu: readonly string[], who: ViewerInfo): { placed: NavEntry[]; more: NavbarItemContribution[] } {
+export function splitNavbar(
+  items: readonly NavbarItemContribution[],
+  menu: readonly string[],
+  who: ViewerInfo,
+): { placed: NavEntry[]; more: NavbarItemContribution[] } {
   const visible = items.filter((i) => i.show?.(who) ?? true);
   const byId = new Map(visible.map((i) => [i.id, i]));
   const placed: NavEntry[] = [];

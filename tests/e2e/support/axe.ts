@@ -26,6 +26,12 @@ export async function expectNoSeriousA11yViolations(page: Page, what: string): P
     return res.violations;
   });
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${JSON.stringify(n.target)} ${n.html.slice(0, 160)}`).join('\n')}`);
+  const report = serious.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n${v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${JSON.stringify(n.target)} ${n.html.slice(0, 160)}`)
+        .join('\n')}`,
+  );
   expect(report, `axe on ${what}`).toEqual([]);
 }

@@ -21,6 +21,8 @@ export async function openComposer(page: Page) {
 /** The newest note of a user as the server has it (replies and channel notes included). */
 export async function latestNote(request: APIRequestContext, username: string) {
   const user = await (await request.post('/api/users/show', { data: { username } })).json();
-  const notes = await (await request.post('/api/users/notes', { data: { userId: user.id, limit: 1, withReplies: true, withChannelNotes: true } })).json();
+  const notes = await (
+    await request.post('/api/users/notes', { data: { userId: user.id, limit: 1, withReplies: true, withChannelNotes: true } })
+  ).json();
   return notes[0];
 }

@@ -25,7 +25,10 @@ export async function addWidget(page: Page, column: Locator, title: string): Pro
 
 /** Opens a placed widget's settings form (edit mode must be on). */
 export async function openWidgetSettings(page: Page, column: Locator, title: string): Promise<Locator> {
-  await column.getByRole('button', { name: `Settings of ${title}`, exact: true }).last().click();
+  await column
+    .getByRole('button', { name: `Settings of ${title}`, exact: true })
+    .last()
+    .click();
   const dialog = page.getByRole('dialog', { name: `Settings of ${title}` });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -35,5 +35,8 @@ export function hostsToText(hosts: readonly string[]): string {
 }
 
 export function textToHosts(text: string): string[] {
-  return text.split('\n').map((l) => l.trim().toLowerCase()).filter(Boolean);
+  return text
+    .split('\n')
+    .map((l) => l.trim().toLowerCase())
+    .filter(Boolean);
 }
