@@ -11,6 +11,7 @@ export default defineConfig({
       'extensions/**/*.test.{ts,tsx}',
       'devserver/**/*.test.ts',
       'tools/**/*.test.ts',
+      'tests/routes/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 15000,

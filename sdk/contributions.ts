@@ -27,12 +27,28 @@ export interface RouteContribution {
   loginRequired?: boolean;
   /** Anyone but admins and moderators sees the not-found page. */
   staffOnly?: boolean;
+  /**
+   * Serve the path only to visitors or only to signed-in people (e.g. `/`: a landing page
+   * for visitors, the timeline once signed in); two extensions may serve one path for
+   * different audiences. Default: everyone.
+   */
+  audience?: 'visitor' | 'signedIn';
 }
 
-/** An entry of the navbar menu catalogue (spec 1 §2.6). */
+/**
+ * An entry of the navbar (spec 1 §2.6). Catalogue entries (no `slot`) are placed by the
+ * user's `menu` preference or listed under More; the visitor header shows `explore`, and
+ * the server icon runs `about`.
+ */
 export interface NavbarItemContribution {
   /** Catalogue key stored in the `menu` preference, e.g. `notifications`. */
   id: string;
+  /**
+   * A fixed place instead of the catalogue: `top` before the configured entries (home),
+   * `beforeMore` / `afterMore` around the More button (control panel, settings),
+   * `controls` an icon button beside the collapse chevron of the full bar.
+   */
+  slot?: 'top' | 'beforeMore' | 'afterMore' | 'controls';
   title: MessageKey | string;
   icon: IconSpec;
   /** Navigation target; or `action` for entries that open something. */

@@ -1,11 +1,24 @@
-import { defineExtension } from '@kite/sdk';
+import { Contributions, I18n, Menus, Viewer, defineExtension } from '@kite/sdk';
 import { aboutMessages as m } from './messages';
 
-/** The software-about page (/about-kite) and its navbar entry. */
+/**
+ * The software-about page (/about-kite) and the about and tools menus of spec 1 §2.6,
+ * as the navbar entries `about` and `tools` (the server icon opens `about`), plus the
+ * `aboutKite` entry. Other extensions add items through `menuItems` at `about` / `tools`.
+ */
 export default defineExtension({
   id: 'about',
   activate(ctx) {
     ctx.routes.add({ path: '/about-kite', component: { lazy: () => import('./AboutKitePage') } });
     ctx.navbar.add({ id: 'aboutKite', title: m.aboutKite, icon: 'info', to: '/about-kite' });
+    // The menus' code loads on first open.
+    const open = (which: 'about' | 'tools') => async (anchor: HTMLElement | null) => {
+      const menus = await import('./menus');
+      const d = { who: ctx.get(Viewer).info, i18n: ctx.get(I18n), registry: ctx.get(Contributions) };
+      const items = which === 'about' ? menus.aboutMenuItems(d) : menus.toolsMenuItems(d);
+      await ctx.get(Menus).popup(items, anchor, { align: 'left' });
+    };
+    ctx.navbar.add({ id: 'about', title: m.about, icon: 'info', action: open('about') });
+    ctx.navbar.add({ id: 'tools', title: m.tools, icon: 'tool', action: open('tools') });
   },
 });

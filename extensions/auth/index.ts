@@ -1,5 +1,5 @@
 import { Accounts, Api, AuthUi, Dialogs, I18n, Menus, Overlays, Toasts, Viewer, defineExtension } from '@kite/sdk';
-import type { Disposable, ServiceResolver } from '@kite/sdk';
+import type { ServiceResolver } from '@kite/sdk';
 import { authMenuMessages as m } from './menuMessages';
 import { createAuthUi } from './authUi';
 import { CALLBACK_PATH } from './miauth';
@@ -26,23 +26,11 @@ export default defineExtension({
     // The settings extension draws it at /settings/accounts.
     ctx.settingsPages.add({ path: 'accounts', title: m.accounts, icon: 'users', group: 'account', component: accountsPage });
 
-    // `/` is the landing page for visitors only; signed in, it belongs to the timeline. It is lazy
-    // so signed-in people never download it; a visitor still gets no spinner, because boot
-    // downloads the current address's page before the first render (preloadCurrentPage).
-    const viewer = ctx.get(Viewer);
-    let landing: Disposable | null = null;
-    const sync = () => {
-      if (!viewer.info.signedIn && !landing) {
-        // Starts the download now, while the other extensions activate, rather than after them.
-        // A failed download is left to the render (the route's error screen).
-        landingPage.lazy().catch(() => {});
-        landing = ctx.routes.add({ path: '/', component: landingPage });
-      } else if (viewer.info.signedIn && landing) {
-        landing.dispose();
-        landing = null;
-      }
-    };
-    sync();
-    ctx.onDispose(viewer.subscribe(sync));
+    // `/` is the landing page for visitors; signed in, it is the timeline's. It is lazy so signed-in
+    // people never download it; a visitor still gets no spinner, because boot downloads the current
+    // address's page before the first render (preloadCurrentPage).
+    ctx.routes.add({ path: '/', audience: 'visitor', component: landingPage });
+    // A visitor's landing starts downloading now, while the other extensions activate.
+    if (!ctx.get(Viewer).info.signedIn) landingPage.lazy().catch(() => {});
   },
 });

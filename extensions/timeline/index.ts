@@ -1,7 +1,7 @@
-import { Api, Composer, NoteActions, NoteViews, Preferences, Viewer, defineExtension } from '@kite/sdk';
-import type { Disposable } from '@kite/sdk';
+import { Api, Composer, NoteActions, NoteViews, Preferences, defineExtension } from '@kite/sdk';
 import { defineTimelinePrefs } from './prefs';
 import { timelineWidgetTitle } from './widget/title';
+import { entryMessages as m } from './entryMessages';
 
 /**
  * Timelines (spec 3 §2, §7, §9): home / local / social / global with tabs as policies
@@ -37,16 +37,8 @@ export default defineExtension({
       settings: () => import('./widget/form').then((f) => f.timelineWidgetForm),
     });
     // `/` is the timeline for signed-in people; visitors get the auth extension's landing there.
-    const viewer = ctx.get(Viewer);
-    let home: Disposable | null = null;
-    const sync = () => {
-      if (viewer.info.signedIn && !home) home = ctx.routes.add({ path: '/', component: page });
-      else if (!viewer.info.signedIn && home) {
-        home.dispose();
-        home = null;
-      }
-    };
-    sync();
-    ctx.onDispose(viewer.subscribe(sync));
+    ctx.routes.add({ path: '/', audience: 'signedIn', component: page });
+    ctx.navbar.add({ id: 'timeline', slot: 'top', title: m.timeline, icon: 'home', to: '/' });
+    ctx.navbar.add({ id: 'channels', title: m.channels, icon: 'channels', to: '/channels' });
   },
 });

@@ -82,13 +82,13 @@ export async function boot(rootElement: HTMLElement, early: { config?: Promise<R
   services.provide(Analytics, analytics);
 
   const Root = startup.minimalShell ? MinimalShell : () => <DefaultShell safeMode={startup.safeMode} />;
-  const { router } = createKiteRouter({
+  const { router, refresh } = createKiteRouter({
     registry,
     history: createBrowserHistory(),
     rootComponent: Root,
     username: () => viewer.info.me?.username ?? null,
   });
-  const navigation = new KiteNavigation(router);
+  const navigation = new KiteNavigation(router, undefined, refresh);
   navigation.reportTo(analytics);
   services.provide(Navigation, navigation);
   const overlay = setupOverlay({ services, registry, prefs, theme, i18n, viewer, navigation, storage, router });
@@ -118,7 +118,8 @@ export async function boot(rootElement: HTMLElement, early: { config?: Promise<R
   }
   entries.sort((a, b) => a.def.id.localeCompare(b.def.id));
   await host.activateAll(entries, (id) => isBundleEnabled(config, id));
-  await preloadCurrentPage(registry.list('routes'), location.pathname);
+  refresh();
+  await preloadCurrentPage(registry.list('routes'), location.pathname, viewer.info.signedIn);
 
   Object.assign(globalThis, { __kite__: { version: KITE_VERSION, analytics, host, navigation, achievements: overlay.achievements } });
   createRoot(rootElement).render(

@@ -3,21 +3,15 @@ import { createRouter } from '@tanstack/react-router';
 import type { AnyRouter, RouterHistory } from '@tanstack/react-router';
 import type { KernelContributionRegistry } from '../contributions/registry';
 import { buildRouteTree } from '../router/routeTree';
-import { routeTable } from '../router/routeTable';
-import type { RouteTableEntry } from '../router/routeTable';
 
 /**
- * Spec routes plus routes only extensions declare (third-party pages). Paths once added
- * stay in the tree (TanStack cannot drop the route it is showing); a path whose extension
- * went away renders not-found.
+ * Every path an extension contributes. Paths once added stay in the tree (TanStack cannot
+ * drop the route it is showing); a path whose extension went away renders not-found.
  */
-export function routeEntries(registry: KernelContributionRegistry, previous: readonly RouteTableEntry[] = routeTable): RouteTableEntry[] {
-  const known = new Set(previous.map((e) => e.path));
-  const extra = registry
-    .list('routes')
-    .filter((r) => !known.has(r.path))
-    .map((r) => ({ path: r.path, bundle: registry.ownerOf('routes', r) ?? 'unknown', extra: true }));
-  return [...previous, ...extra];
+export function routePaths(registry: KernelContributionRegistry, previous: readonly string[] = []): string[] {
+  const paths = new Set(previous);
+  for (const r of registry.list('routes')) paths.add(r.path);
+  return [...paths];
 }
 
 /** Query strings stay plain strings (TanStack's default would JSON-parse `?q=1`). */
@@ -37,12 +31,13 @@ export interface KiteRouterOptions {
 }
 
 /**
- * A TanStack router built from the route table and the route contributions; it is
- * rebuilt when an extension adds or removes a path the table does not know.
+ * A TanStack router built from the route contributions (plus the kernel's redirects and
+ * catch-all); it is rebuilt when an extension adds a path the tree does not have yet.
+ * Pass `refresh` to `KiteNavigation`.
  */
-export function createKiteRouter(opts: KiteRouterOptions): { router: AnyRouter; dispose: () => void } {
-  let entries = routeEntries(opts.registry);
-  const tree = () => buildRouteTree({ entries, rootComponent: opts.rootComponent, username: opts.username });
+export function createKiteRouter(opts: KiteRouterOptions): { router: AnyRouter; dispose: () => void; refresh: () => void } {
+  let paths = routePaths(opts.registry);
+  const tree = () => buildRouteTree({ paths, rootComponent: opts.rootComponent, username: opts.username });
   const router: AnyRouter = createRouter({
     routeTree: tree(),
     history: opts.history,
@@ -50,13 +45,21 @@ export function createKiteRouter(opts: KiteRouterOptions): { router: AnyRouter; 
     stringifySearch,
     defaultPendingMinMs: 0,
   });
-  const key = (es: RouteTableEntry[]) => es.map((e) => e.path).join('\n');
-  const dispose = opts.registry.subscribe('routes', () => {
-    const next = routeEntries(opts.registry, entries);
-    if (key(next) === key(entries)) return;
-    entries = next;
+  const refresh = () => {
+    scheduled = false;
+    const next = routePaths(opts.registry, paths);
+    if (next.length === paths.length) return;
+    paths = next;
     router.update({ ...router.options, routeTree: tree() });
     void router.invalidate();
+  };
+  // Extensions add routes one by one while they activate: one rebuild per burst, not per
+  // route. Navigation calls `refresh` first, so a path added a moment ago is routable.
+  let scheduled = false;
+  const dispose = opts.registry.subscribe('routes', () => {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(refresh);
   });
-  return { router, dispose };
+  return { router, dispose, refresh };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readStartup, SAFE_MODE_KEY } from './startup';
-import { isMinimalShellPath } from '../router/routeTable';
+import { isMinimalShellPath } from '../router/minimalShell';
 
 const none = { getItem: () => null };
 

@@ -1,4 +1,4 @@
-import { isMinimalShellPath } from '../router/routeTable';
+import { isMinimalShellPath } from '../router/minimalShell';
 
 /** What the start-up address asks for (spec 1 §2.2). */
 export interface StartupOptions {

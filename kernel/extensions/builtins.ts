@@ -3,9 +3,11 @@ import aboutBundle from '../../extensions/about';
 import adminBundle from '../../extensions/admin';
 import authBundle from '../../extensions/auth';
 import chatBundle from '../../extensions/chat';
+import comingSoonBundle from '../../extensions/coming-soon';
 import composeBundle from '../../extensions/compose';
 import debugBundle from '../../extensions/debug';
 import driveBundle from '../../extensions/drive';
+import lookupBundle from '../../extensions/lookup';
 import notesBundle from '../../extensions/notes';
 import notificationsBundle from '../../extensions/notifications';
 import pluginsBundle from '../../extensions/plugins';
@@ -13,6 +15,7 @@ import settingsBundle from '../../extensions/settings';
 import themesBundle from '../../extensions/themes';
 import timelineBundle from '../../extensions/timeline';
 import noteActionsBundle from '../../extensions/note-actions';
+import shellBasicsBundle from '../../extensions/shell-basics';
 import tutorialBundle from '../../extensions/tutorial';
 import usersBundle from '../../extensions/users';
 import widgetsBasicBundle from '../../extensions/widgets-basic';
@@ -29,9 +32,11 @@ export const builtinBundles: Readonly<Record<string, Extension>> = {
   admin: adminBundle,
   auth: authBundle,
   chat: chatBundle,
+  'coming-soon': comingSoonBundle,
   compose: composeBundle,
   debug: debugBundle,
   drive: driveBundle,
+  lookup: lookupBundle,
   notes: notesBundle,
   notifications: notificationsBundle,
   plugins: pluginsBundle,
@@ -39,6 +44,7 @@ export const builtinBundles: Readonly<Record<string, Extension>> = {
   themes: themesBundle,
   timeline: timelineBundle,
   'note-actions': noteActionsBundle,
+  'shell-basics': shellBasicsBundle,
   tutorial: tutorialBundle,
   users: usersBundle,
   'widgets-basic': widgetsBasicBundle,

@@ -2,5 +2,4 @@ import { defineMessages } from '@kite/sdk';
 
 export const hotkeyMessages = defineMessages('hotkeys', {
   toggleDark: 'Toggle dark mode',
-  search: 'Search',
 });

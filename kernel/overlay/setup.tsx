@@ -1,18 +1,5 @@
-import {
-  AchievementEvents,
-  Api,
-  Dialogs,
-  Hotkeys,
-  Menus,
-  Navigation,
-  Overlays,
-  PageWindows,
-  Popups,
-  Stream,
-  Toasts,
-  UserPreviews,
-} from '@kite/sdk';
-import type { ApiService, I18nService, NavigationService, PreferencesService, ThemeService, Token, ViewerService } from '@kite/sdk';
+import { AchievementEvents, Dialogs, Hotkeys, Menus, Overlays, PageWindows, Popups, Stream, Toasts, UserPreviews } from '@kite/sdk';
+import type { I18nService, NavigationService, PreferencesService, ThemeService, Token, ViewerService } from '@kite/sdk';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { KernelServices } from '../di/services';
 import type { KernelContributionRegistry } from '../contributions/registry';
@@ -27,7 +14,6 @@ import { KernelAchievementEvents } from './achievementEvents';
 import { KernelPopups } from './popups/service';
 import { KernelHotkeys } from '../hotkeys/service';
 import { enableSafeMode } from '../boot/safeMode';
-import { registerNavbarCatalogue } from '../shell/navbar/catalogue';
 import { LoadingBar } from './LoadingBar';
 import { hotkeyMessages as hm } from '../hotkeys/messages';
 import { watchDisconnect } from '../shell/disconnect/watch';
@@ -35,7 +21,7 @@ import { schedulePreload } from './preload';
 
 /**
  * Registers the overlay layer (Overlays, Dialogs, Menus, Toasts, PageWindows), hotkeys,
- * achievement events and the navbar catalogue; returns the tokens it provided and the
+ * achievement events; returns the tokens it provided and the
  * root to render beside the router.
  */
 export function setupOverlay(d: {
@@ -73,25 +59,8 @@ export function setupOverlay(d: {
   d.services.provide(AchievementEvents, achievements);
   d.services.provide(Popups, popups);
 
-  // Built-in shortcuts of spec 1 §9 (p / n come from the composer's contribution).
+  // Built-in shortcut of spec 1 §9 (p / n come from the composer, s from the owner of the search page).
   d.registry.add('hotkeys', 'kernel', { keys: ['d'], description: hm.toggleDark, action: () => d.theme.toggleDark() });
-  d.registry.add('hotkeys', 'kernel', {
-    keys: ['s'],
-    description: hm.search,
-    action: () => d.services.resolve(Navigation).push('/search'),
-  });
-  registerNavbarCatalogue({
-    registry: d.registry,
-    dialogs,
-    menus,
-    i18n: d.i18n,
-    prefs: d.prefs,
-    viewer: d.viewer,
-    nav: () => d.navigation,
-    api: () => (d.services.has(Api) ? (d.services.resolve(Api) as ApiService) : null),
-    storage: d.storage,
-    reload: () => location.reload(),
-  });
   const stopHotkeys = typeof window === 'undefined' ? () => {} : hotkeys.listen(window);
   const stopPreload = typeof window === 'undefined' ? () => {} : schedulePreload(window);
   // Server disconnect → a dialog asking to reload (spec 1 §4).

@@ -1,28 +1,33 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useParams } from '@tanstack/react-router';
-import { AsyncBoundary, Config, LazyView, useContributions, useService, useViewer, Viewer } from '@kite/sdk';
-import type { RouteProps } from '@kite/sdk';
-import { isBundleEnabled } from '../config/runtimeConfig';
-import type { RouteTableEntry } from './routeTable';
+import { AsyncBoundary, LazyView, Viewer, useContributions, useService, useViewer } from '@kite/sdk';
+import type { RouteContribution, RouteProps, ViewerInfo } from '@kite/sdk';
 import { mapParams } from './paths';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { NotAvailableYetPage } from './pages/NotAvailableYetPage';
 import { DelayedSpinner } from '../shell/DelayedSpinner';
 
+/** The contribution that serves `path` to this viewer (its `audience` fits), first contributed first. */
+export function routeFor(routes: readonly RouteContribution[], path: string, signedIn: boolean): RouteContribution | undefined {
+  return routes.find((r) => r.path === path && (!r.audience || (r.audience === 'signedIn') === signedIn));
+}
+
+/** A path only served to signed-in people, seen by a visitor: like login required. */
+function signedInOnly(routes: readonly RouteContribution[], path: string, who: ViewerInfo): boolean {
+  return !who.signedIn && routes.some((r) => r.path === path && r.audience === 'signedIn');
+}
+
 /**
- * Renders the page contributed for a table entry, applying the entry's access rules:
- * login required → not-found plus the sign-in prompt for visitors; staff only → not-found.
+ * Renders the page contributed for a path, applying its access rules: login required →
+ * not-found plus the sign-in prompt for visitors; staff only → not-found. A path no
+ * contribution serves any more (its extension went away) is not found.
  */
-export function RouteView(props: { entry: RouteTableEntry; splatName: string | null }) {
-  const { entry } = props;
+export function RouteView(props: { path: string; splatName: string | null }) {
   const routes = useContributions('routes');
-  const config = useService(Config);
   const viewer = useViewer();
   const rawParams = useParams({ strict: false }) as Record<string, unknown>;
   const location = useLocation();
-  const contribution = routes.find((r) => r.path === entry.path);
-  const loginRequired = entry.loginRequired || contribution?.loginRequired;
-  const staffOnly = entry.staffOnly || contribution?.staffOnly;
+  const contribution = routeFor(routes, props.path, viewer.signedIn);
+  const loginRequired = contribution ? contribution.loginRequired : signedInOnly(routes, props.path, viewer);
   const blockedForVisitor = Boolean(loginRequired && !viewer.signedIn);
   const viewerService = useService(Viewer);
   useEffect(() => {
@@ -38,11 +43,8 @@ export function RouteView(props: { entry: RouteTableEntry; splatName: string | n
     [rawParams, props.splatName, location.searchStr, location.hash],
   );
 
-  // A page whose bundle the operator switched off is gone, even if another extension contributes it.
-  if (!isBundleEnabled(config, entry.bundle) || (!contribution && entry.extra)) return <NotFoundPage />;
-  if (blockedForVisitor) return <NotFoundPage />;
-  if (staffOnly && !viewer.isStaff) return <NotFoundPage />;
-  if (!contribution) return <NotAvailableYetPage path={entry.path} />;
+  if (!contribution || blockedForVisitor) return <NotFoundPage />;
+  if (contribution.staffOnly && !viewer.isStaff) return <NotFoundPage />;
   return (
     <AsyncBoundary>
       <Suspense fallback={<DelayedSpinner />}>

@@ -11,6 +11,8 @@ export class KiteNavigation implements NavigationService {
   constructor(
     private readonly router: AnyRouter,
     private readonly fullLoad: (href: string) => void = (href) => globalThis.location.assign(href),
+    /** Brings the route tree up to date with the route contributions (see `createKiteRouter`). */
+    private readonly refresh: () => void = () => {},
   ) {}
 
   get current(): string {
@@ -20,6 +22,7 @@ export class KiteNavigation implements NavigationService {
 
   /** The route ids a path would match, leaf last. */
   matchIds(href: string): string[] {
+    this.refresh();
     const path = href.replace(/[?#].*$/, '');
     return this.router.matchRoutes(path, {}, { throwOnError: false }).map((m: { routeId: string }) => m.routeId);
   }

@@ -27,14 +27,23 @@ function render(route: RouteContribution): HTMLElement {
 describe('preloadCurrentPage', () => {
   it('loads the page for the current path, which then renders without the spinner', async () => {
     const home: RouteContribution = { path: '/', component: { lazy: () => Promise.resolve({ default: Home }) } };
-    await preloadCurrentPage([home], '/');
+    await preloadCurrentPage([home], '/', true);
+    expect(render(home).textContent).toBe('Home');
+  });
+
+  it("loads the page of the viewer's audience only", async () => {
+    const visitorLazy = vi.fn(() => Promise.resolve({ default: Home }));
+    const landing: RouteContribution = { path: '/', audience: 'visitor', component: { lazy: visitorLazy } };
+    const home: RouteContribution = { path: '/', audience: 'signedIn', component: { lazy: () => Promise.resolve({ default: Home }) } };
+    await preloadCurrentPage([landing, home], '/', true);
+    expect(visitorLazy).not.toHaveBeenCalled();
     expect(render(home).textContent).toBe('Home');
   });
 
   it('loads nothing for another path; that page suspends as before', async () => {
     const lazy = vi.fn(() => Promise.resolve({ default: Home }));
     const home: RouteContribution = { path: '/', component: { lazy } };
-    await preloadCurrentPage([home], '/about');
+    await preloadCurrentPage([home], '/about', true);
     expect(lazy).not.toHaveBeenCalled();
     expect(render(home).textContent).toBe('spinner');
   });
@@ -42,7 +51,7 @@ describe('preloadCurrentPage', () => {
   it('does not wait past the cap for a slow page', async () => {
     const slow: RouteContribution = { path: '/', component: { lazy: () => new Promise(() => {}) } };
     const t0 = Date.now();
-    await preloadCurrentPage([slow], '/', 30);
+    await preloadCurrentPage([slow], '/', true, 30);
     expect(Date.now() - t0).toBeLessThan(1000);
   });
 });

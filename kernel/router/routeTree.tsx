@@ -2,14 +2,13 @@ import type { ReactElement } from 'react';
 import { createRootRoute, createRoute, redirect } from '@tanstack/react-router';
 import type { AnyRoute } from '@tanstack/react-router';
 import { followRedirects, redirectRules } from './redirects';
-import type { RouteTableEntry } from './routeTable';
 import { toTanStackPath } from './paths';
 import { RouteView } from './RouteView';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 export interface RouteTreeOptions {
-  /** The table entries (spec routes plus routes that only extensions declare). */
-  entries: readonly RouteTableEntry[];
+  /** The paths extensions contribute (each rendered by whichever contribution serves the viewer). */
+  paths: readonly string[];
   /** The layout around the outlet (the app shell, or a page window's frame). */
   rootComponent: () => ReactElement;
   /** Username of the signed-in user (for /redirect-test), read at redirect time. */
@@ -23,13 +22,13 @@ export const CATCH_ALL_ID = '/$';
 
 export function buildRouteTree(opts: RouteTreeOptions): AnyRoute {
   const root = createRootRoute({ component: opts.rootComponent, notFoundComponent: NotFoundPage });
-  const pages = opts.entries.map((entry) => {
-    const { path, splatName } = toTanStackPath(entry.path);
+  const pages = opts.paths.map((routePath) => {
+    const { path, splatName } = toTanStackPath(routePath);
     return createRoute({
       getParentRoute: () => root,
       path,
       component: function Page() {
-        return <RouteView entry={entry} splatName={splatName} />;
+        return <RouteView path={routePath} splatName={splatName} />;
       },
     });
   });

@@ -15,6 +15,7 @@ const echo = () => JSON.parse(screen.getByTestId('echo').textContent ?? '{}') as
 const me = { id: 'u1', username: 'alice' } as entities.MeDetailed;
 
 async function mount(t: ReturnType<typeof createTestRouter>) {
+  t.refresh();
   await act(async () => {
     render(t.ui);
     await t.router.load();
@@ -44,50 +45,52 @@ describe('router', () => {
     expect(echo().params).toEqual({ domain: 'system', path: 'a/b/c' });
   });
 
-  it('shows "not available yet" for a table route no extension has built, and not-found when its bundle is off', async () => {
-    const t = createTestRouter({ path: '/my/clips', viewer: { signedIn: true, me } });
-    await mount(t);
-    expect(screen.getByRole('heading').textContent).toBe('Not available yet');
-    const off = createTestRouter({
-      path: '/my/clips',
-      viewer: { signedIn: true, me },
-      config: { bundles: { clips: false }, extensions: [] },
-    });
+  it('serves a path per audience: visitors and signed-in people get different pages at /', async () => {
+    const add = (t: ReturnType<typeof createTestRouter>) => {
+      t.registry.add('routes', 'auth', { path: '/', audience: 'visitor', component: () => <p>landing</p> });
+      t.registry.add('routes', 'timeline', { path: '/', audience: 'signedIn', component: () => <p>timeline</p> });
+    };
+    const visitor = createTestRouter({ path: '/' });
+    add(visitor);
+    await mount(visitor);
+    expect(screen.getByText('landing')).toBeTruthy();
     cleanup();
-    await mount(off);
-    expect(screen.getByRole('heading').textContent).toBe('Page not found');
+    const signedIn = createTestRouter({ path: '/', viewer: { signedIn: true, me } });
+    add(signedIn);
+    await mount(signedIn);
+    expect(screen.getByText('timeline')).toBeTruthy();
   });
 
-  it('a page whose bundle is switched off is not found even when another extension contributes it', async () => {
-    const t = createTestRouter({ path: '/channels/c1', config: { bundles: { channels: false }, extensions: [] } });
-    t.registry.add('routes', 'timeline', { path: '/channels/:channelId', component: () => <p>channel page</p> });
+  it('a path served to signed-in people only is, for visitors, not found with the sign-in prompt', async () => {
+    const t = createTestRouter({ path: '/' });
+    t.registry.add('routes', 'timeline', { path: '/', audience: 'signedIn', component: () => <p>timeline</p> });
     await mount(t);
     expect(screen.getByRole('heading').textContent).toBe('Page not found');
-    expect(screen.queryByText('channel page')).toBeNull();
+    expect(t.signinRequests).toHaveLength(1);
   });
 
   it('login-required routes show not-found to visitors and ask them to sign in', async () => {
     const t = createTestRouter({ path: '/my/drive' });
-    t.registry.add('routes', 'drive', { path: '/my/drive', component: () => <p>drive</p> });
+    t.registry.add('routes', 'drive', { path: '/my/drive', loginRequired: true, component: () => <p>drive</p> });
     await mount(t);
     expect(screen.getByRole('heading').textContent).toBe('Page not found');
     expect(screen.queryByText('drive')).toBeNull();
     expect(t.signinRequests).toHaveLength(1);
     cleanup();
     const signedIn = createTestRouter({ path: '/my/drive', viewer: { signedIn: true, me } });
-    signedIn.registry.add('routes', 'drive', { path: '/my/drive', component: () => <p>drive</p> });
+    signedIn.registry.add('routes', 'drive', { path: '/my/drive', loginRequired: true, component: () => <p>drive</p> });
     await mount(signedIn);
     expect(screen.getByText('drive')).toBeTruthy();
   });
 
   it('staff-only routes show not-found to everyone but staff', async () => {
     const t = createTestRouter({ path: '/admin/users', viewer: { signedIn: true, me } });
-    t.registry.add('routes', 'admin', { path: '/admin/users', component: () => <p>user admin</p> });
+    t.registry.add('routes', 'admin', { path: '/admin/users', staffOnly: true, component: () => <p>user admin</p> });
     await mount(t);
     expect(screen.getByRole('heading').textContent).toBe('Page not found');
     cleanup();
     const staff = createTestRouter({ path: '/admin/users', viewer: { signedIn: true, me, isStaff: true } });
-    staff.registry.add('routes', 'admin', { path: '/admin/users', component: () => <p>user admin</p> });
+    staff.registry.add('routes', 'admin', { path: '/admin/users', staffOnly: true, component: () => <p>user admin</p> });
     await mount(staff);
     expect(screen.getByText('user admin')).toBeTruthy();
   });
@@ -104,6 +107,7 @@ describe('router', () => {
   it('an unmatched path shows not-found and in-app navigation to it does a full page load', async () => {
     const fullLoad = vi.fn();
     const t = createTestRouter({ path: '/definitely/not/a/page', fullLoad });
+    t.registry.add('routes', 'about', { path: '/about-kite', component: () => <p>about</p> });
     await mount(t);
     expect(screen.getByRole('heading').textContent).toBe('Page not found');
     t.navigation.push('/api-doc');
@@ -117,7 +121,7 @@ describe('router', () => {
     const { buildRouteTree } = await import('./routeTree');
     t.router.update({
       ...t.router.options,
-      routeTree: buildRouteTree({ entries: [], rootComponent: () => <></>, username: () => null, catchAll: false }),
+      routeTree: buildRouteTree({ paths: [], rootComponent: () => <></>, username: () => null, catchAll: false }),
     });
     expect(() => t.navigation.push('/nowhere')).toThrow('no route found');
   });
@@ -125,6 +129,7 @@ describe('router', () => {
   it('reports every route change to the analytics hook', async () => {
     const t = createTestRouter({ path: '/about-kite' });
     t.registry.add('routes', 'about', { path: '/about-kite', component: () => <p>about</p> });
+    t.registry.add('routes', 'debug', { path: '/debug', component: () => <p>debug</p> });
     const analytics = new KernelAnalytics();
     const seen = vi.fn();
     analytics.onPageView(seen);
@@ -138,6 +143,10 @@ describe('router', () => {
   it('gives each router (e.g. a page window) its own history', async () => {
     const main = createTestRouter({ path: '/about-kite' });
     const win = createTestRouter({ path: '/debug' });
+    for (const t of [main, win]) {
+      for (const path of ['/about-kite', '/debug', '/explore']) t.registry.add('routes', 'x', { path, component: () => <p>{path}</p> });
+      t.refresh();
+    }
     await act(() => main.router.load());
     await act(() => win.router.load());
     await act(() => win.navigation.push('/explore'));

@@ -25,13 +25,18 @@ export function createTestRouter(opts: {
   services.provide(I18n, new KernelI18n());
   services.provide(Viewer, viewer);
   const history = createMemoryHistory({ initialEntries: [opts.path] });
-  const { router } = createKiteRouter({ registry, history, rootComponent: () => <Outlet />, username: () => info.me?.username ?? null });
-  const navigation = new KiteNavigation(router, opts.fullLoad ?? (() => {}));
+  const { router, refresh } = createKiteRouter({
+    registry,
+    history,
+    rootComponent: () => <Outlet />,
+    username: () => info.me?.username ?? null,
+  });
+  const navigation = new KiteNavigation(router, opts.fullLoad ?? (() => {}), refresh);
   services.provide(Navigation, navigation);
   const ui = (
     <ServiceProvider services={services}>
       <RouterProvider router={router as AnyRouter} />
     </ServiceProvider>
   );
-  return { services, registry, router, navigation, ui, signinRequests };
+  return { services, registry, router, navigation, ui, signinRequests, refresh };
 }

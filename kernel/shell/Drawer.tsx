@@ -1,24 +1,27 @@
 import { useState } from 'react';
-import { Icon, Link, Modal, useContributions, useT, useViewer } from '@kite/sdk';
+import { Icon, Modal, useContributions, useT, useViewer } from '@kite/sdk';
 import { Navbar } from './Navbar';
 import { navMessages as m } from './navbar/messages';
 import { SideColumnButton } from './sideColumn';
+import { NavItem } from './navbar/NavItem';
+import { slotEntries } from './navbar/order';
 
-/** Narrow screens: a bottom bar (menu, timeline, post) and the navbar as a drawer. */
+/** Narrow screens: a bottom bar (menu, the navbar's `top` entries such as home, post) and the navbar as a drawer. */
 export function MobileBar() {
   const t = useT();
   const who = useViewer();
   const [open, setOpen] = useState(false);
   const post = useContributions('hotkeys').find((k) => k.keys.includes('p'));
+  const top = slotEntries(useContributions('navbar'), 'top', who);
   return (
     <>
       <div className="kite-mobile-bar">
         <button type="button" className="kite-icon-button" aria-label={t(m.openMenu)} aria-expanded={open} onClick={() => setOpen(true)}>
           <Icon icon="menu" size={22} />
         </button>
-        <Link to="/" className="kite-icon-button" aria-label={t(m.timeline)}>
-          <Icon icon="home" size={22} />
-        </Link>
+        {top.map((item) => (
+          <NavItem key={item.id} item={item} iconButton />
+        ))}
         <SideColumnButton className="kite-icon-button" />
         {who.signedIn && post && (
           <button type="button" className="kite-icon-button kite-mobile-post" aria-label={t(m.post)} onClick={() => void post.action()}>

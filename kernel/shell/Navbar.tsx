@@ -1,10 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import {
   AuthUi,
-  Contributions,
-  I18n,
   Icon,
-  Link,
   Menus,
   Preferences,
   UserName,
@@ -16,12 +13,10 @@ import {
   useT,
   useViewer,
 } from '@kite/sdk';
-import type { MenuItem, NavbarItemContribution } from '@kite/sdk';
-import type { KernelContributionRegistry } from '../contributions/registry';
-import { dedupeById, splitNavbar } from './navbar/order';
+import type { MenuItem } from '@kite/sdk';
+import { dedupeById, slotEntries, splitNavbar } from './navbar/order';
 import { indicatorOf } from './navbar/indicator';
-import { Indicator, NavItem } from './navbar/NavItem';
-import { KERNEL_OWNER, openAboutMenu } from './navbar/catalogue';
+import { Indicator, NavItem, ServerIcon } from './navbar/NavItem';
 import { navMessages as m } from './navbar/messages';
 import { NAVBAR_NARROW_QUERY, useMedia } from './useMedia';
 import { SideColumnButton } from './sideColumn';
@@ -56,16 +51,16 @@ function RealtimeToggle() {
 }
 
 /**
- * The navbar of spec 1 §2.6, in its order: server icon (about menu), realtime toggle,
- * timeline, the configured entries, control panel (staff), More, settings, post and
- * account. Icons only at ≤ 1279 px or with menuDisplay sideIcon; the chevron toggles.
+ * The navbar of spec 1 §2.6, in its order: server icon (the `about` entry), realtime
+ * toggle, the `top` entries (home), the configured catalogue entries, `beforeMore`
+ * entries (control panel), More, `afterMore` entries (settings), widgets, post and
+ * account. Every entry is an extension's contribution. Icons only at ≤ 1279 px or with
+ * menuDisplay sideIcon; the chevron toggles.
  */
 export function Navbar(props: { inDrawer?: boolean; onNavigate?: () => void }) {
   const t = useT();
   const who = useViewer();
-  const registry = useService(Contributions) as KernelContributionRegistry;
   const menus = useService(Menus);
-  const i18n = useService(I18n);
   const viewer = useService(Viewer);
   const prefs = useService(Preferences);
   const authUi = useOptionalService(AuthUi);
@@ -76,9 +71,14 @@ export function Navbar(props: { inDrawer?: boolean; onNavigate?: () => void }) {
   const narrow = useMedia(NAVBAR_NARROW_QUERY) && !props.inDrawer;
   const iconOnly = narrow || (menuDisplay === 'sideIcon' && !props.inDrawer);
   const post = usePostAction();
-  const isKernel = useCallback((i: NavbarItemContribution) => registry.ownerOf?.('navbar', i) === KERNEL_OWNER, [registry]);
-  const items = useMemo(() => dedupeById(raw, isKernel), [raw, isKernel]);
+  const items = useMemo(() => dedupeById(raw), [raw]);
   const { placed, more } = splitNavbar(items, menu, who);
+  const slot = (s: Parameters<typeof slotEntries>[1]) =>
+    slotEntries(items, s, who).map((item) => (
+      <li key={item.id}>
+        <NavItem item={item} onDone={props.onNavigate} />
+      </li>
+    ));
   const moreIndicated = more.some((i) => indicatorOf(i, who) !== null);
   const subscribe = useCallback((fn: () => void) => viewer.subscribe(fn), [viewer]);
   const iconUrl = useSyncExternalStore(subscribe, () => viewer.info.meta?.iconUrl ?? null);
@@ -94,24 +94,11 @@ export function Navbar(props: { inDrawer?: boolean; onNavigate?: () => void }) {
   return (
     <nav className={`kite-navbar ${iconOnly ? 'kite-navbar-icon' : ''}`} aria-label={t(m.mainNavigation)} data-icon-only={iconOnly}>
       <div className="kite-navbar-top">
-        <button
-          type="button"
-          className="kite-navbar-server"
-          aria-label={t(m.serverMenu)}
-          title={t(m.serverMenu)}
-          onClick={(e) => void openAboutMenu({ menus, viewer, i18n, registry }, e.currentTarget)}
-        >
-          {iconUrl ? <img src={iconUrl} alt="" /> : <Icon icon="server" size={28} />}
-        </button>
+        <ServerIcon about={items.find((i) => i.id === 'about')} iconUrl={iconUrl} />
         {who.signedIn && <RealtimeToggle />}
       </div>
       <ul className="kite-navbar-list">
-        <li>
-          <Link to="/" className="kite-nav-item" title={t(m.timeline)} onClick={done}>
-            <Icon icon="home" />
-            <span className="kite-nav-text">{t(m.timeline)}</span>
-          </Link>
-        </li>
+        {slot('top')}
         {placed.map((item, i) =>
           item === '-' ? (
             <li key={`divider-${i}`} aria-hidden="true" className="kite-nav-divider" />
@@ -122,14 +109,7 @@ export function Navbar(props: { inDrawer?: boolean; onNavigate?: () => void }) {
           ),
         )}
         <li aria-hidden="true" className="kite-nav-divider" />
-        {who.isStaff && (
-          <li>
-            <Link to="/admin" className="kite-nav-item" title={t(m.controlPanel)} data-nav-id="controlPanel" onClick={done}>
-              <Icon icon="dashboard" />
-              <span className="kite-nav-text">{t(m.controlPanel)}</span>
-            </Link>
-          </li>
-        )}
+        {slot('beforeMore')}
         {more.length > 0 && (
           <li>
             <button
@@ -146,14 +126,7 @@ export function Navbar(props: { inDrawer?: boolean; onNavigate?: () => void }) {
             </button>
           </li>
         )}
-        {who.signedIn && (
-          <li>
-            <Link to="/settings" className="kite-nav-item" title={t(m.settings)} onClick={done}>
-              <Icon icon="settings" />
-              <span className="kite-nav-text">{t(m.settings)}</span>
-            </Link>
-          </li>
-        )}
+        {slot('afterMore')}
         <SideColumnButton className="kite-nav-item" withText listItem onDone={done} />
       </ul>
       <div className="kite-navbar-bottom">
@@ -164,25 +137,27 @@ export function Navbar(props: { inDrawer?: boolean; onNavigate?: () => void }) {
           </button>
         )}
         {who.signedIn && who.me ? (
-          <button
-            type="button"
-            className="kite-nav-item kite-nav-account"
-            aria-label={`${t(m.account)}: @${who.me.username}`}
-            onClick={(e) =>
-              void (authUi
-                ? authUi.openAccountMenu(e.currentTarget)
-                : menus.popup(
-                    [{ type: 'link', to: `/@${who.me?.username}`, text: `@${who.me?.username}`, icon: 'user' }],
-                    e.currentTarget,
-                    { align: 'left' },
-                  ))
-            }
-          >
-            {who.me.avatarUrl ? <img className="kite-nav-avatar" src={who.me.avatarUrl} alt="" /> : <Icon icon="user" />}
-            <span className="kite-nav-text">
-              <UserName user={who.me} />
+          authUi ? (
+            <button
+              type="button"
+              className="kite-nav-item kite-nav-account"
+              aria-label={`${t(m.account)}: @${who.me.username}`}
+              onClick={(e) => void authUi.openAccountMenu(e.currentTarget)}
+            >
+              {who.me.avatarUrl ? <img className="kite-nav-avatar" src={who.me.avatarUrl} alt="" /> : <Icon icon="user" />}
+              <span className="kite-nav-text">
+                <UserName user={who.me} />
+              </span>
+            </button>
+          ) : (
+            // Without the accounts extension there is no account menu: the account is shown, not offered as a button.
+            <span className="kite-nav-item kite-nav-account">
+              {who.me.avatarUrl ? <img className="kite-nav-avatar" src={who.me.avatarUrl} alt="" /> : <Icon icon="user" />}
+              <span className="kite-nav-text">
+                <UserName user={who.me} />
+              </span>
             </span>
-          </button>
+          )
         ) : (
           <button type="button" className="kite-nav-item" onClick={() => viewer.requestSignin()} title={t(m.signin)}>
             <Icon icon="login" />
@@ -205,11 +180,7 @@ export function Navbar(props: { inDrawer?: boolean; onNavigate?: () => void }) {
             >
               <Icon icon={iconOnly ? 'chevronRight' : 'chevronLeft'} />
             </button>
-            {!iconOnly && showSub && (
-              <Link to="/settings/navbar" className="kite-icon-button" aria-label={t(m.navbarSettings)} title={t(m.navbarSettings)}>
-                <Icon icon="settings" />
-              </Link>
-            )}
+            {!iconOnly && showSub && slotEntries(items, 'controls', who).map((item) => <NavItem key={item.id} item={item} iconButton />)}
           </div>
         )}
       </div>

@@ -42,8 +42,13 @@ export class KernelPageWindows implements PageWindowService {
   open(path: string): void {
     const { services, registry, stack } = this.deps;
     const history = createMemoryHistory({ initialEntries: [path] });
-    const { router, dispose } = createKiteRouter({ registry, history, rootComponent: () => <Outlet />, username: this.deps.username });
-    const navigation = new KiteNavigation(router);
+    const { router, dispose, refresh } = createKiteRouter({
+      registry,
+      history,
+      rootComponent: () => <Outlet />,
+      username: this.deps.username,
+    });
+    const navigation = new KiteNavigation(router, undefined, refresh);
     const scope = services.child();
     scope.provide(Navigation, navigation);
     const model = {

@@ -3,9 +3,6 @@ import { defineMessages } from '@kite/sdk';
 export const routerMessages = defineMessages('router', {
   notFound: 'Page not found',
   notFoundDescription: 'The page you asked for does not exist, or you may not see it.',
-  notAvailableYet: 'Not available yet',
-  notAvailableYetDescription:
-    'Kite does not have this page yet. It is on the way; meanwhile you can use your server’s own web client for it.',
   goHome: 'Go to the start page',
   somethingHappened: 'Something happened',
   asyncLoadFail: 'CODE: ASYNC_COMP_LOAD_FAIL',

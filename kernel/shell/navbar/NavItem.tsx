@@ -21,12 +21,24 @@ export function Indicator(props: { value: { count: number } | 'dot' | null }) {
   );
 }
 
-/** One catalogue entry in the bar: a link, or a button for entries that open something. */
-export function NavItem(props: { item: NavbarItemContribution; onDone?: () => void }) {
+/** One entry in the bar: a link, or a button for entries that open something; `iconButton` draws only its icon. */
+export function NavItem(props: { item: NavbarItemContribution; onDone?: () => void; iconButton?: boolean; className?: string }) {
   const { item } = props;
   const t = useT();
   const who = useViewer();
   const title = t(item.title);
+  if (props.iconButton) {
+    const run = (e: { currentTarget: HTMLElement }) => void item.action?.(e.currentTarget);
+    return item.to ? (
+      <Link to={item.to} className="kite-icon-button" aria-label={title} title={title} data-nav-id={item.id}>
+        <Icon icon={item.icon} />
+      </Link>
+    ) : (
+      <button type="button" className="kite-icon-button" aria-label={title} title={title} data-nav-id={item.id} onClick={run}>
+        <Icon icon={item.icon} />
+      </button>
+    );
+  }
   const body = (
     <>
       <Icon icon={item.icon} />
@@ -36,7 +48,7 @@ export function NavItem(props: { item: NavbarItemContribution; onDone?: () => vo
   );
   if (item.to) {
     return (
-      <Link to={item.to} className="kite-nav-item" data-nav-id={item.id} title={title} onClick={props.onDone}>
+      <Link to={item.to} className={props.className ?? 'kite-nav-item'} data-nav-id={item.id} title={title} onClick={props.onDone}>
         {body}
       </Link>
     );
@@ -44,7 +56,7 @@ export function NavItem(props: { item: NavbarItemContribution; onDone?: () => vo
   return (
     <button
       type="button"
-      className="kite-nav-item"
+      className={props.className ?? 'kite-nav-item'}
       data-nav-id={item.id}
       title={title}
       onClick={(e) => {
@@ -53,6 +65,29 @@ export function NavItem(props: { item: NavbarItemContribution; onDone?: () => vo
       }}
     >
       {body}
+    </button>
+  );
+}
+
+/**
+ * The server icon (spec 1 §2.6): runs the `about` entry (the about menu). Without an
+ * extension contributing `about` it is only the icon, not a button that does nothing.
+ */
+export function ServerIcon(props: { about: NavbarItemContribution | undefined; iconUrl: string | null | undefined }) {
+  const t = useT();
+  const icon = props.iconUrl ? <img src={props.iconUrl} alt="" /> : <Icon icon="server" size={28} />;
+  const about = props.about;
+  if (!about?.action) return <span className="kite-navbar-server">{icon}</span>;
+  const run = about.action;
+  return (
+    <button
+      type="button"
+      className="kite-navbar-server"
+      aria-label={t(m.serverMenu)}
+      title={t(m.serverMenu)}
+      onClick={(e) => void run(e.currentTarget)}
+    >
+      {icon}
     </button>
   );
 }

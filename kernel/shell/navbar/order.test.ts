@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavbarItemContribution, ViewerInfo } from '@kite/sdk';
-import { dedupeById, splitNavbar } from './order';
+import { dedupeById, slotEntries, splitNavbar } from './order';
 import { formatCount, indicatorOf } from './indicator';
 
 const who: ViewerInfo = { signedIn: true, me: null, isStaff: false, meta: null };
@@ -19,11 +19,20 @@ describe('navbar order', () => {
     expect(placed.map((p) => (p === '-' ? '-' : p.id))).toEqual(['b', '-', 'a']);
     expect(more.map((m) => m.id)).toEqual(['c']);
   });
-  it('lets an extension entry replace the kernel entry of the same id', () => {
-    const kernel = item('notifications');
-    const feature = item('notifications', { to: '/feature' });
-    expect(dedupeById([feature, kernel], (i) => i === kernel)).toEqual([feature]);
-    expect(dedupeById([kernel, feature], (i) => i === kernel)).toEqual([feature]);
+  it('keeps one entry per id, the first contributed', () => {
+    const first = item('notifications');
+    const second = item('notifications', { to: '/other' });
+    expect(dedupeById([first, item('a'), second])).toEqual([first, item('a')]);
+  });
+  it('keeps slot entries out of the catalogue and lists visible ones per slot', () => {
+    const home = item('home', { slot: 'top' });
+    const staff = item('staff', { slot: 'beforeMore', show: (w) => w.isStaff });
+    const { placed, more } = splitNavbar([home, staff, item('a')], ['home', 'a'], who);
+    expect(placed.map((p) => (p === '-' ? '-' : p.id))).toEqual(['a']);
+    expect(more).toEqual([]);
+    expect(slotEntries([home, staff], 'top', who)).toEqual([home]);
+    expect(slotEntries([home, staff], 'beforeMore', who)).toEqual([]);
+    expect(slotEntries([home, staff], 'beforeMore', { ...who, isStaff: true })).toEqual([staff]);
   });
   it('shows counts, 99+ above 99, and dots', () => {
     expect(formatCount(99)).toBe('99');

@@ -2,7 +2,10 @@ import { defineMessages } from '@kite/sdk';
 
 export const lookupMessages = defineMessages('lookup', {
   lookup: 'Lookup',
-  placeholder: '@user, #tag or https://…',
+  placeholder: '@user, #tag, https://… or an id',
+  query: 'User, tag, address or id',
+  submit: 'Look up',
+  pageHint: 'Opens a user, a tag, a note or user address (of this server or another), or a note or user id.',
   fetchingAsApObject: 'Fetching as AP object',
   somethingHappened: 'Something happened',
   federationNotAllowedTitle: 'Cannot communicate with this server',
@@ -15,4 +18,5 @@ export const lookupMessages = defineMessages('lookup', {
   responseInvalidText: 'The server answered, but not with a valid object.',
   noSuchObjectTitle: 'Not found',
   noSuchObjectText: 'The requested object could not be found.',
+  nothingToLookUp: 'Enter @user, #tag, an https:// address or an id.',
 });

@@ -1,0 +1,29 @@
+import { Config, Navigation, Viewer, defineExtension } from '@kite/sdk';
+import { notBuiltYet } from './notBuiltYet';
+import { pendingNavbar } from './navbar';
+import { comingSoonMessages as m } from './messages';
+
+/**
+ * Serves every path of spec 1 §2.1 that no extension has built yet with a "not available
+ * yet" page, and the navbar entries that lead there — skipping those whose bundle the
+ * operator switched off (their paths stay not-found).
+ */
+export default defineExtension({
+  id: 'coming-soon',
+  activate(ctx) {
+    const on = (bundle: string) => ctx.get(Config).bundles[bundle] !== false;
+    for (const r of notBuiltYet) {
+      if (!on(r.bundle)) continue;
+      const page = () => import('./ComingSoonPage').then((x) => ({ default: x.comingSoonPage(r.path, r.bundle) }));
+      ctx.routes.add({ path: r.path, loginRequired: r.loginRequired, staffOnly: r.staffOnly, component: { lazy: page } });
+    }
+    for (const n of pendingNavbar) if (on(n.bundle)) ctx.navbar.add(n.item);
+    // Spec 1 §9: `s` opens search.
+    if (on('search')) ctx.hotkeys.add({ keys: ['s'], description: m.search, action: () => ctx.get(Navigation).push('/search') });
+    if (on('users')) {
+      const viewer = ctx.get(Viewer);
+      const go = () => ctx.get(Navigation).push(`/@${viewer.info.me?.username ?? ''}`);
+      ctx.navbar.add({ id: 'profile', title: m.profile, icon: 'user', show: (w) => w.signedIn, action: go });
+    }
+  },
+});

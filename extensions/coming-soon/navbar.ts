@@ -1,0 +1,52 @@
+import type { NavbarItemContribution, ViewerInfo } from '@kite/sdk';
+import { comingSoonMessages as m } from './messages';
+
+const signedIn = (w: ViewerInfo) => w.signedIn;
+
+/** A navbar entry of spec 1 §2.6 whose page is not built yet, with the bundle that will own it. */
+export interface PendingEntry {
+  bundle: string;
+  item: NavbarItemContribution;
+}
+
+const link = (
+  bundle: string,
+  id: keyof typeof m,
+  to: string,
+  icon: NavbarItemContribution['icon'],
+  extra: Partial<NavbarItemContribution> = {},
+): PendingEntry => ({ bundle, item: { id, title: m[id], icon, to, ...extra } });
+
+/**
+ * The catalogue entries (spec 1 §2.6) that lead to a page on the not-built-yet list; each
+ * moves to the extension that builds its page. `profile` is built by the caller (it needs
+ * the signed-in user's name).
+ */
+export const pendingNavbar: readonly PendingEntry[] = [
+  link('notifications', 'notifications', '/my/notifications', 'bell', {
+    show: signedIn,
+    indicator: (w) => (w.me ? w.me.unreadNotificationsCount || w.me.hasUnreadNotification : false),
+  }),
+  link('users', 'followRequests', '/my/follow-requests', 'userPlus', {
+    show: signedIn,
+    indicator: (w) => Boolean(w.me?.hasPendingReceivedFollowRequest),
+  }),
+  link('explore', 'explore', '/explore', 'hash'),
+  link('announcements', 'announcements', '/announcements', 'speakerphone', { indicator: (w) => Boolean(w.me?.hasUnreadAnnouncement) }),
+  link('search', 'search', '/search', 'search'),
+  link('lists', 'lists', '/my/lists', 'list', { show: signedIn }),
+  link('antennas', 'antennas', '/my/antennas', 'antenna', { show: signedIn }),
+  link('notes', 'favorites', '/my/favorites', 'star', { show: signedIn }),
+  link('clips', 'clips', '/my/clips', 'paperclip', { show: signedIn }),
+  link('pages', 'pages', '/pages', 'notes'),
+  link('play', 'play', '/play', 'play'),
+  link('gallery', 'gallery', '/gallery', 'icons'),
+  link('chat', 'chat', '/chat', 'messages', {
+    show: (w) => w.signedIn && w.me?.policies.chatAvailability !== 'unavailable',
+    indicator: (w) => Boolean(w.me?.hasUnreadChatMessages),
+  }),
+  link('achievements', 'achievements', '/my/achievements', 'medal', { show: signedIn }),
+  link('games', 'games', '/games', 'gamepad'),
+  link('settings', 'settings', '/settings', 'settings', { show: signedIn, slot: 'afterMore' }),
+  link('settings', 'navbarSettings', '/settings/navbar', 'settings', { slot: 'controls' }),
+];

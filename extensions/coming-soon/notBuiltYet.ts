@@ -1,0 +1,130 @@
+/**
+ * The paths of spec 1 §2.1 that no built-in extension serves yet, each with the bundle
+ * (extension id) that will own it. The coming-soon extension serves them with a "not
+ * available yet" page, unless the operator switched that bundle off in kite.config.json.
+ * When an extension builds a page, its path leaves this list (the route-coverage test
+ * fails while a path is in both).
+ */
+export interface NotBuilt {
+  path: string;
+  bundle: string;
+  loginRequired?: boolean;
+  staffOnly?: boolean;
+}
+
+const settingsChildren = [
+  'profile',
+  'avatar-decoration',
+  'privacy',
+  'emoji-palette',
+  'drive',
+  'drive/cleaner',
+  'notifications',
+  'email',
+  'security',
+  'preferences',
+  'theme/install',
+  'theme/manage',
+  'theme',
+  'navbar',
+  'statusbar',
+  'sounds',
+  'plugin/install',
+  'plugin',
+  'account-data',
+  'mute-block',
+  'connect',
+  'apps',
+  'webhook/edit/:webhookId',
+  'webhook/new',
+  'deck',
+  'custom-css',
+  'profiles',
+  'other',
+];
+
+const adminChildren = [
+  'overview',
+  'users',
+  'emojis',
+  'emojis2',
+  'avatar-decorations',
+  'federation-job-queue',
+  'job-queue',
+  'files',
+  'federation',
+  'announcements',
+  'ads',
+  'roles/:id/edit',
+  'roles/new',
+  'roles/:id',
+  'roles',
+  'database',
+  'abuses',
+  'modlog',
+  'settings',
+  'branding',
+  'moderation',
+  'email-settings',
+  'object-storage',
+  'security',
+  'relays',
+  'external-services',
+  'performance',
+  'invites',
+  'abuse-report-notification-recipient',
+  'system-webhook',
+];
+
+/** Paths of one bundle; a path ending in ` L` needs login, ` S` is staff only. */
+function bundle(id: string, paths: readonly string[]): NotBuilt[] {
+  return paths.map((p) => {
+    const [path = p, flag] = p.split(' ');
+    return { path, bundle: id, ...(flag === 'L' && { loginRequired: true }), ...(flag === 'S' && { staffOnly: true }) };
+  });
+}
+
+export const notBuiltYet: readonly NotBuilt[] = [
+  ...bundle('users', [
+    '/@:acct/following',
+    '/@:acct/followers',
+    '/@:acct/:page?',
+    '/instance-info/:host',
+    '/user-tags/:tag',
+    '/my/follow-requests L',
+  ]),
+  ...bundle('pages', ['/@:username/pages/:pageName(*)', '/pages/new L', '/pages/edit/:initPageId L', '/pages']),
+  ...bundle('notes', ['/tags/:tag', '/my/favorites L']),
+  ...bundle('lists', ['/list/:listId', '/my/lists L', '/my/lists/:listId L']),
+  ...bundle('clips', ['/clips/:clipId', '/my/clips L']),
+  ...bundle('antennas', ['/my/antennas L', '/my/antennas/create L', '/my/antennas/:antennaId L']),
+  ...bundle('chat', ['/chat L', '/chat/user/:userId L', '/chat/room/:roomId L', '/chat/messages/:messageId L']),
+  ...bundle('settings', [
+    '/settings L',
+    ...settingsChildren.filter((c) => !/^(theme|plugin)/.test(c)).map((c) => `/settings/${c} L`),
+    '/registry/keys/:domain/:path(*)?',
+    '/registry/value/:domain/:path(*)?',
+    '/registry',
+  ]),
+  ...bundle('themes', [...settingsChildren.filter((c) => c.startsWith('theme')).map((c) => `/settings/${c} L`), '/theme-editor L']),
+  ...bundle('plugins', [...settingsChildren.filter((c) => c.startsWith('plugin')).map((c) => `/settings/${c} L`), '/install-extensions L']),
+  ...bundle('auth', ['/reset-password/:token?', '/signup-complete/:code', '/verify-email/:code', '/auth/:token', '/oauth/authorize']),
+  ...bundle('announcements', ['/announcements', '/announcements/:announcementId']),
+  ...bundle('about', ['/about', '/contact', '/invite', '/ads']),
+  ...bundle('explore', ['/explore']),
+  ...bundle('search', ['/search']),
+  ...bundle('tools', ['/api-console L', '/scratchpad', '/preview']),
+  ...bundle('play', ['/play/:id/edit L', '/play/new L', '/play/:id', '/play']),
+  ...bundle('gallery', ['/gallery/:postId/edit L', '/gallery/new L', '/gallery/:postId', '/gallery']),
+  ...bundle('timeline', ['/channels/:channelId/edit L', '/channels/new L']),
+  ...bundle('admin', [
+    '/custom-emojis-manager',
+    '/avatar-decorations',
+    '/admin/user/:userId S',
+    '/admin S',
+    ...adminChildren.map((c) => `/admin/${c} S`),
+  ]),
+  ...bundle('notifications', ['/my/notifications L']),
+  ...bundle('achievements', ['/my/achievements L']),
+  ...bundle('games', ['/clicker L', '/bubble-game L', '/games', '/reversi', '/reversi/g/:gameId']),
+];

@@ -1,0 +1,20 @@
+import { Api, Dialogs, I18n, Navigation, defineExtension } from '@kite/sdk';
+import { lookupMessages as m } from './messages';
+
+/**
+ * Lookup (spec 1 §5): the navbar entry that opens the lookup prompt and the `/lookup`
+ * page (`?uri=` / `?acct=`, where /authorize-follow redirects). Resolves users, tags,
+ * this server's own addresses, bare note and user ids, and remote addresses (`ap/show`).
+ */
+export default defineExtension({
+  id: 'lookup',
+  activate(ctx) {
+    // The prompt and its resolver load on first use.
+    const run = async () => {
+      const { runLookup } = await import('./lookup');
+      await runLookup({ dialogs: ctx.get(Dialogs), nav: ctx.get(Navigation), i18n: ctx.get(I18n), api: ctx.get(Api) });
+    };
+    ctx.navbar.add({ id: 'lookup', title: m.lookup, icon: 'search', action: run });
+    ctx.routes.add({ path: '/lookup', loginRequired: true, component: { lazy: () => import('./LookupPage') } });
+  },
+});

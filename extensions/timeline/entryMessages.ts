@@ -1,0 +1,7 @@
+import { defineMessages } from '@kite/sdk';
+
+/** The navbar texts the always-loaded entry (index.ts) needs; the rest load with the pages. */
+export const entryMessages = defineMessages('timelineEntry', {
+  timeline: 'Timeline',
+  channels: 'Channels',
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { Config } from '@kite/sdk';
+import type { Extension, ExtensionContext, RouteContribution, RuntimeConfig } from '@kite/sdk';
+import { builtinBundles } from '../../kernel/extensions/builtins';
+import { specRoutes } from './spec-routes';
+
+const COMING_SOON = 'coming-soon';
+
+/**
+ * Stands in for any service: every property and call gives another stand-in, so an
+ * extension's `activate` runs through without a kernel. Not thenable (an `await` on it
+ * must not hang) and not iterable.
+ */
+function anything(): unknown {
+  const target = function () {};
+  const proxy: unknown = new Proxy(target, {
+    get: (_t, key) => (key === 'then' || typeof key === 'symbol' ? undefined : proxy),
+    apply: () => proxy,
+    construct: () => proxy as object,
+  });
+  return proxy;
+}
+
+/** Activates one extension against a context that records its route contributions. */
+async function routesOf(ext: Extension, config: RuntimeConfig): Promise<RouteContribution[]> {
+  const routes: RouteContribution[] = [];
+  const none = { dispose() {} };
+  const ctx = new Proxy({} as ExtensionContext, {
+    get(_t, key) {
+      if (key === 'id') return ext.id;
+      if (key === 'routes') return { add: (r: RouteContribution) => (routes.push(r), none) };
+      if (key === 'get') return (token: { key: symbol }) => (token.key === Config.key ? config : anything());
+      if (key === 'has') return () => false;
+      if (key === 'provide' || key === 'onDispose') return () => {};
+      return { add: () => none }; // every other contribution point
+    },
+  });
+  await ext.activate(ctx);
+  return routes;
+}
+
+/** Route contributions of every built-in extension, by extension id. */
+async function builtinRoutes(config: RuntimeConfig = { bundles: {}, extensions: [] }): Promise<Map<string, RouteContribution[]>> {
+  const out = new Map<string, RouteContribution[]>();
+  for (const [id, ext] of Object.entries(builtinBundles)) {
+    expect(ext.id, 'a bundle id is its extension id').toBe(id);
+    out.set(id, await routesOf(ext, config));
+  }
+  return out;
+}
+
+/** Who serves `path` to visitors and to signed-in people. */
+function servers(all: Map<string, RouteContribution[]>, path: string) {
+  const by = { visitor: [] as string[], signedIn: [] as string[] };
+  for (const [id, routes] of all) {
+    for (const r of routes.filter((x) => x.path === path)) {
+      if (r.audience !== 'signedIn') by.visitor.push(id);
+      if (r.audience !== 'visitor') by.signedIn.push(id);
+    }
+  }
+  return by;
+}
+
+describe('route coverage (spec 1 §2.1)', () => {
+  it('serves every spec path, to visitors and signed-in people alike, by exactly one built-in extension', async () => {
+    const all = await builtinRoutes();
+    const problems: string[] = [];
+    for (const { path } of specRoutes) {
+      const by = servers(all, path);
+      for (const who of ['visitor', 'signedIn'] as const) {
+        if (by[who].length !== 1) problems.push(`${path} (${who}): served by [${by[who].join(', ')}]`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a path is either built or listed as not built yet by coming-soon, never both', async () => {
+    const all = await builtinRoutes();
+    const listed = new Set((all.get(COMING_SOON) ?? []).map((r) => r.path));
+    const built = new Set([...all].filter(([id]) => id !== COMING_SOON).flatMap(([, rs]) => rs.map((r) => r.path)));
+    expect([...listed].filter((p) => built.has(p))).toEqual([]);
+    // coming-soon lists spec paths only: a page outside the spec is an extension's own.
+    const spec = new Set(specRoutes.map((r) => r.path));
+    expect([...listed].filter((p) => !spec.has(p))).toEqual([]);
+    expect(listed.size).toBeGreaterThan(0);
+  });
+
+  it("keeps each spec path's access rule (login required, staff only)", async () => {
+    const all = await builtinRoutes();
+    const wrong: string[] = [];
+    for (const spec of specRoutes) {
+      for (const [id, routes] of all) {
+        for (const r of routes.filter((x) => x.path === spec.path)) {
+          if (Boolean(r.loginRequired) !== spec.loginRequired || Boolean(r.staffOnly) !== spec.staffOnly) {
+            wrong.push(`${spec.path} by ${id}: login ${Boolean(r.loginRequired)}, staff ${Boolean(r.staffOnly)}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('no two built-in extensions serve one path to the same people (spec or not)', async () => {
+    const all = await builtinRoutes();
+    const paths = new Set([...all.values()].flatMap((rs) => rs.map((r) => r.path)));
+    const clashes = [...paths].flatMap((p) => {
+      const by = servers(all, p);
+      return by.visitor.length > 1 || by.signedIn.length > 1 ? [`${p}: ${[...new Set([...by.visitor, ...by.signedIn])].join(', ')}`] : [];
+    });
+    expect(clashes).toEqual([]);
+  });
+
+  it('a not-built path whose bundle the operator switched off is not served at all', async () => {
+    const on = await builtinRoutes();
+    const off = await builtinRoutes({ bundles: { games: false, settings: false }, extensions: [] });
+    const paths = (m: Map<string, RouteContribution[]>) => new Set((m.get(COMING_SOON) ?? []).map((r) => r.path));
+    expect(paths(on).has('/games')).toBe(true);
+    expect(paths(off).has('/games')).toBe(false);
+    expect(paths(off).has('/clicker')).toBe(false);
+    expect(paths(off).has('/settings/profile')).toBe(false);
+    expect(paths(off).has('/explore')).toBe(true);
+  });
+});
