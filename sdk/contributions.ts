@@ -33,6 +33,24 @@ export interface RouteContribution {
    * different audiences. Default: everyone.
    */
   audience?: 'visitor' | 'signedIn';
+  /**
+   * Opened at this path, the app starts in the minimal shell, without the main navigation
+   * (spec 1 §2.2: share, auth and install pages).
+   */
+  minimalShell?: boolean;
+}
+
+/** A redirect (spec 1 §2.1): `from` is an exact path; `to` computes the target. Chains end after 10 hops. */
+export interface RedirectContribution {
+  from: string;
+  to: (ctx: RedirectContext) => string;
+}
+
+export interface RedirectContext {
+  /** The signed-in user's username, or null for visitors. */
+  username: string | null;
+  /** The query (with `?`) and hash of the address being redirected. */
+  search: string;
 }
 
 /**
@@ -209,6 +227,7 @@ export interface PageViewInterruptor {
 /** Every contribution point and the type of its items. */
 export interface ContributionTypes {
   routes: RouteContribution;
+  redirects: RedirectContribution;
   navbar: NavbarItemContribution;
   widgets: WidgetContribution;
   menuItems: MenuItemContribution;
@@ -226,6 +245,7 @@ export type ContributionPointId = keyof ContributionTypes;
 
 export const contributionPointIds: readonly ContributionPointId[] = [
   'routes',
+  'redirects',
   'navbar',
   'widgets',
   'menuItems',

@@ -20,7 +20,7 @@ export default defineExtension({
     const ui = createAuthUi(services, ctx.get(I18n), ctx.has(Toasts) ? ctx.get(Toasts) : null);
     ctx.provide(AuthUi, ui);
 
-    ctx.routes.add({ path: '/miauth/:session', component: { lazy: () => import('./MiAuthConsentPage') } });
+    ctx.routes.add({ path: '/miauth/:session', minimalShell: true, component: { lazy: () => import('./MiAuthConsentPage') } });
     ctx.routes.add({ path: CALLBACK_PATH, component: { lazy: () => import('./MiAuthCallbackPage') } });
     const accountsPage = { lazy: () => import('./AccountsPage') };
     // The settings extension draws it at /settings/accounts.

@@ -15,8 +15,17 @@ export default defineExtension({
     for (const r of notBuiltYet) {
       if (!on(r.bundle)) continue;
       const page = () => import('./ComingSoonPage').then((x) => ({ default: x.comingSoonPage(r.path, r.bundle) }));
-      ctx.routes.add({ path: r.path, loginRequired: r.loginRequired, staffOnly: r.staffOnly, component: { lazy: page } });
+      ctx.routes.add({
+        path: r.path,
+        loginRequired: r.loginRequired,
+        staffOnly: r.staffOnly,
+        minimalShell: r.minimalShell,
+        component: { lazy: page },
+      });
     }
+    // Spec 1 §2.1 redirects into pages not built yet.
+    if (on('plugins')) ctx.redirects.add({ from: '/install-extentions', to: (c) => `/install-extensions${c.search}` });
+    if (on('users')) ctx.redirects.add({ from: '/redirect-test', to: (c) => (c.username ? `/@${c.username}` : '/') });
     for (const n of pendingNavbar) if (on(n.bundle)) ctx.navbar.add(n.item);
     // Spec 1 §9: `s` opens search.
     if (on('search')) ctx.hotkeys.add({ keys: ['s'], description: m.search, action: () => ctx.get(Navigation).push('/search') });

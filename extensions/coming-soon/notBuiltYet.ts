@@ -10,6 +10,8 @@ export interface NotBuilt {
   bundle: string;
   loginRequired?: boolean;
   staffOnly?: boolean;
+  /** Opened here, the app starts without the main navigation (spec 1 §2.2). */
+  minimalShell?: boolean;
 }
 
 const settingsChildren = [
@@ -76,11 +78,17 @@ const adminChildren = [
   'system-webhook',
 ];
 
-/** Paths of one bundle; a path ending in ` L` needs login, ` S` is staff only. */
+/** Paths of one bundle; flags after a space: `L` needs login, `S` staff only, `M` starts the minimal shell. */
 function bundle(id: string, paths: readonly string[]): NotBuilt[] {
   return paths.map((p) => {
-    const [path = p, flag] = p.split(' ');
-    return { path, bundle: id, ...(flag === 'L' && { loginRequired: true }), ...(flag === 'S' && { staffOnly: true }) };
+    const [path = p, flags = ''] = p.split(' ');
+    return {
+      path,
+      bundle: id,
+      ...(flags.includes('L') && { loginRequired: true }),
+      ...(flags.includes('S') && { staffOnly: true }),
+      ...(flags.includes('M') && { minimalShell: true }),
+    };
   });
 }
 
@@ -107,8 +115,17 @@ export const notBuiltYet: readonly NotBuilt[] = [
     '/registry',
   ]),
   ...bundle('themes', [...settingsChildren.filter((c) => c.startsWith('theme')).map((c) => `/settings/${c} L`), '/theme-editor L']),
-  ...bundle('plugins', [...settingsChildren.filter((c) => c.startsWith('plugin')).map((c) => `/settings/${c} L`), '/install-extensions L']),
-  ...bundle('auth', ['/reset-password/:token?', '/signup-complete/:code', '/verify-email/:code', '/auth/:token', '/oauth/authorize']),
+  ...bundle('plugins', [
+    ...settingsChildren.filter((c) => c.startsWith('plugin')).map((c) => `/settings/${c} L`),
+    '/install-extensions LM',
+  ]),
+  ...bundle('auth', [
+    '/reset-password/:token?',
+    '/signup-complete/:code M',
+    '/verify-email/:code M',
+    '/auth/:token M',
+    '/oauth/authorize M',
+  ]),
   ...bundle('announcements', ['/announcements', '/announcements/:announcementId']),
   ...bundle('about', ['/about', '/contact', '/invite', '/ads']),
   ...bundle('explore', ['/explore']),

@@ -11,7 +11,7 @@ export default defineExtension({
     const composer = createComposer(ctx);
     ctx.provide(Composer, composer);
     const signedIn = () => ctx.get(Viewer).info.signedIn;
-    ctx.routes.add({ path: '/share', component: { lazy: () => import('./SharePage') }, loginRequired: true });
+    ctx.routes.add({ path: '/share', component: { lazy: () => import('./SharePage') }, loginRequired: true, minimalShell: true });
     ctx.hotkeys.add({ keys: ['p', 'n'], description: m.postHotkey, action: () => void (signedIn() && composer.open()) });
     ctx.widgets.add({ name: 'postForm', title: m.postFormWidget, component: { lazy: () => import('./widget/PostFormWidget') } });
     ctx.navbar.add({ id: 'post', title: m.note, icon: 'pencil', action: () => void composer.open(), show: (who) => who.signedIn });

@@ -16,5 +16,8 @@ export default defineExtension({
     };
     ctx.navbar.add({ id: 'lookup', title: m.lookup, icon: 'search', action: run });
     ctx.routes.add({ path: '/lookup', loginRequired: true, component: { lazy: () => import('./LookupPage') } });
+    // Spec 1 §2.1: remote follow and interaction links land on the lookup page, query kept.
+    ctx.redirects.add({ from: '/authorize-follow', to: (c) => `/lookup${c.search}` });
+    ctx.redirects.add({ from: '/authorize_interaction', to: (c) => `/lookup${c.search}` });
   },
 });

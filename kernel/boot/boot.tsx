@@ -34,6 +34,7 @@ import { KiteNavigation } from '../router/navigation';
 import { DefaultShell, MinimalShell } from '../shell/Shell';
 import { setupOverlay } from '../overlay/setup';
 import { preloadCurrentPage } from '../router/preloadPage';
+import { startsMinimalShell } from '../router/minimalShell';
 
 export const KITE_VERSION = __KITE_VERSION__;
 
@@ -81,7 +82,9 @@ export async function boot(rootElement: HTMLElement, early: { config?: Promise<R
   services.provide(Theme, theme);
   services.provide(Analytics, analytics);
 
-  const Root = startup.minimalShell ? MinimalShell : () => <DefaultShell safeMode={startup.safeMode} />;
+  // The minimal shell (spec 1 §2.2) is chosen once the extensions have said which pages want it.
+  let minimalShell = false;
+  const Root = () => (minimalShell ? <MinimalShell /> : <DefaultShell safeMode={startup.safeMode} />);
   const { router, refresh } = createKiteRouter({
     registry,
     history: createBrowserHistory(),
@@ -119,6 +122,7 @@ export async function boot(rootElement: HTMLElement, early: { config?: Promise<R
   entries.sort((a, b) => a.def.id.localeCompare(b.def.id));
   await host.activateAll(entries, (id) => isBundleEnabled(config, id));
   refresh();
+  minimalShell = startsMinimalShell(navigation, registry.list('routes'), location.pathname);
   await preloadCurrentPage(registry.list('routes'), location.pathname, viewer.info.signedIn);
 
   Object.assign(globalThis, { __kite__: { version: KITE_VERSION, analytics, host, navigation, achievements: overlay.achievements } });

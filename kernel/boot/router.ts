@@ -14,6 +14,13 @@ export function routePaths(registry: KernelContributionRegistry, previous: reado
   return [...paths];
 }
 
+/** Every redirect's `from` path, kept like route paths (a redirect whose extension went away leads on to not-found). */
+function redirectFroms(registry: KernelContributionRegistry, previous: readonly string[] = []): string[] {
+  const froms = new Set(previous);
+  for (const r of registry.list('redirects')) froms.add(r.from);
+  return [...froms];
+}
+
 /** Query strings stay plain strings (TanStack's default would JSON-parse `?q=1`). */
 const parseSearch = (s: string) => Object.fromEntries(new URLSearchParams(s));
 const stringifySearch = (o: Record<string, unknown>) => {
@@ -31,13 +38,15 @@ export interface KiteRouterOptions {
 }
 
 /**
- * A TanStack router built from the route contributions (plus the kernel's redirects and
- * catch-all); it is rebuilt when an extension adds a path the tree does not have yet.
+ * A TanStack router built from the route and redirect contributions (plus the catch-all);
+ * it is rebuilt when an extension adds a path the tree does not have yet.
  * Pass `refresh` to `KiteNavigation`.
  */
 export function createKiteRouter(opts: KiteRouterOptions): { router: AnyRouter; dispose: () => void; refresh: () => void } {
   let paths = routePaths(opts.registry);
-  const tree = () => buildRouteTree({ paths, rootComponent: opts.rootComponent, username: opts.username });
+  let froms = redirectFroms(opts.registry);
+  const redirects = () => opts.registry.list('redirects');
+  const tree = () => buildRouteTree({ paths, redirectFroms: froms, redirects, rootComponent: opts.rootComponent, username: opts.username });
   const router: AnyRouter = createRouter({
     routeTree: tree(),
     history: opts.history,
@@ -48,18 +57,22 @@ export function createKiteRouter(opts: KiteRouterOptions): { router: AnyRouter; 
   const refresh = () => {
     scheduled = false;
     const next = routePaths(opts.registry, paths);
-    if (next.length === paths.length) return;
+    const nextFroms = redirectFroms(opts.registry, froms);
+    if (next.length === paths.length && nextFroms.length === froms.length) return;
     paths = next;
+    froms = nextFroms;
     router.update({ ...router.options, routeTree: tree() });
     void router.invalidate();
   };
   // Extensions add routes one by one while they activate: one rebuild per burst, not per
   // route. Navigation calls `refresh` first, so a path added a moment ago is routable.
   let scheduled = false;
-  const dispose = opts.registry.subscribe('routes', () => {
+  const changed = () => {
     if (scheduled) return;
     scheduled = true;
     queueMicrotask(refresh);
-  });
+  };
+  const offs = [opts.registry.subscribe('routes', changed), opts.registry.subscribe('redirects', changed)];
+  const dispose = () => offs.forEach((off) => off());
   return { router, dispose, refresh };
 }

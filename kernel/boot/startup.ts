@@ -1,8 +1,5 @@
-import { isMinimalShellPath } from '../router/minimalShell';
-
 /** What the start-up address asks for (spec 1 §2.2). */
 export interface StartupOptions {
-  minimalShell: boolean;
   zen: boolean;
   /** Force a layout by name (`?ui=`). */
   ui: string | null;
@@ -19,7 +16,6 @@ export function readStartup(
 ): StartupOptions {
   const q = new URLSearchParams(location.search);
   return {
-    minimalShell: isMinimalShellPath(location.pathname),
     zen: q.has('zen'),
     ui: q.get('ui'),
     safeMode: q.has('safemode') || storage?.getItem(SAFE_MODE_KEY) === 'true',

@@ -1,9 +1,11 @@
-/**
- * Paths that start the minimal shell (exact or as prefix), spec 1 §2.2. Decided from the
- * address at start-up, before any extension is loaded, so the list lives here.
- */
-export const minimalShellPrefixes = ['/share', '/auth', '/miauth', '/oauth', '/signup-complete', '/verify-email', '/install-extensions'];
+import type { RouteContribution } from '@kite/sdk';
+import type { KiteNavigation } from './navigation';
 
-export function isMinimalShellPath(pathname: string): boolean {
-  return minimalShellPrefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`) || pathname.startsWith(`${p}?`));
+/**
+ * Whether the app starts in the minimal shell at `pathname` (spec 1 §2.2): the page there
+ * is a route contribution flagged `minimalShell` (share, auth and install pages).
+ */
+export function startsMinimalShell(nav: KiteNavigation, routes: readonly RouteContribution[], pathname: string): boolean {
+  const path = nav.routePathAt(pathname);
+  return path !== null && routes.some((r) => r.path === path && r.minimalShell);
 }

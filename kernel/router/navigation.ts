@@ -27,6 +27,13 @@ export class KiteNavigation implements NavigationService {
     return this.router.matchRoutes(path, {}, { throwOnError: false }).map((m: { routeId: string }) => m.routeId);
   }
 
+  /** The contributed path (e.g. `/notes/:noteId/:initialTab?`) that `href` opens, if any. */
+  routePathAt(href: string): string | null {
+    const ids = this.matchIds(href);
+    const leaf = ids[ids.length - 1];
+    return (leaf && this.router.routesById[leaf]?.options.staticData?.kitePath) || null;
+  }
+
   onlyCatchAll(href: string): boolean {
     const ids = this.matchIds(href);
     return ids[ids.length - 1] === CATCH_ALL_ID;

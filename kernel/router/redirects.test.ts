@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { followRedirects, redirectRules } from './redirects';
-import type { RedirectRule } from './redirects';
+import type { RedirectContribution as RedirectRule } from '@kite/sdk';
+import { followRedirects } from './redirects';
+
+/** Rules like the ones lookup and coming-soon contribute. */
+const redirectRules: RedirectRule[] = [
+  { from: '/authorize-follow', to: (c) => `/lookup${c.search}` },
+  { from: '/authorize_interaction', to: (c) => `/lookup${c.search}` },
+  { from: '/install-extentions', to: (c) => `/install-extensions${c.search}` },
+  { from: '/redirect-test', to: (c) => (c.username ? `/@${c.username}` : '/') },
+];
 
 describe('redirects', () => {
   it('sends /authorize-follow and /authorize_interaction to /lookup, keeping the query', () => {

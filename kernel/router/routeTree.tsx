@@ -1,14 +1,25 @@
 import type { ReactElement } from 'react';
 import { createRootRoute, createRoute, redirect } from '@tanstack/react-router';
 import type { AnyRoute } from '@tanstack/react-router';
-import { followRedirects, redirectRules } from './redirects';
+import type { RedirectContribution } from '@kite/sdk';
+import { followRedirects } from './redirects';
 import { toTanStackPath } from './paths';
 import { RouteView } from './RouteView';
 import { NotFoundPage } from './pages/NotFoundPage';
 
+declare module '@tanstack/router-core' {
+  interface StaticDataRouteOption {
+    /** The contributed path (Misskey syntax) a route was built from. */
+    kitePath?: string;
+  }
+}
+
 export interface RouteTreeOptions {
   /** The paths extensions contribute (each rendered by whichever contribution serves the viewer). */
   paths: readonly string[];
+  /** The `from` paths of redirects, and the redirects in force when one is followed. */
+  redirectFroms?: readonly string[];
+  redirects?: () => readonly RedirectContribution[];
   /** The layout around the outlet (the app shell, or a page window's frame). */
   rootComponent: () => ReactElement;
   /** Username of the signed-in user (for /redirect-test), read at redirect time. */
@@ -27,17 +38,19 @@ export function buildRouteTree(opts: RouteTreeOptions): AnyRoute {
     return createRoute({
       getParentRoute: () => root,
       path,
+      // Lets the kernel tell which contributed path an address matched (e.g. for the minimal shell).
+      staticData: { kitePath: routePath },
       component: function Page() {
         return <RouteView path={routePath} splatName={splatName} />;
       },
     });
   });
-  const redirects = redirectRules.map((rule) =>
+  const redirects = (opts.redirectFroms ?? []).map((from) =>
     createRoute({
       getParentRoute: () => root,
-      path: rule.from,
+      path: from,
       beforeLoad: ({ location }) => {
-        const target = followRedirects(location.href, redirectRules, opts.username());
+        const target = followRedirects(location.href, opts.redirects?.() ?? [], opts.username());
         throw redirect({ href: target, replace: true });
       },
     }),

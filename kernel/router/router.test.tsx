@@ -5,6 +5,7 @@ import type { entities } from 'misskey-js';
 import type { RouteProps } from '@kite/sdk';
 import { createTestRouter } from './testing';
 import { KernelAnalytics } from '../boot/analytics';
+import { startsMinimalShell } from './minimalShell';
 
 afterEach(cleanup);
 
@@ -97,11 +98,27 @@ describe('router', () => {
 
   it('redirects /authorize-follow to /lookup and /redirect-test to the own profile', async () => {
     const t = createTestRouter({ path: '/authorize-follow?acct=bob@remote.example', viewer: { signedIn: true, me } });
+    t.registry.add('redirects', 'lookup', { from: '/authorize-follow', to: (c) => `/lookup${c.search}` });
+    t.registry.add('redirects', 'users', { from: '/redirect-test', to: (c) => (c.username ? `/@${c.username}` : '/') });
     await mount(t);
     expect(t.router.state.location.href).toBe('/lookup?acct=bob%40remote.example');
     await act(() => t.navigation.push('/redirect-test'));
     await act(() => t.router.load());
     expect(t.router.state.location.pathname).toBe('/@alice');
+  });
+
+  it('tells which contributed pages start the minimal shell (spec 1 §2.2)', async () => {
+    const t = createTestRouter({ path: '/' });
+    t.registry.add('routes', 'compose', { path: '/share', minimalShell: true, component: () => <p>share</p> });
+    t.registry.add('routes', 'auth', { path: '/miauth/:session', minimalShell: true, component: () => <p>miauth</p> });
+    t.registry.add('routes', 'timeline', { path: '/timeline', component: () => <p>timeline</p> });
+    t.refresh();
+    const routes = t.registry.list('routes');
+    expect(startsMinimalShell(t.navigation, routes, '/share')).toBe(true);
+    expect(startsMinimalShell(t.navigation, routes, '/miauth/s1')).toBe(true);
+    expect(startsMinimalShell(t.navigation, routes, '/timeline')).toBe(false);
+    expect(startsMinimalShell(t.navigation, routes, '/shared-things')).toBe(false);
+    expect(startsMinimalShell(t.navigation, routes, '/nowhere')).toBe(false);
   });
 
   it('an unmatched path shows not-found and in-app navigation to it does a full page load', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Config } from '@kite/sdk';
-import type { Extension, ExtensionContext, RouteContribution, RuntimeConfig } from '@kite/sdk';
+import type { Extension, ExtensionContext, RedirectContribution, RouteContribution, RuntimeConfig } from '@kite/sdk';
 import { builtinBundles } from '../../kernel/extensions/builtins';
-import { specRoutes } from './spec-routes';
+import { specRedirects, specRoutes } from './spec-routes';
 
 const COMING_SOON = 'coming-soon';
 
@@ -21,14 +21,19 @@ function anything(): unknown {
   return proxy;
 }
 
-/** Activates one extension against a context that records its route contributions. */
+const redirectsOf = new Map<string, RedirectContribution[]>();
+
+/** Activates one extension against a context that records its route (and redirect) contributions. */
 async function routesOf(ext: Extension, config: RuntimeConfig): Promise<RouteContribution[]> {
   const routes: RouteContribution[] = [];
+  const redirects: RedirectContribution[] = [];
+  redirectsOf.set(ext.id, redirects);
   const none = { dispose() {} };
   const ctx = new Proxy({} as ExtensionContext, {
     get(_t, key) {
       if (key === 'id') return ext.id;
       if (key === 'routes') return { add: (r: RouteContribution) => (routes.push(r), none) };
+      if (key === 'redirects') return { add: (r: RedirectContribution) => (redirects.push(r), none) };
       if (key === 'get') return (token: { key: symbol }) => (token.key === Config.key ? config : anything());
       if (key === 'has') return () => false;
       if (key === 'provide' || key === 'onDispose') return () => {};
@@ -85,19 +90,33 @@ describe('route coverage (spec 1 §2.1)', () => {
     expect(listed.size).toBeGreaterThan(0);
   });
 
-  it("keeps each spec path's access rule (login required, staff only)", async () => {
+  it("keeps each spec path's rules (login required, staff only, minimal shell)", async () => {
     const all = await builtinRoutes();
     const wrong: string[] = [];
     for (const spec of specRoutes) {
       for (const [id, routes] of all) {
         for (const r of routes.filter((x) => x.path === spec.path)) {
-          if (Boolean(r.loginRequired) !== spec.loginRequired || Boolean(r.staffOnly) !== spec.staffOnly) {
-            wrong.push(`${spec.path} by ${id}: login ${Boolean(r.loginRequired)}, staff ${Boolean(r.staffOnly)}`);
+          const got = { loginRequired: Boolean(r.loginRequired), staffOnly: Boolean(r.staffOnly), minimalShell: Boolean(r.minimalShell) };
+          if (
+            JSON.stringify(got) !==
+            JSON.stringify({ loginRequired: spec.loginRequired, staffOnly: spec.staffOnly, minimalShell: spec.minimalShell })
+          ) {
+            wrong.push(`${spec.path} by ${id}: ${JSON.stringify(got)}`);
           }
         }
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('contributes each spec redirect once, leading where the spec says', async () => {
+    await builtinRoutes();
+    const all = [...redirectsOf.values()].flat();
+    for (const { from, to } of specRedirects) {
+      const rules = all.filter((r) => r.from === from);
+      expect(rules, from).toHaveLength(1);
+      expect(rules[0]?.to({ username: 'alice', search: '?q=1' })).toBe(to);
+    }
   });
 
   it('no two built-in extensions serve one path to the same people (spec or not)', async () => {

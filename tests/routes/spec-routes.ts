@@ -1,8 +1,7 @@
 /**
- * The route table of spec 1 §2.1, as test data: every page path with its access rule
- * (` L` login required, ` S` staff only). Redirects (/authorize-follow,
- * /authorize_interaction, /install-extentions, /redirect-test) are the kernel's and
- * tested there; /emoji/*.webp and /sw.js are the server's.
+ * The route table of spec 1 §2.1, as test data: every page path with its flags (`L` login
+ * required, `S` staff only, `M` starts the minimal shell of §2.2), and the redirects.
+ * /emoji/*.webp and /sw.js are the server's.
  */
 const settingsChildren = [
   'profile',
@@ -89,8 +88,8 @@ const table = [
   '/settings L',
   ...settingsChildren.map((c) => `/settings/${c} L`),
   '/reset-password/:token?',
-  '/signup-complete/:code',
-  '/verify-email/:code',
+  '/signup-complete/:code M',
+  '/verify-email/:code M',
   '/announcements',
   '/announcements/:announcementId',
   '/about',
@@ -105,13 +104,13 @@ const table = [
   '/explore',
   '/search',
   '/lookup L',
-  '/share L',
+  '/share LM',
   '/api-console L',
   '/scratchpad',
   '/preview',
-  '/auth/:token',
-  '/miauth/:session',
-  '/oauth/authorize',
+  '/auth/:token M',
+  '/miauth/:session M',
+  '/oauth/authorize M',
   '/pages/new L',
   '/pages/edit/:initPageId L',
   '/pages',
@@ -132,7 +131,7 @@ const table = [
   '/registry/keys/:domain/:path(*)?',
   '/registry/value/:domain/:path(*)?',
   '/registry',
-  '/install-extensions L',
+  '/install-extensions LM',
   '/admin/user/:userId S',
   '/admin/file/:fileId S',
   '/admin S',
@@ -163,9 +162,18 @@ export interface SpecRoute {
   path: string;
   loginRequired: boolean;
   staffOnly: boolean;
+  minimalShell: boolean;
 }
 
 export const specRoutes: readonly SpecRoute[] = table.map((entry) => {
-  const [path = entry, flag] = entry.split(' ');
-  return { path, loginRequired: flag === 'L', staffOnly: flag === 'S' };
+  const [path = entry, flags = ''] = entry.split(' ');
+  return { path, loginRequired: flags.includes('L'), staffOnly: flags.includes('S'), minimalShell: flags.includes('M') };
 });
+
+/** Redirects of spec 1 §2.1: from → where a request for it ends (signed in as alice, query `?q=1`). */
+export const specRedirects: readonly { from: string; to: string }[] = [
+  { from: '/authorize-follow', to: '/lookup?q=1' },
+  { from: '/authorize_interaction', to: '/lookup?q=1' },
+  { from: '/install-extentions', to: '/install-extensions?q=1' },
+  { from: '/redirect-test', to: '/@alice' },
+];
