@@ -27,7 +27,7 @@ export class KiteNavigation implements NavigationService {
     return this.router.matchRoutes(path, {}, { throwOnError: false }).map((m: { routeId: string }) => m.routeId);
   }
 
-  /** The contributed path (e.g. `/notes/:noteId/:initialTab?`) that `href` opens, if any. */
+  /** The contributed path (Misskey syntax, e.g. `/x/:id/:tab?`) that `href` opens, if any. */
   routePathAt(href: string): string | null {
     const ids = this.matchIds(href);
     const leaf = ids[ids.length - 1];
