@@ -1,4 +1,4 @@
-import { Config, Navigation, Viewer, defineExtension } from '@kite/sdk';
+import { Config, Navigation, defineExtension } from '@kite/sdk';
 import { notBuiltYet } from './notBuiltYet';
 import { pendingNavbar } from './navbar';
 import { comingSoonMessages as m } from './messages';
@@ -23,16 +23,10 @@ export default defineExtension({
         component: { lazy: page },
       });
     }
-    // Spec 1 §2.1 redirects into pages not built yet.
+    // Spec 1 §2.1 redirect into a page not built yet.
     if (on('plugins')) ctx.redirects.add({ from: '/install-extentions', to: (c) => `/install-extensions${c.search}` });
-    if (on('users')) ctx.redirects.add({ from: '/redirect-test', to: (c) => (c.username ? `/@${c.username}` : '/') });
     for (const n of pendingNavbar) if (on(n.bundle)) ctx.navbar.add(n.item);
     // Spec 1 §9: `s` opens search.
     if (on('search')) ctx.hotkeys.add({ keys: ['s'], description: m.search, action: () => ctx.get(Navigation).push('/search') });
-    if (on('users')) {
-      const viewer = ctx.get(Viewer);
-      const go = () => ctx.get(Navigation).push(`/@${viewer.info.me?.username ?? ''}`);
-      ctx.navbar.add({ id: 'profile', title: m.profile, icon: 'user', show: (w) => w.signedIn, action: go });
-    }
   },
 });

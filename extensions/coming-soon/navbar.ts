@@ -19,18 +19,9 @@ const link = (
 
 /**
  * The catalogue entries (spec 1 §2.6) that lead to a page on the not-built-yet list; each
- * moves to the extension that builds its page. `profile` is built by the caller (it needs
- * the signed-in user's name).
+ * moves to the extension that builds its page.
  */
 export const pendingNavbar: readonly PendingEntry[] = [
-  link('notifications', 'notifications', '/my/notifications', 'bell', {
-    show: signedIn,
-    indicator: (w) => (w.me ? w.me.unreadNotificationsCount || w.me.hasUnreadNotification : false),
-  }),
-  link('users', 'followRequests', '/my/follow-requests', 'userPlus', {
-    show: signedIn,
-    indicator: (w) => Boolean(w.me?.hasPendingReceivedFollowRequest),
-  }),
   link('explore', 'explore', '/explore', 'hash'),
   link('announcements', 'announcements', '/announcements', 'speakerphone', { indicator: (w) => Boolean(w.me?.hasUnreadAnnouncement) }),
   link('search', 'search', '/search', 'search'),

@@ -93,14 +93,7 @@ function bundle(id: string, paths: readonly string[]): NotBuilt[] {
 }
 
 export const notBuiltYet: readonly NotBuilt[] = [
-  ...bundle('users', [
-    '/@:acct/following',
-    '/@:acct/followers',
-    '/@:acct/:page?',
-    '/instance-info/:host',
-    '/user-tags/:tag',
-    '/my/follow-requests L',
-  ]),
+  ...bundle('users', ['/instance-info/:host', '/user-tags/:tag']),
   ...bundle('pages', ['/@:username/pages/:pageName(*)', '/pages/new L', '/pages/edit/:initPageId L', '/pages']),
   ...bundle('notes', ['/tags/:tag', '/my/favorites L']),
   ...bundle('lists', ['/list/:listId', '/my/lists L', '/my/lists/:listId L']),
@@ -141,7 +134,6 @@ export const notBuiltYet: readonly NotBuilt[] = [
     '/admin S',
     ...adminChildren.map((c) => `/admin/${c} S`),
   ]),
-  ...bundle('notifications', ['/my/notifications L']),
   ...bundle('achievements', ['/my/achievements L']),
   ...bundle('games', ['/clicker L', '/bubble-game L', '/games', '/reversi', '/reversi/g/:gameId']),
 ];

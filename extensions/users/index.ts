@@ -1,4 +1,4 @@
-import { Api, Composer, UserPreviews, defineExtension } from '@kite/sdk';
+import { Api, Composer, Navigation, UserPreviews, Viewer, defineExtension } from '@kite/sdk';
 import type { ServiceResolver } from '@kite/sdk';
 import { menuMessages } from './menuMessages';
 import { userMenuItems } from './menu/items';
@@ -34,6 +34,11 @@ export default defineExtension({
       show: (w) => w.signedIn,
       indicator: (w) => Boolean(w.me?.hasPendingReceivedFollowRequest),
     });
+    // Spec 1 §2.1: /redirect-test leads to the own profile (the start page for visitors).
+    ctx.redirects.add({ from: '/redirect-test', to: (c) => (c.username ? `/@${c.username}` : '/') });
+    // The navbar's profile entry opens the signed-in user's own profile.
+    const ownProfile = () => ctx.get(Navigation).push(`/@${ctx.get(Viewer).info.me?.username ?? ''}`);
+    ctx.navbar.add({ id: 'profile', title: menuMessages.profile, icon: 'user', show: (w) => w.signedIn, action: ownProfile });
     for (const item of userMenuItems(services)) ctx.menuItems.add(item);
   },
 });

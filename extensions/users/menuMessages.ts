@@ -3,6 +3,7 @@ import { defineMessages } from '@kite/sdk';
 /** First-load texts: navbar entry and user-menu item titles. */
 export const menuMessages = defineMessages('users.menu', {
   followRequests: 'Follow requests',
+  profile: 'Profile',
   copyLink: 'Copy link',
   mention: 'Mention',
   mute: 'Mute',
