@@ -16,9 +16,6 @@ export const comingSoonMessages = defineMessages('comingSoon', {
   pages: 'Pages',
   play: 'Play',
   gallery: 'Gallery',
-  chat: 'Chat',
   achievements: 'Achievements',
   games: 'Games',
-  settings: 'Settings',
-  navbarSettings: 'Navbar settings',
 });

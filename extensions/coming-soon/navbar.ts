@@ -32,12 +32,6 @@ export const pendingNavbar: readonly PendingEntry[] = [
   link('pages', 'pages', '/pages', 'notes'),
   link('play', 'play', '/play', 'play'),
   link('gallery', 'gallery', '/gallery', 'icons'),
-  link('chat', 'chat', '/chat', 'messages', {
-    show: (w) => w.signedIn && w.me?.policies.chatAvailability !== 'unavailable',
-    indicator: (w) => Boolean(w.me?.hasUnreadChatMessages),
-  }),
   link('achievements', 'achievements', '/my/achievements', 'medal', { show: signedIn }),
   link('games', 'games', '/games', 'gamepad'),
-  link('settings', 'settings', '/settings', 'settings', { show: signedIn, slot: 'afterMore' }),
-  link('settings', 'navbarSettings', '/settings/navbar', 'settings', { slot: 'controls' }),
 ];

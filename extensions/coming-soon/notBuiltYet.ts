@@ -14,34 +14,26 @@ export interface NotBuilt {
   minimalShell?: boolean;
 }
 
+// Built: /settings, profile, privacy, preferences, navbar, mute-block, profiles, accounts (settings), theme* (themes).
 const settingsChildren = [
-  'profile',
   'avatar-decoration',
-  'privacy',
   'emoji-palette',
   'drive',
   'drive/cleaner',
   'notifications',
   'email',
   'security',
-  'preferences',
-  'theme/install',
-  'theme/manage',
-  'theme',
-  'navbar',
   'statusbar',
   'sounds',
   'plugin/install',
   'plugin',
   'account-data',
-  'mute-block',
   'connect',
   'apps',
   'webhook/edit/:webhookId',
   'webhook/new',
   'deck',
   'custom-css',
-  'profiles',
   'other',
 ];
 
@@ -99,15 +91,12 @@ export const notBuiltYet: readonly NotBuilt[] = [
   ...bundle('lists', ['/list/:listId', '/my/lists L', '/my/lists/:listId L']),
   ...bundle('clips', ['/clips/:clipId', '/my/clips L']),
   ...bundle('antennas', ['/my/antennas L', '/my/antennas/create L', '/my/antennas/:antennaId L']),
-  ...bundle('chat', ['/chat L', '/chat/user/:userId L', '/chat/room/:roomId L', '/chat/messages/:messageId L']),
   ...bundle('settings', [
-    '/settings L',
     ...settingsChildren.filter((c) => !/^(theme|plugin)/.test(c)).map((c) => `/settings/${c} L`),
     '/registry/keys/:domain/:path(*)?',
     '/registry/value/:domain/:path(*)?',
     '/registry',
   ]),
-  ...bundle('themes', [...settingsChildren.filter((c) => c.startsWith('theme')).map((c) => `/settings/${c} L`), '/theme-editor L']),
   ...bundle('plugins', [
     ...settingsChildren.filter((c) => c.startsWith('plugin')).map((c) => `/settings/${c} L`),
     '/install-extensions LM',

@@ -13,6 +13,9 @@ export default defineExtension({
   id: 'settings',
   activate(ctx) {
     ctx.routes.add({ path: '/settings', component: { lazy: () => import('./SettingsMenuPage') }, loginRequired: true });
+    // Navbar catalogue entries of spec 1 §2.6: Settings after "more", and the gear among the navbar's controls.
+    ctx.navbar.add({ id: 'settings', title: m.settings, icon: 'settings', to: '/settings', show: (w) => w.signedIn, slot: 'afterMore' });
+    ctx.navbar.add({ id: 'navbarSettings', title: m.navbarSettings, icon: 'settings', to: '/settings/navbar', slot: 'controls' });
 
     // Every contributed page gets its route here, so each appears in the same frame.
     const registry = ctx.get(Contributions);

@@ -9,4 +9,5 @@ export const settingsTitles = defineMessages('settings', {
   navbar: 'Navigation bar',
   profiles: 'Preference profiles',
   muteBlock: 'Mute and block',
+  navbarSettings: 'Navbar settings',
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { Config } from '@kite/sdk';
-import type { Extension, ExtensionContext, RedirectContribution, RouteContribution, RuntimeConfig } from '@kite/sdk';
+import { Config, Contributions, contributionPointIds } from '@kite/sdk';
+import type {
+  ContributionPointId,
+  ContributionTypes,
+  ExtensionContext,
+  RedirectContribution,
+  RouteContribution,
+  RuntimeConfig,
+} from '@kite/sdk';
+import { KernelContributionRegistry } from '../../kernel/contributions/registry';
 import { builtinBundles } from '../../kernel/extensions/builtins';
 import { specRedirects, specRoutes } from './spec-routes';
 
@@ -22,36 +30,42 @@ function anything(): unknown {
 }
 
 const redirectsOf = new Map<string, RedirectContribution[]>();
+let navbarIds: string[] = [];
 
-/** Activates one extension against a context that records its route (and redirect) contributions. */
-async function routesOf(ext: Extension, config: RuntimeConfig): Promise<RouteContribution[]> {
-  const routes: RouteContribution[] = [];
-  const redirects: RedirectContribution[] = [];
-  redirectsOf.set(ext.id, redirects);
-  const none = { dispose() {} };
-  const ctx = new Proxy({} as ExtensionContext, {
-    get(_t, key) {
-      if (key === 'id') return ext.id;
-      if (key === 'routes') return { add: (r: RouteContribution) => (routes.push(r), none) };
-      if (key === 'redirects') return { add: (r: RedirectContribution) => (redirects.push(r), none) };
-      if (key === 'get') return (token: { key: symbol }) => (token.key === Config.key ? config : anything());
-      if (key === 'has') return () => false;
-      if (key === 'provide' || key === 'onDispose') return () => {};
-      return { add: () => none }; // every other contribution point
-    },
-  });
-  await ext.activate(ctx);
-  return routes;
-}
-
-/** Route contributions of every built-in extension, by extension id. */
+/**
+ * Activates every built-in extension against one real contribution registry (so an extension
+ * that routes other extensions' contributions, like settings does for `settingsPages`, sees
+ * them) and returns the route contributions by the extension that made them. Services other
+ * than the registry and the config are stand-ins.
+ */
 async function builtinRoutes(config: RuntimeConfig = { bundles: {}, extensions: [] }): Promise<Map<string, RouteContribution[]>> {
-  const out = new Map<string, RouteContribution[]>();
+  const registry = new KernelContributionRegistry();
   for (const [id, ext] of Object.entries(builtinBundles)) {
     expect(ext.id, 'a bundle id is its extension id').toBe(id);
-    out.set(id, await routesOf(ext, config));
+    const ctx = new Proxy({} as ExtensionContext, {
+      get(_t, key) {
+        if (key === 'id') return ext.id;
+        if (key === 'get') {
+          return (token: { key: symbol }) => (token.key === Config.key ? config : token.key === Contributions.key ? registry : anything());
+        }
+        if (key === 'has') return () => false;
+        if (key === 'provide' || key === 'onDispose') return () => {};
+        if (typeof key !== 'string' || !(contributionPointIds as readonly string[]).includes(key)) return undefined;
+        const point = key as ContributionPointId;
+        return { add: (item: ContributionTypes[typeof point]) => registry.add(point, ext.id, item) };
+      },
+    });
+    await ext.activate(ctx);
   }
-  return out;
+  const byOwner = <K extends 'routes' | 'redirects'>(point: K) => {
+    const out = new Map<string, ContributionTypes[K][]>(Object.keys(builtinBundles).map((id) => [id, []]));
+    for (const item of registry.list(point)) out.get(registry.ownerOf(point, item) ?? '')?.push(item);
+    return out;
+  };
+  navbarIds = registry.list('navbar').map((n) => n.id);
+  redirectsOf.clear();
+  for (const [id, rs] of byOwner('redirects')) redirectsOf.set(id, rs);
+  return byOwner('routes');
 }
 
 /** Who serves `path` to visitors and to signed-in people. */
@@ -129,6 +143,12 @@ describe('route coverage (spec 1 §2.1)', () => {
     expect(clashes).toEqual([]);
   });
 
+  it('contributes each navbar entry once (one extension owns each id)', async () => {
+    await builtinRoutes();
+    expect(navbarIds.filter((id, i) => navbarIds.indexOf(id) !== i)).toEqual([]);
+    expect(navbarIds).toEqual(expect.arrayContaining(['chat', 'settings', 'navbarSettings', 'notifications', 'lookup', 'explore']));
+  });
+
   it('a not-built path whose bundle the operator switched off is not served at all', async () => {
     const on = await builtinRoutes();
     const off = await builtinRoutes({ bundles: { games: false, settings: false }, extensions: [] });
@@ -136,7 +156,8 @@ describe('route coverage (spec 1 §2.1)', () => {
     expect(paths(on).has('/games')).toBe(true);
     expect(paths(off).has('/games')).toBe(false);
     expect(paths(off).has('/clicker')).toBe(false);
-    expect(paths(off).has('/settings/profile')).toBe(false);
+    expect(paths(on).has('/settings/sounds')).toBe(true);
+    expect(paths(off).has('/settings/sounds')).toBe(false);
     expect(paths(off).has('/explore')).toBe(true);
   });
 });
