@@ -104,3 +104,5 @@ export { SideColumn } from './shell';
 export type { SideColumnService } from './shell';
 export { fluentEmojiPath, twemojiPath, unicodeEmojiImage } from './emoji';
 export type { EmojiStyle } from './emoji';
+export { PageRouters } from './pageRouter';
+export type { PageRouter, PageRouterService } from './pageRouter';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialogs, Link, Menus, PageHeader, PageWindows, Toasts, useService, useT } from '@kite/sdk';
+import { Dialogs, Link, Menus, PageHeader, PageWindows, Toasts, useOptionalService, useService, useT } from '@kite/sdk';
 import type { MenuItem } from '@kite/sdk';
 import { debugMessages as m } from './messages';
 
@@ -12,7 +12,8 @@ export default function OverlaysPage() {
   const dialogs = useService(Dialogs);
   const menus = useService(Menus);
   const toasts = useService(Toasts);
-  const windows = useService(PageWindows);
+  // Page windows are an extension of their own: the button shows only when it is on.
+  const windows = useOptionalService(PageWindows);
   const [result, setResult] = useState('');
   const [flag, setFlag] = useState(false);
   const [choice, setChoice] = useState<unknown>('a');
@@ -108,9 +109,11 @@ export default function OverlaysPage() {
         <button type="button" className="kite-button" onClick={() => void dialogs.waiting(new Promise((r) => setTimeout(r, 400)))}>
           {t(m.waiting)}
         </button>
-        <button type="button" className="kite-button" onClick={() => windows.open('/debug/overlays')}>
-          {t(m.openWindow)}
-        </button>
+        {windows && (
+          <button type="button" className="kite-button" onClick={() => windows.open('/debug/overlays')}>
+            {t(m.openWindow)}
+          </button>
+        )}
       </div>
       <p>
         <Link to="/debug">{t(m.title)}</Link> · <Link to="/about-kite">{t(m.aLink)}</Link>

@@ -10,6 +10,7 @@ import driveBundle from '../../extensions/drive';
 import lookupBundle from '../../extensions/lookup';
 import notesBundle from '../../extensions/notes';
 import notificationsBundle from '../../extensions/notifications';
+import pageWindowsBundle from '../../extensions/page-windows';
 import pluginsBundle from '../../extensions/plugins';
 import settingsBundle from '../../extensions/settings';
 import themesBundle from '../../extensions/themes';
@@ -39,6 +40,7 @@ export const builtinBundles: Readonly<Record<string, Extension>> = {
   lookup: lookupBundle,
   notes: notesBundle,
   notifications: notificationsBundle,
+  'page-windows': pageWindowsBundle,
   plugins: pluginsBundle,
   settings: settingsBundle,
   themes: themesBundle,

@@ -1,4 +1,4 @@
-import { AchievementEvents, Dialogs, Hotkeys, Menus, Overlays, PageWindows, Popups, Stream, Toasts, UserPreviews } from '@kite/sdk';
+import { AchievementEvents, Dialogs, Hotkeys, Menus, Overlays, PageRouters, Popups, Stream, Toasts, UserPreviews } from '@kite/sdk';
 import type { I18nService, NavigationService, PreferencesService, ThemeService, Token, ViewerService } from '@kite/sdk';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { KernelServices } from '../di/services';
@@ -9,7 +9,7 @@ import { KernelDialogs } from './dialogs/service';
 import { KernelMenus } from './menus/service';
 import { KernelToasts } from './toasts/service';
 import { ToastRegion } from './toasts/ToastRegion';
-import { KernelPageWindows } from './pageWindow/service';
+import { KernelPageRouters } from '../router/pageRouters';
 import { KernelAchievementEvents } from './achievementEvents';
 import { KernelPopups } from './popups/service';
 import { KernelHotkeys } from '../hotkeys/service';
@@ -20,7 +20,7 @@ import { watchDisconnect } from '../shell/disconnect/watch';
 import { schedulePreload } from './preload';
 
 /**
- * Registers the overlay layer (Overlays, Dialogs, Menus, Toasts, PageWindows), hotkeys,
+ * Registers the overlay layer (Overlays, Dialogs, Menus, Toasts, PageRouters), hotkeys,
  * achievement events; returns the tokens it provided and the
  * root to render beside the router.
  */
@@ -41,12 +41,10 @@ export function setupOverlay(d: {
   const toasts = new KernelToasts();
   const achievements = new KernelAchievementEvents();
   const popups = new KernelPopups(stack, () => (d.services.has(UserPreviews) ? d.services.resolve(UserPreviews) : null));
-  const windows = new KernelPageWindows({
+  // Page windows (an extension) each run on one of these routers.
+  const pageRouters = new KernelPageRouters({
     services: d.services,
     registry: d.registry,
-    stack,
-    achievements,
-    main: () => d.navigation,
     username: () => d.viewer.info.me?.username ?? null,
   });
   const hotkeys = new KernelHotkeys(d.registry, () => enableSafeMode(d.storage));
@@ -54,7 +52,7 @@ export function setupOverlay(d: {
   d.services.provide(Dialogs, dialogs);
   d.services.provide(Menus, menus);
   d.services.provide(Toasts, toasts);
-  d.services.provide(PageWindows, windows);
+  d.services.provide(PageRouters, pageRouters);
   d.services.provide(Hotkeys, hotkeys);
   d.services.provide(AchievementEvents, achievements);
   d.services.provide(Popups, popups);
@@ -67,12 +65,12 @@ export function setupOverlay(d: {
   const stopDisconnect = d.services.has(Stream)
     ? watchDisconnect({ stream: d.services.resolve(Stream), dialogs, i18n: d.i18n, reload: () => location.reload() })
     : () => {};
-  const tokens: Token<unknown>[] = [Overlays, Dialogs, Menus, Toasts, PageWindows, Hotkeys, AchievementEvents, Popups];
+  const tokens: Token<unknown>[] = [Overlays, Dialogs, Menus, Toasts, PageRouters, Hotkeys, AchievementEvents, Popups];
   const Root = () => (
     <OverlayRoot stack={stack}>
       <LoadingBar router={d.router} />
       <ToastRegion toasts={toasts} />
     </OverlayRoot>
   );
-  return { tokens, Root, stack, dialogs, menus, toasts, windows, hotkeys, achievements, stopHotkeys, stopDisconnect, stopPreload };
+  return { tokens, Root, stack, dialogs, menus, toasts, hotkeys, achievements, stopHotkeys, stopDisconnect, stopPreload };
 }

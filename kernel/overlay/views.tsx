@@ -38,10 +38,9 @@ export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>
 export const Dialog = lazyView(() => import('./dialogs/Dialog').then((m) => m.Dialog));
 export const Waiting = lazyView(() => import('./dialogs/Waiting').then((m) => m.Waiting));
 export const MenuPanel = lazyView(() => import('./menus/MenuPanel').then((m) => m.MenuPanel));
-export const PageWindow = lazyView(() => import('./pageWindow/PageWindow').then((m) => m.PageWindow));
 export const TooltipView = lazyView(() => import('./popups/Tooltip').then((m) => m.TooltipView));
 export const UserPreviewCard = lazyView(() => import('./popups/UserPreviewCard').then((m) => m.UserPreviewCard));
 
 export function preloadOverlayUi(): Promise<unknown> {
-  return Promise.all([Dialog, Waiting, MenuPanel, PageWindow, TooltipView, UserPreviewCard].map((v) => v.preload()));
+  return Promise.all([Dialog, Waiting, MenuPanel, TooltipView, UserPreviewCard].map((v) => v.preload()));
 }

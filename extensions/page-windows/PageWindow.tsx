@@ -1,32 +1,11 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchMarkerScroll } from './searchMarker';
 import type { PointerEvent as ReactPointerEvent } from 'react';
-import { RouterProvider } from '@tanstack/react-router';
-import type { AnyRouter } from '@tanstack/react-router';
-import {
-  claimZIndex,
-  Icon,
-  Menus,
-  PageTitleContext,
-  SearchMarkerContext,
-  ServiceProvider,
-  Toasts,
-  topZIndex,
-  useService,
-  useT,
-} from '@kite/sdk';
-import type { MenuItem, ServiceResolver } from '@kite/sdk';
-import type { KiteNavigation } from '../../router/navigation';
-import { DOUBLE_CLICK_MS, moveBox, resizeBox } from './geometry';
-import type { Box } from './geometry';
+import { claimZIndex, Icon, Menus, PageTitleContext, SearchMarkerContext, Toasts, topZIndex, useService, useT } from '@kite/sdk';
+import type { MenuItem, PageRouter } from '@kite/sdk';
+import { DOUBLE_CLICK_MS, initialBox, moveBox, resizeBox } from './geometry';
 import { windowMessages as m } from './messages';
-
-export interface PageWindowModel {
-  router: AnyRouter;
-  navigation: KiteNavigation;
-  services: ServiceResolver;
-  initial: Box;
-}
+import './pageWindow.css';
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
@@ -49,25 +28,23 @@ function drag(e: ReactPointerEvent, apply: (dx: number, dy: number) => void) {
  * A floating page window (spec 1 §2.4): movable by its title bar, resizable from the
  * corner, maximized by a double click within 300 ms, minimizable; back (when there is
  * history), reload and show-in-page buttons; a menu with show in page, pop out, open in
- * new tab and copy link. The page inside runs on the window's own router.
+ * new tab and copy link. The page inside runs on the window's own page router.
  */
-export function PageWindow(props: { model: PageWindowModel; close: () => void; showInPage: (path: string) => void }) {
-  const { router, navigation, services, initial } = props.model;
+export default function PageWindow(props: { page: PageRouter; index: number; close: () => void; showInPage: (path: string) => void }) {
+  const { page } = props;
+  const { navigation } = page;
   const t = useT();
   const menus = useService(Menus);
   const toasts = useService(Toasts);
-  const [box, setBox] = useState(initial);
+  // The n-th window opens offset from the previous ones.
+  const [box, setBox] = useState(() => initialBox(props.index, viewport()));
   const [maximized, setMaximized] = useState(false);
   const [minimized, setMinimized] = useState(false);
   const [z, setZ] = useState(() => claimZIndex('middle'));
   const lastTitleClick = useRef(0);
   const subscribe = useCallback((fn: () => void) => navigation.subscribe(fn), [navigation]);
   const current = useSyncExternalStore(subscribe, () => navigation.current);
-  // The first memory entry carries no index, which TanStack's canGoBack counts as "can go back".
-  const canGoBack = useSyncExternalStore(
-    subscribe,
-    () => ((router.history.location.state as { __TSR_index?: number }).__TSR_index ?? 0) > 0,
-  );
+  const canGoBack = useSyncExternalStore(subscribe, () => page.canGoBack());
   const url = new URL(current, location.origin).href;
   // The page inside publishes its title through its PageHeader; until then the path is shown.
   const [pageTitle, setPageTitle] = useState<string | null>(null);
@@ -149,7 +126,7 @@ export function PageWindow(props: { model: PageWindowModel; close: () => void; s
           {pageTitle ?? current}
         </div>
         <div className="kite-window-right">
-          <button type="button" className="kite-icon-button" aria-label={t(m.reload)} onClick={() => void router.invalidate()}>
+          <button type="button" className="kite-icon-button" aria-label={t(m.reload)} onClick={() => page.reload()}>
             <Icon icon="refresh" />
           </button>
           <button
@@ -186,13 +163,11 @@ export function PageWindow(props: { model: PageWindowModel; close: () => void; s
         </div>
       </header>
       <div ref={body} className="kite-window-body" hidden={minimized}>
-        <ServiceProvider services={services}>
-          <PageTitleContext.Provider value={setPageTitle}>
-            <SearchMarkerContext.Provider value={marker}>
-              <RouterProvider router={router} />
-            </SearchMarkerContext.Provider>
-          </PageTitleContext.Provider>
-        </ServiceProvider>
+        <PageTitleContext.Provider value={setPageTitle}>
+          <SearchMarkerContext.Provider value={marker}>
+            <page.View />
+          </SearchMarkerContext.Provider>
+        </PageTitleContext.Provider>
       </div>
       {!maximized && !minimized && (
         <div
