@@ -88,17 +88,17 @@ export interface ApiService {
   /** The server origin this client talks to, e.g. `https://misskey.example`. */
   readonly origin: string;
   /**
-   * Multipart `drive/files/create` with upload progress (XMLHttpRequest: fetch reports no
-   * upload progress). Fields besides `file` are sent as strings; the token goes as `i`
-   * like `request`. Rejects with an `ApiError` whose `status` is the HTTP status and whose
-   * `info` is `{ raw: responseText }` when the body was not JSON (spec 2 §8 shows it raw).
-   * 413 without a body rejects with `status: 413` and `info: { raw: '' }`. The kernel
-   * implements it; it stays optional so test doubles of `ApiService` need not.
+   * A multipart POST to `/api/{endpoint}` with upload progress (XMLHttpRequest: fetch
+   * reports no upload progress), the account's token sent first as `i`. Resolves with the
+   * raw HTTP status and response text, whatever they are (the caller reads the answer, e.g.
+   * the drive's upload); rejects only with NETWORK_ERROR / ABORTED / NO_ACCOUNT_TOKEN. The
+   * kernel implements it; it stays optional so test doubles of `ApiService` need not.
    */
-  upload?(
-    form: { file: Blob; name?: string; folderId?: string | null; isSensitive?: boolean; comment?: string | null; force?: boolean },
+  postMultipart?(
+    endpoint: EndpointName,
+    fields: FormData,
     opts?: ApiCallOptions & { onProgress?: (loaded: number, total: number) => void },
-  ): Promise<EndpointRes<'drive/files/create'>>;
+  ): Promise<{ status: number; text: string }>;
 }
 export const Api = createToken<ApiService>('Api');
 

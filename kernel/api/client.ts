@@ -2,7 +2,7 @@ import { api as misskeyApi } from 'misskey-js';
 import { ApiError } from '@kite/sdk';
 import type { ApiCallOptions, ApiService, EndpointName, EndpointReq, EndpointRes } from '@kite/sdk';
 import type { CallerErrors } from './errorCatalogue';
-import type { UploadForm, UploadOptions, XhrLike } from './upload';
+import type { MultipartOptions, XhrLike } from './multipart';
 import { noteWarmRequest, takeWarm } from '../boot/warmStart';
 
 /** The answer of an endpoint for these parameters (misskey-js resolves `$switch` responses, e.g. users/show by id or ids). */
@@ -27,7 +27,7 @@ export interface KernelApiDeps {
   accountTarget?: (accountId: string) => ApiTarget | null;
   ui?: () => ApiUi | null;
   fetch?: typeof fetch;
-  /** Creates the XMLHttpRequest `upload` uses (tests pass a fake). */
+  /** Creates the XMLHttpRequest `postMultipart` uses (tests pass a fake). */
   xhr?: () => XhrLike;
 }
 
@@ -178,17 +178,26 @@ export class KernelApi implements ApiService {
     }
   }
 
-  /** Multipart `drive/files/create` with upload progress; same target rules as `request`. */
-  upload(form: UploadForm, opts: ApiCallOptions & UploadOptions = {}): Promise<EndpointRes<'drive/files/create'>> {
+  /** A multipart POST with upload progress, answered raw; same target rules as `request`. */
+  postMultipart(
+    endpoint: EndpointName,
+    fields: FormData,
+    opts: ApiCallOptions & MultipartOptions = {},
+  ): Promise<{ status: number; text: string }> {
     let target: ApiTarget;
     try {
       target = this.resolveTarget(opts);
     } catch (e) {
       return Promise.reject(e);
     }
-    // The multipart uploader loads on the first upload: the first page never needs it.
-    return import('./upload').then(({ xhrUpload }) =>
-      xhrUpload(target, form, opts, this.deps.xhr ?? (() => new XMLHttpRequest() as unknown as XhrLike)),
+    try {
+      assertEndpoint(endpoint);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    // The multipart sender loads on the first upload: the first page never needs it.
+    return import('./multipart').then(({ xhrMultipart }) =>
+      xhrMultipart(target, endpoint, fields, opts, this.deps.xhr ?? (() => new XMLHttpRequest() as unknown as XhrLike)),
     );
   }
 

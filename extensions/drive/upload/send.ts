@@ -2,6 +2,7 @@ import { isApiError } from '@kite/sdk';
 import type { ApiService } from '@kite/sdk';
 import type { entities } from 'misskey-js';
 import { maxUploadBytes, uploadErrorText } from '../rules/uploadErrors';
+import { createDriveFile } from './createFile';
 import type { UploadErrorText } from '../rules/uploadErrors';
 
 /** A failed upload with the text spec 2 §8 shows for it. */
@@ -41,7 +42,7 @@ export function failureOf(e: unknown): UploadFailure {
   return new UploadFailure(uploadErrorText(null, e instanceof Error ? e.message : String(e)));
 }
 
-/** Uploads through the Api (its `upload` with progress when the kernel has it). */
+/** Uploads through the Api (its multipart primitive, with progress, when the kernel has it). */
 export async function sendFile(api: ApiService, blob: Blob, o: SendOptions): Promise<entities.DriveFile> {
   if (o.limit != null && blob.size > o.limit) throw new UploadFailure(uploadErrorText(413, ''));
   const form = {
@@ -54,7 +55,8 @@ export async function sendFile(api: ApiService, blob: Blob, o: SendOptions): Pro
   };
   const callOpts = { account: o.account, signal: o.signal };
   try {
-    if (api.upload) return await api.upload(form, { ...callOpts, onProgress: o.onProgress });
+    const post = api.postMultipart?.bind(api);
+    if (post) return await createDriveFile(post, form, { ...callOpts, onProgress: o.onProgress });
     o.onProgress?.(0, blob.size);
     const file = await api.request('drive/files/create', form as never, callOpts);
     o.onProgress?.(blob.size, blob.size);
