@@ -23,8 +23,6 @@ export default defineExtension({
         component: { lazy: page },
       });
     }
-    // Spec 1 §2.1 redirect into a page not built yet.
-    if (on('plugins')) ctx.redirects.add({ from: '/install-extentions', to: (c) => `/install-extensions${c.search}` });
     for (const n of pendingNavbar) if (on(n.bundle)) ctx.navbar.add(n.item);
     // Spec 1 §9: `s` opens search.
     if (on('search')) ctx.hotkeys.add({ keys: ['s'], description: m.search, action: () => ctx.get(Navigation).push('/search') });

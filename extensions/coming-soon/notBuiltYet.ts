@@ -14,7 +14,7 @@ export interface NotBuilt {
   minimalShell?: boolean;
 }
 
-// Built: /settings, profile, privacy, preferences, navbar, mute-block, profiles, accounts (settings), theme* (themes).
+// Built: /settings, profile, privacy, preferences, navbar, mute-block, profiles, accounts (settings), theme* (themes), plugin* (plugins).
 const settingsChildren = [
   'avatar-decoration',
   'emoji-palette',
@@ -25,8 +25,6 @@ const settingsChildren = [
   'security',
   'statusbar',
   'sounds',
-  'plugin/install',
-  'plugin',
   'account-data',
   'connect',
   'apps',
@@ -92,14 +90,10 @@ export const notBuiltYet: readonly NotBuilt[] = [
   ...bundle('clips', ['/clips/:clipId', '/my/clips L']),
   ...bundle('antennas', ['/my/antennas L', '/my/antennas/create L', '/my/antennas/:antennaId L']),
   ...bundle('settings', [
-    ...settingsChildren.filter((c) => !/^(theme|plugin)/.test(c)).map((c) => `/settings/${c} L`),
+    ...settingsChildren.filter((c) => !c.startsWith('theme')).map((c) => `/settings/${c} L`),
     '/registry/keys/:domain/:path(*)?',
     '/registry/value/:domain/:path(*)?',
     '/registry',
-  ]),
-  ...bundle('plugins', [
-    ...settingsChildren.filter((c) => c.startsWith('plugin')).map((c) => `/settings/${c} L`),
-    '/install-extensions LM',
   ]),
   ...bundle('auth', [
     '/reset-password/:token?',
@@ -112,7 +106,7 @@ export const notBuiltYet: readonly NotBuilt[] = [
   ...bundle('about', ['/about', '/contact', '/invite', '/ads']),
   ...bundle('explore', ['/explore']),
   ...bundle('search', ['/search']),
-  ...bundle('tools', ['/api-console L', '/scratchpad', '/preview']),
+  ...bundle('tools', ['/api-console L', '/preview']),
   ...bundle('play', ['/play/:id/edit L', '/play/new L', '/play/:id', '/play']),
   ...bundle('gallery', ['/gallery/:postId/edit L', '/gallery/new L', '/gallery/:postId', '/gallery']),
   ...bundle('timeline', ['/channels/:channelId/edit L', '/channels/new L']),

@@ -18,12 +18,14 @@ export default defineExtension({
   activate(ctx) {
     setContext(ctx);
     ctx.onDispose(() => setContext(null));
-    ctx.routes.add({ path: '/settings/plugin', component: settingsPage, loginRequired: true });
-    ctx.routes.add({ path: '/settings/plugin/install', component: installPage, loginRequired: true });
-    // The old /install-extentions spelling is redirected here by the kernel's redirect rules.
-    ctx.routes.add({ path: '/install-extensions', component: linkPage, loginRequired: true });
-    ctx.routes.add({ path: '/scratchpad', component: scratchpadPage });
+    // The settings extension routes /settings/plugin and /settings/plugin/install inside its frame.
     ctx.settingsPages.add({ path: 'plugin', title: m.plugins, icon: 'puzzle', component: settingsPage });
+    ctx.settingsPages.add({ path: 'plugin/install', title: m.install, icon: 'download', hidden: true, component: installPage });
+    // Opened from another site's install link: no main navigation (spec 1 §2.2).
+    ctx.routes.add({ path: '/install-extensions', component: linkPage, loginRequired: true, minimalShell: true });
+    // Spec 1 §2.1: the old spelling still works.
+    ctx.redirects.add({ from: '/install-extentions', to: (c) => `/install-extensions${c.search}` });
+    ctx.routes.add({ path: '/scratchpad', component: scratchpadPage });
     const safeMode = ctx.get(Config).safeMode === true;
     if (
       !safeMode &&

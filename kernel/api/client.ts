@@ -1,6 +1,6 @@
 import { api as misskeyApi } from 'misskey-js';
 import { ApiError } from '@kite/sdk';
-import type { ApiCallOptions, ApiService, EndpointName, EndpointReq, EndpointRes } from '@kite/sdk';
+import type { ApiCallOptions, ApiService, EndpointName, EndpointReq } from '@kite/sdk';
 import type { CallerErrors } from './errorCatalogue';
 import type { MultipartOptions, XhrLike } from './multipart';
 import { noteWarmRequest, takeWarm } from '../boot/warmStart';
