@@ -72,9 +72,14 @@ test('user preview card: 500 ms after hover, stays over the card, hides after le
   await signIn(page, 'carol', '/debug/pieces');
   const anchor = page.getByTestId('preview-anchor');
   const card = page.getByTestId('user-preview');
+  // The page's clock is held so a loaded machine cannot stretch the 300 ms past the 500 ms delay.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   await anchor.hover();
-  await page.waitForTimeout(300);
+  await page.clock.runFor(300);
   await expect(card).toHaveCount(0);
+  await page.clock.runFor(300);
+  await page.clock.resume(); // the card's data and layout need no more of the held clock
   await expect(card).toContainText('@bob');
   await expect(card.getByRole('link', { name: /Bob/ })).toBeVisible();
   await card.hover();
