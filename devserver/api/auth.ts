@@ -12,6 +12,7 @@ import { notify } from '../store/notify';
 import { genId } from '../store/ids';
 import { CAPTCHA_FIELD, DEV_CAPTCHA_PASS } from '../store/server-settings';
 import { initiateAuthentication, verifyAuthentication } from './webauthn';
+import { checkSecondFactor, twoFactorEnabled } from '../store/second-factor';
 
 /**
  * Signin errors: Misskey answers these with `{ error: { id } }` only (SigninApiService), the
@@ -78,7 +79,7 @@ export const authEndpoints = [
     const user = state.userByName(username.replace(/^@/, ''));
     if (!user || user.host != null) throw signinError('noSuchUser');
     if (user.isSuspended) throw signinError('suspended');
-    const twoFactor = user.totp != null;
+    const twoFactor = twoFactorEnabled(user);
     if (params.password == null) return { finished: false, next: twoFactor ? 'password' : 'captcha' } as const;
     const same = checkPassword(user, params.password);
     if (!twoFactor) {
@@ -88,7 +89,7 @@ export const authEndpoints = [
     }
     if (!same) throw signinError('wrongPassword');
     if (params.token) {
-      if (params.token !== user.totp) throw signinError('wrongTotp');
+      if (!checkSecondFactor(user, params.token)) throw signinError('wrongTotp');
       return { finished: true as const, ...signIn(state, user) };
     }
     if (params.credential) {

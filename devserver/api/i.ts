@@ -169,12 +169,6 @@ export const iEndpoints = [
     ).map((n) => ({ id: n.id, createdAt: new Date(n.createdAt).toISOString(), ip: '127.0.0.1', headers: {}, success: true })),
   ),
 
-  ep('i/change-password', { ...cred, secure: true }, ({ me, params }) => {
-    if (me.password !== params.currentPassword)
-      throw new ApiError({ message: 'Incorrect password.', code: 'INCORRECT_PASSWORD', id: '8a4f2a5c-1b30-4a12-9f32-3b0a1e5f3c11' });
-    me.password = params.newPassword;
-  }),
-
   ep('drive', { ...cred, kind: 'read:drive' }, ({ state, me }) => ({
     capacity: policiesOf(state, me).driveCapacityMb * 1024 * 1024,
     usage: state.db.files.filter((f) => f.userId === me.id).reduce((a, f) => a + f.size, 0),

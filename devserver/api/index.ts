@@ -20,6 +20,7 @@ import { roleEndpoints } from './roles';
 import { miscEndpoints } from './misc';
 import { chatEndpoints } from './chat';
 import { rssEndpoints } from './rss';
+import { securityEndpoints } from './security';
 
 export function buildEndpoints(cfg: ServerConfig): Map<string, EndpointDef> {
   const all: EndpointDef[] = [
@@ -41,6 +42,7 @@ export function buildEndpoints(cfg: ServerConfig): Map<string, EndpointDef> {
     ...miscEndpoints,
     ...chatEndpoints,
     ...rssEndpoints,
+    ...securityEndpoints,
   ];
   const map = new Map<string, EndpointDef>();
   for (const def of all) {

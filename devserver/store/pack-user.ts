@@ -8,6 +8,7 @@ import { isAdmin, isModerator, policiesOf, userRoles } from './policies';
 import { packAnnouncement, packRoleLite } from './pack-misc';
 import { packNote } from './pack-note';
 import { hasUnread as hasUnreadChat } from './chat';
+import { backupCodesStock, twoFactorEnabled } from './second-factor';
 
 export const REMOTE_INSTANCES: Record<string, { name: string; softwareName: string; softwareVersion: string; themeColor: string }> = {
   'remote.example': { name: 'Remote Example', softwareName: 'misskey', softwareVersion: '2025.9.0', themeColor: '#86b300' },
@@ -158,7 +159,7 @@ export function packMe(state: State, u: UserRec): entities.MeDetailed {
     preventAiLearning: flag('preventAiLearning', true),
     isExplorable: u.isExplorable,
     isDeleted: false,
-    twoFactorBackupCodesStock: 'none',
+    twoFactorBackupCodesStock: u.totpSecret != null ? backupCodesStock(u) : 'none',
     hideOnlineStatus: u.hideOnlineStatus,
     hasUnreadSpecifiedNotes: false,
     hasUnreadMentions: false,
@@ -174,16 +175,23 @@ export function packMe(state: State, u: UserRec): entities.MeDetailed {
     hardMutedWords: u.hardMutedWords as MutedWords,
     mutedInstances: u.mutedInstances,
     notificationRecieveConfig: (s.notificationRecieveConfig ?? {}) as NotificationConfig,
-    emailNotificationTypes: Array.isArray(s.emailNotificationTypes) ? (s.emailNotificationTypes as string[]) : [],
+    // A new account's default in Misskey: follows and follow requests.
+    emailNotificationTypes: Array.isArray(s.emailNotificationTypes)
+      ? (s.emailNotificationTypes as string[])
+      : ['follow', 'receiveFollowRequest'],
     achievements: u.achievements.map((a) => ({ name: a.name as entities.Achievement['name'], unlockedAt: a.unlockedAt })),
     loggedInDays: u.loggedInDays,
     policies: policiesOf(state, u),
-    twoFactorEnabled: u.totp != null,
-    usePasswordLessLogin: false,
-    securityKeys: false,
-    email: null,
-    emailVerified: false,
-    securityKeysList: [],
+    twoFactorEnabled: twoFactorEnabled(u),
+    usePasswordLessLogin: u.usePasswordLessLogin ?? false,
+    securityKeys: (u.securityKeys ?? []).length > 0,
+    email: u.email ?? null,
+    emailVerified: u.emailVerified ?? false,
+    securityKeysList: (u.securityKeys ?? []).map((k) => ({
+      id: k.id,
+      name: k.name,
+      lastUsed: new Date(k.lastUsed ?? u.createdAt).toISOString(),
+    })),
   };
 }
 

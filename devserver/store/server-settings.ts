@@ -17,6 +17,8 @@ export interface ServerSettings {
   signinLimit: number | null;
   /** signin-flow calls counted so far. */
   signinAttempts: number;
+  /** Whether the server sends e-mail (meta `enableEmail`; off, like a fresh Misskey). */
+  enableEmail: boolean;
 }
 
 export function defaultServerSettings(): ServerSettings {
@@ -27,6 +29,7 @@ export function defaultServerSettings(): ServerSettings {
     invitationCodes: [],
     signinLimit: null,
     signinAttempts: 0,
+    enableEmail: false,
   };
 }
 

@@ -17,6 +17,8 @@ export interface SecurityKeyRec {
   name: string;
   /** The P-256 public key as a JWK. */
   publicKey: EcJwk;
+  /** When it last signed in (ms); its registration time until then. */
+  lastUsed?: number;
 }
 
 export interface UserRec {
@@ -30,6 +32,17 @@ export interface UserRec {
   totp: string | null;
   /** Registered security keys / passkeys (ES256), added by POST /__dev/security-key. */
   securityKeys?: SecurityKeyRec[];
+  /** A real TOTP second factor (base32 secret) registered through i/2fa/register + i/2fa/done. */
+  totpSecret?: string | null;
+  /** The secret i/2fa/register handed out, waiting for i/2fa/done to confirm a code from it. */
+  totpPending?: string | null;
+  /** Unused backup codes of the TOTP factor (each signs in once instead of a code). */
+  backupCodes?: string[];
+  /** Initial count of backup codes, to report their stock ('full', 'partial', 'none'). */
+  backupCodesIssued?: number;
+  usePasswordLessLogin?: boolean;
+  email?: string | null;
+  emailVerified?: boolean;
   description: string | null;
   location: string | null;
   birthday: string | null;

@@ -14,15 +14,12 @@ export interface NotBuilt {
   minimalShell?: boolean;
 }
 
-// Built: /settings, profile, privacy, preferences, navbar, mute-block, profiles, accounts (settings), theme* (themes), plugin* (plugins).
+// Built: /settings, profile, privacy, preferences, navbar, mute-block, profiles, accounts, notifications, email, security, other (settings), theme* (themes), plugin* (plugins).
 const settingsChildren = [
   'avatar-decoration',
   'emoji-palette',
   'drive',
   'drive/cleaner',
-  'notifications',
-  'email',
-  'security',
   'statusbar',
   'sounds',
   'account-data',
@@ -32,7 +29,6 @@ const settingsChildren = [
   'webhook/new',
   'deck',
   'custom-css',
-  'other',
 ];
 
 const adminChildren = [

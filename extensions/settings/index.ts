@@ -7,7 +7,7 @@ import { settingsTitles as m } from './titles';
  * The settings shell: `/settings` (every settings page, grouped, with a search box) and a
  * route for each `settingsPages` contribution, drawn in the settings frame. It also owns the
  * pages of settings no other extension owns: preferences, preference profiles, navbar, profile,
- * privacy, other.
+ * privacy, mute-block, notifications, email, security, other.
  */
 export default defineExtension({
   id: 'settings',
@@ -58,5 +58,21 @@ export default defineExtension({
     add('profile', m.profile, 'user', 'basic', 'ProfilePage');
     add('privacy', m.privacy, 'lock', 'basic', 'PrivacyPage');
     add('mute-block', m.muteBlock, 'eyeOff', 'account', 'MuteBlockPage');
+
+    // The account pages (notifications, email, security, other): one more lazy chunk.
+    type AccountName = 'NotificationsPage' | 'EmailPage' | 'SecurityPage' | 'OtherPage';
+    const addAccount = (path: string, title: MessageKey, icon: IconName, group: SettingsGroup, name: AccountName) =>
+      ctx.settingsPages.add({
+        path,
+        title,
+        icon,
+        group,
+        component: { lazy: () => import('./account/all').then((p): { default: ComponentType<RouteProps> } => ({ default: p[name] })) },
+        keywords: () => import('./account/all').then((p) => p.keywords[path] ?? []),
+      });
+    addAccount('notifications', m.notifications, 'bell', 'basic', 'NotificationsPage');
+    addAccount('email', m.email, 'mail', 'basic', 'EmailPage');
+    addAccount('security', m.security, 'shield', 'basic', 'SecurityPage');
+    addAccount('other', m.other, 'dots', 'other', 'OtherPage');
   },
 });

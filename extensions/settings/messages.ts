@@ -18,9 +18,6 @@ export const settingsMessages = {
     emojiPalette: 'Emoji palette',
     drive: 'Drive',
     driveCleaner: 'Drive cleaner',
-    notifications: 'Notifications',
-    email: 'Email',
-    security: 'Security',
     theme: 'Theme',
     statusbar: 'Status bar',
     sounds: 'Sounds',
@@ -32,6 +29,5 @@ export const settingsMessages = {
     deck: 'Deck',
     customCss: 'Custom CSS',
     accounts: 'Accounts',
-    other: 'Other',
   }),
 };

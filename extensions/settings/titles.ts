@@ -10,4 +10,8 @@ export const settingsTitles = defineMessages('settings', {
   profiles: 'Preference profiles',
   muteBlock: 'Mute and block',
   navbarSettings: 'Navbar settings',
+  notifications: 'Notifications',
+  email: 'Email',
+  security: 'Security',
+  other: 'Other',
 });

@@ -1,0 +1,95 @@
+import type { entities } from 'misskey-js';
+import { Accounts, Api, Dialogs, I18n, Toasts, useOptionalService, useService, useT } from '@kite/sdk';
+import { accountMessages as m } from './messages';
+import { authErrorText, authenticate } from './authenticate';
+
+/**
+ * The account's security keys and passkeys (from `i`): rename (`i/2fa/update-key`), remove
+ * (`i/2fa/remove-key`, after the password and code) and password-less sign-in (`i/2fa/password-less`).
+ * Registering a new key needs WebAuthn creation, which Kite does not do yet: the text says where.
+ */
+export function SecurityKeys(props: { me: entities.MeDetailed }) {
+  const t = useT();
+  const i18n = useService(I18n);
+  const api = useService(Api);
+  const dialogs = useService(Dialogs);
+  const accounts = useOptionalService(Accounts);
+  const toasts = useOptionalService(Toasts);
+  const keys = props.me.securityKeysList ?? [];
+  const twoFactor = props.me.twoFactorEnabled;
+
+  const call = async (fn: () => Promise<unknown>, done?: string) => {
+    try {
+      await fn();
+      if (done) toasts?.show(done);
+      await accounts?.refresh().catch(() => {});
+    } catch (e) {
+      await dialogs.alert({ type: 'error', text: authErrorText(t, e) });
+    }
+  };
+
+  const rename = async (key: (typeof keys)[number]) => {
+    const r = await dialogs.open<string>({
+      title: t(m.renameKey),
+      text: t(m.keyName),
+      input: { type: 'text', default: key.name, minLength: 1, maxLength: 30 },
+      showCancelButton: true,
+    });
+    if (r.canceled || !r.result) return;
+    const name = r.result;
+    await call(() => api.request('i/2fa/update-key', { name, credentialId: key.id }));
+  };
+
+  const remove = async (key: (typeof keys)[number]) => {
+    if (!(await dialogs.confirm({ type: 'warning', title: t(m.removeKey), text: t(m.removeKeyConfirm, { name: key.name }) }))) return;
+    const auth = await authenticate(dialogs, t, { twoFactor, title: t(m.removeKey) });
+    if (!auth) return;
+    await call(() => api.request('i/2fa/remove-key', { ...auth, credentialId: key.id }), t(m.keyRemoved));
+  };
+
+  return (
+    <>
+      <h3>{t(m.securityKeys)}</h3>
+      <p className="kite-settings-note">{t(m.securityKeysHint)}</p>
+      {keys.length === 0 ? (
+        <p>{t(m.securityKeysNone)}</p>
+      ) : (
+        <ul className="kite-settings-keys" aria-label={t(m.securityKeys)}>
+          {keys.map((k) => (
+            <li key={k.id}>
+              <span>
+                {k.name}{' '}
+                <small className="kite-settings-note">
+                  {t(m.lastUsed, { time: i18n.formatDate(new Date(k.lastUsed), { dateStyle: 'medium', timeStyle: 'short' }) })}
+                </small>
+              </span>
+              <button type="button" className="kite-button" onClick={() => void rename(k)} aria-label={`${t(m.renameKey)}: ${k.name}`}>
+                {t(m.renameKey)}
+              </button>
+              <button
+                type="button"
+                className="kite-button kite-button-danger"
+                onClick={() => void remove(k)}
+                aria-label={`${t(m.removeKey)}: ${k.name}`}
+              >
+                {t(m.removeKey)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="kite-settings-row">
+        <label>
+          <input
+            type="checkbox"
+            checked={props.me.usePasswordLessLogin}
+            disabled={!twoFactor || keys.length === 0}
+            onChange={(e) => void call(() => api.request('i/2fa/password-less', { value: e.target.checked }))}
+          />
+          {t(m.passwordLessLogin)}
+        </label>
+        <span className="kite-settings-note">{t(m.passwordLessLoginHint)}</span>
+      </div>
+    </>
+  );
+}
