@@ -3,7 +3,7 @@
  */
 import type { Endpoints, entities } from 'misskey-js';
 import type { State } from '../store/state';
-import type { UserRec } from '../store/types';
+import type { TokenRec, UserRec } from '../store/types';
 import { ep, rawEp } from '../http/endpoint';
 import { ApiError, RawReply, fastifyError } from '../http/errors';
 import { appToken, checkPassword, nativeToken, newUser } from '../store/accounts';
@@ -182,17 +182,22 @@ export const authEndpoints = [
     state.events.emit('main', me.id, 'myTokenRegenerated', undefined);
   }),
 
-  ep('i/apps', { requireCredential: true, secure: true }, ({ state, me }) =>
-    state.db.tokens
-      .filter((t) => t.userId === me.id && t.permission != null)
-      .map((t) => ({
-        id: t.id,
-        name: t.name ?? undefined,
-        createdAt: new Date(t.createdAt).toISOString(),
-        lastUsedAt: t.lastUsedAt == null ? undefined : new Date(t.lastUsedAt).toISOString(),
-        permission: t.permission ?? [],
-      })),
-  ),
+  // Every token the user gave out (not their own session), oldest first unless sorted; `+` is newest / most recently used first.
+  ep('i/apps', { requireCredential: true, secure: true }, ({ state, me, params }) => {
+    const tokens = state.db.tokens.filter((t) => t.userId === me.id && t.permission != null);
+    const by = params.sort?.endsWith('lastUsedAt') ? (t: TokenRec) => t.lastUsedAt ?? 0 : (t: TokenRec) => t.createdAt;
+    tokens.sort((a, b) => by(a) - by(b) || (a.id < b.id ? -1 : 1));
+    if (params.sort?.startsWith('+')) tokens.reverse();
+    return tokens.map((t) => ({
+      id: t.id,
+      name: t.name ?? undefined,
+      createdAt: new Date(t.createdAt).toISOString(),
+      lastUsedAt: t.lastUsedAt == null ? undefined : new Date(t.lastUsedAt).toISOString(),
+      permission: t.permission ?? [],
+      iconUrl: t.iconUrl,
+      description: null,
+    }));
+  }),
 
   rawEp<Record<string, unknown>, never[]>('i/get-sub-account-tokens', { requireCredential: true }, () => []),
 ];

@@ -3,11 +3,12 @@
  */
 import type { Endpoints } from 'misskey-js';
 import type { State } from '../store/state';
-import type { DriveFolderRec, UserRec } from '../store/types';
+import type { DriveFileRec, DriveFolderRec, UserRec } from '../store/types';
 import { ep } from '../http/endpoint';
+import type { Req } from '../http/endpoint';
 import { ApiError } from '../http/errors';
 import { X } from './errors';
-import { paginateById, required } from '../http/params';
+import { limitOf, paginateById, required } from '../http/params';
 import { fileUrl, packFile, packFolder } from '../store/pack-drive';
 import { packNotes } from '../store/pack-note';
 import { addDriveFile, detectType } from '../store/drive-service';
@@ -50,7 +51,9 @@ export const driveEndpoints = [
     const list = state.db.files.filter(
       (f) => f.userId === me.id && f.folderId === (params.folderId ?? null) && (!params.type || matchesType(f.type, params.type)),
     );
-    return paginateById(list, params).map((f) => packFile(state, f, { withFolder: true }));
+    // With a sort (the drive cleaner's largest files), the order is by that field; id paging is not combined with it here.
+    const page = params.sort ? sortFiles(list, params.sort).slice(0, limitOf(params)) : paginateById(list, params);
+    return page.map((f) => packFile(state, f, { withFolder: true }));
   }),
 
   ep('drive/files/create', { ...cred, kind: 'write:drive', requireFile: true }, ({ state, me, params, file }) => {
@@ -265,3 +268,11 @@ export const driveEndpoints = [
     emitDrive(state, me.id, 'folderDeleted', f.id);
   }),
 ];
+
+/** drive/files' `sort` as Misskey orders it: `+` is descending (largest, newest, Z first), `-` ascending. */
+function sortFiles(files: DriveFileRec[], sort: NonNullable<Req<'drive/files'>['sort']>): DriveFileRec[] {
+  const [sign, field] = [sort[0], sort.slice(1)];
+  const key = (f: DriveFileRec): number | string => (field === 'size' ? f.size : field === 'name' ? f.name : f.id);
+  const asc = [...files].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  return sign === '+' ? asc.reverse() : asc;
+}

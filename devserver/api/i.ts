@@ -14,6 +14,9 @@ import { paginateById } from '../http/params';
 import { policiesOf } from '../store/policies';
 import { genId } from '../store/ids';
 import { packFile } from '../store/pack-drive';
+import { avatarDecorations } from '../store/decorations';
+import type { ChosenDecoration } from '../store/decorations';
+import type { Req } from '../http/endpoint';
 
 const cred = { requireCredential: true } as const;
 
@@ -25,6 +28,34 @@ function notificationsFor(state: State, me: UserRec, include?: string[], exclude
 
 function meUpdated(state: State, me: UserRec): void {
   state.events.emit('main', me.id, 'meUpdated', packMe(state, me));
+}
+
+const RESTRICTED_BY_ROLE = {
+  message: 'This feature is restricted by your role.',
+  code: 'RESTRICTED_BY_ROLE',
+  id: '8feff0ba-5ab5-585b-31f4-4df816663fad',
+};
+
+/** i/update avatarDecorations as Misskey checks them: ranges, the role's limit, unknown ids dropped, defaults filled. */
+function chooseDecorations(state: State, me: UserRec, list: NonNullable<Req<'i/update'>['avatarDecorations']>): ChosenDecoration[] {
+  if (list.length > 16) throw invalidParam('#/properties/avatarDecorations/maxItems', 'must NOT have more than 16 items');
+  list.forEach((d) => {
+    for (const [k, max] of [
+      ['angle', 0.5],
+      ['offsetX', 0.25],
+      ['offsetY', 0.25],
+    ] as const) {
+      const v = d[k];
+      if (v == null) continue;
+      if (v > max) throw invalidParam(`#/properties/avatarDecorations/items/properties/${k}/maximum`, `must be <= ${max}`);
+      if (v < -max) throw invalidParam(`#/properties/avatarDecorations/items/properties/${k}/minimum`, `must be >= -${max}`);
+    }
+  });
+  if (list.length > policiesOf(state, me).avatarDecorationLimit) throw new ApiError(RESTRICTED_BY_ROLE);
+  const known = new Set(avatarDecorations(state).map((d) => d.id));
+  return list
+    .filter((d) => known.has(d.id))
+    .map((d) => ({ id: d.id, angle: d.angle ?? 0, flipH: d.flipH ?? false, offsetX: d.offsetX ?? 0, offsetY: d.offsetY ?? 0 }));
 }
 
 const SETTINGS_KEYS = [
@@ -40,7 +71,6 @@ const SETTINGS_KEYS = [
   'requireSigninToViewContents',
   'makeNotesFollowersOnlyBefore',
   'makeNotesHiddenBefore',
-  'avatarDecorations',
   'pinnedPageId',
   'alsoKnownAs',
 ] as const;
@@ -83,6 +113,7 @@ export const iEndpoints = [
       if (k === 'avatarId') me.avatarFileId = v;
       else me.bannerFileId = v;
     }
+    if (p.avatarDecorations !== undefined) me.settings.avatarDecorations = chooseDecorations(state, me, p.avatarDecorations);
     for (const k of SETTINGS_KEYS) if (p[k] !== undefined) me.settings[k] = p[k];
     const packed = packMe(state, me);
     meUpdated(state, me);
@@ -179,7 +210,7 @@ export const iEndpoints = [
   ep('i/gallery/likes', cred, () => []),
   ep('i/gallery/posts', cred, () => []),
   ep('i/authorized-apps', { ...cred, secure: true }, () => []),
-  ep('get-avatar-decorations', {}, () => []),
+  ep('get-avatar-decorations', {}, ({ state }) => avatarDecorations(state)),
   ep('invite/limit', cred, () => ({ remaining: 0 })),
   ep('users/reactions', {}, ({ state, params, me }) => {
     const u = state.user(params.userId);

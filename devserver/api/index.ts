@@ -21,6 +21,8 @@ import { miscEndpoints } from './misc';
 import { chatEndpoints } from './chat';
 import { rssEndpoints } from './rss';
 import { securityEndpoints } from './security';
+import { webhookEndpoints } from './webhooks';
+import { exportEndpoints, importEndpoints } from './accountData';
 
 export function buildEndpoints(cfg: ServerConfig): Map<string, EndpointDef> {
   const all: EndpointDef[] = [
@@ -43,6 +45,9 @@ export function buildEndpoints(cfg: ServerConfig): Map<string, EndpointDef> {
     ...chatEndpoints,
     ...rssEndpoints,
     ...securityEndpoints,
+    ...webhookEndpoints,
+    ...exportEndpoints,
+    ...importEndpoints,
   ];
   const map = new Map<string, EndpointDef>();
   for (const def of all) {

@@ -98,6 +98,18 @@ export function picture(seed: string, width = 320, height = 240): Buffer {
   });
 }
 
+/** An avatar decoration: a transparent 256×256 frame with a coloured ring and a star on top, drawn over an avatar. */
+export function decorationImage(seed: string): Buffer {
+  const [r, g, b] = hsl(hash(seed) % 360, 0.75, 0.55);
+  const size = 256;
+  return encodePng(size, size, (x, y) => {
+    const d = Math.hypot(x - size / 2, y - size / 2) / size;
+    if (d > 0.36 && d < 0.44) return [r, g, b, 255];
+    if (Math.hypot(x - size / 2, y - size * 0.1) < size * 0.07) return [255, 210, 80, 255];
+    return [0, 0, 0, 0];
+  });
+}
+
 /** A round emoji-like face for custom emojis, 64×64 with transparency. */
 export function emojiImage(seed: string): Buffer {
   const h = hash(seed) % 360;

@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { State } from '../store/state';
-import { emojiSvg, identicon, picture } from '../seed/media';
+import { decorationImage, emojiSvg, identicon, picture } from '../seed/media';
 import { avatarUrl } from '../store/pack-user';
 
 const cache = new Map<string, Buffer>();
@@ -139,7 +139,9 @@ export function serveMedia(req: IncomingMessage, res: ServerResponse, state: Sta
     sendBytes(
       req,
       res,
-      cached(`pic:${name}`, () => (name === 'instance-icon' ? identicon('kite-instance') : picture(name))),
+      cached(`pic:${name}`, () =>
+        name === 'instance-icon' ? identicon('kite-instance') : name.startsWith('decoration-') ? decorationImage(name) : picture(name),
+      ),
       'image/png',
     );
     return true;

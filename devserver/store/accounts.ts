@@ -90,7 +90,8 @@ export function appToken(
     name: opts.name,
     iconUrl: opts.iconUrl,
     createdAt: Date.now(),
-    lastUsedAt: null,
+    // Misskey sets it when the token is made (checked against a real server).
+    lastUsedAt: Date.now(),
   };
   state.addToken(t);
   return t;

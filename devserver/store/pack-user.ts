@@ -9,6 +9,7 @@ import { packAnnouncement, packRoleLite } from './pack-misc';
 import { packNote } from './pack-note';
 import { hasUnread as hasUnreadChat } from './chat';
 import { backupCodesStock, twoFactorEnabled } from './second-factor';
+import { packDecorations } from './decorations';
 
 export const REMOTE_INSTANCES: Record<string, { name: string; softwareName: string; softwareVersion: string; themeColor: string }> = {
   'remote.example': { name: 'Remote Example', softwareName: 'misskey', softwareVersion: '2025.9.0', themeColor: '#86b300' },
@@ -43,7 +44,7 @@ export function packUserLite(state: State, u: UserRec): entities.UserLite {
     host: u.host,
     avatarUrl: avatarUrl(state, u),
     avatarBlurhash: null,
-    avatarDecorations: [],
+    avatarDecorations: packDecorations(state, u),
     isBot: u.isBot,
     isCat: u.isCat,
     ...(u.host && inst

@@ -351,6 +351,19 @@ export interface NotificationRec {
   invitationId?: string;
 }
 
+/** A user webhook (i/webhooks/*): the server calls `url` with `secret` on the chosen events. */
+export interface WebhookRec {
+  id: string;
+  userId: string;
+  name: string;
+  on: ('mention' | 'unfollow' | 'follow' | 'followed' | 'note' | 'reply' | 'renote' | 'reaction')[];
+  url: string;
+  secret: string;
+  active: boolean;
+  latestSentAt: number | null;
+  latestStatus: number | null;
+}
+
 export interface RegistryRec {
   userId: string;
   domain: string | null;
@@ -451,6 +464,8 @@ export interface Db {
   hashtags: string[];
   /** Chat (Misskey 2025's chat): absent in data saved before chat existed. */
   chat?: ChatDb;
+  /** User webhooks: absent in data saved before webhooks existed. */
+  webhooks?: WebhookRec[];
 }
 
 export interface ChatMessageRec {

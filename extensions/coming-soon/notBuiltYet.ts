@@ -14,19 +14,14 @@ export interface NotBuilt {
   minimalShell?: boolean;
 }
 
-// Built: /settings, profile, privacy, preferences, navbar, mute-block, profiles, accounts, notifications, email, security, other (settings), theme* (themes), plugin* (plugins).
+// Built: /settings, profile, privacy, preferences, navbar, mute-block, profiles, accounts, notifications, email, security, other (settings),
+// theme* (themes), plugin* (plugins), avatar-decoration, account-data, connect, apps, webhook* and /registry* (account-tools).
 const settingsChildren = [
-  'avatar-decoration',
   'emoji-palette',
   'drive',
   'drive/cleaner',
   'statusbar',
   'sounds',
-  'account-data',
-  'connect',
-  'apps',
-  'webhook/edit/:webhookId',
-  'webhook/new',
   'deck',
   'custom-css',
 ];
@@ -85,12 +80,7 @@ export const notBuiltYet: readonly NotBuilt[] = [
   ...bundle('lists', ['/list/:listId', '/my/lists L', '/my/lists/:listId L']),
   ...bundle('clips', ['/clips/:clipId', '/my/clips L']),
   ...bundle('antennas', ['/my/antennas L', '/my/antennas/create L', '/my/antennas/:antennaId L']),
-  ...bundle('settings', [
-    ...settingsChildren.filter((c) => !c.startsWith('theme')).map((c) => `/settings/${c} L`),
-    '/registry/keys/:domain/:path(*)?',
-    '/registry/value/:domain/:path(*)?',
-    '/registry',
-  ]),
+  ...bundle('settings', [...settingsChildren.filter((c) => !c.startsWith('theme')).map((c) => `/settings/${c} L`)]),
   ...bundle('auth', [
     '/reset-password/:token?',
     '/signup-complete/:code M',

@@ -1,5 +1,6 @@
 import type { Extension } from '@kite/sdk';
 import aboutBundle from '../../extensions/about';
+import accountToolsBundle from '../../extensions/account-tools';
 import adminBundle from '../../extensions/admin';
 import authBundle from '../../extensions/auth';
 import chatBundle from '../../extensions/chat';
@@ -30,6 +31,7 @@ import widgetsColumnBundle from '../../extensions/widgets-column';
  */
 export const builtinBundles: Readonly<Record<string, Extension>> = {
   about: aboutBundle,
+  'account-tools': accountToolsBundle,
   admin: adminBundle,
   auth: authBundle,
   chat: chatBundle,

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Api, Dialogs, useOptionalService, useService, useT, useTn } from '@kite/sdk';
+import type { EndpointRes } from '@kite/sdk';
+import { safeHttpUrl } from '@kite/sdk';
+import { messages as m } from '../messages';
+import { LoadState } from '../LoadState';
+import { errorText, useLoad } from '../useLoad';
+
+type Token = EndpointRes<'i/apps'>[number];
+
+const when = (iso: string | undefined) => (iso ? new Date(iso).toLocaleString() : null);
+
+/**
+ * The tokens and apps with access to the account (`i/apps`, most recently used first): name,
+ * icon, what each may do, when made and last used; revoking (after a confirm) ends its access.
+ * `version` changes when the caller made a token, so the list loads again.
+ */
+export function TokenList(props: { version: number }) {
+  const t = useT();
+  const tn = useTn();
+  const api = useService(Api);
+  const dialogs = useOptionalService(Dialogs);
+  const loaded = useLoad(`apps:${props.version}`, () => api.request('i/apps', { sort: '+lastUsedAt' }));
+  const [error, setError] = useState<string | null>(null);
+  const revoke = async (tok: Token) => {
+    const name = tok.name ?? t(m.unnamed);
+    if (dialogs && !(await dialogs.confirm({ type: 'warning', text: t(m.revokeConfirm, { name }), okText: t(m.revoke) }))) return;
+    try {
+      await api.request('i/revoke-token', { tokenId: tok.id });
+      setError(null);
+      loaded.reload();
+    } catch (e) {
+      setError(t(m.failed, { error: errorText(e) }));
+    }
+  };
+  const list = loaded.data;
+  return (
+    <section aria-labelledby="kite-tokens-h">
+      <h2 id="kite-tokens-h">{t(m.existingTokens)}</h2>
+      <LoadState loaded={loaded} />
+      {error && (
+        <p role="alert" className="kite-at-error">
+          {error}
+        </p>
+      )}
+      {list && list.length === 0 && <p>{t(m.noTokens)}</p>}
+      {list && list.length > 0 && (
+        <ul className="kite-at-list" aria-label={t(m.existingTokens)}>
+          {list.map((tok) => {
+            const name = tok.name ?? t(m.unnamed);
+            const icon = safeHttpUrl(tok.iconUrl ?? '');
+            return (
+              <li key={tok.id} className="kite-at-item" data-token={tok.id}>
+                <div className="kite-at-item-head">
+                  {icon && <img src={icon.href} alt="" width={28} height={28} className="kite-at-icon" />}
+                  <strong>{name}</strong>
+                  <button
+                    type="button"
+                    className="kite-button kite-button-danger"
+                    aria-label={t(m.revokeOf, { name })}
+                    onClick={() => void revoke(tok)}
+                  >
+                    {t(m.revoke)}
+                  </button>
+                </div>
+                {tok.description && <p>{tok.description}</p>}
+                <p className="kite-settings-note">
+                  {t(m.createdAt, { date: when(tok.createdAt) ?? '' })} · {t(m.lastUsed, { date: when(tok.lastUsedAt) ?? t(m.never) })}
+                </p>
+                <details>
+                  <summary>{tn(tok.permission.length, { one: m.permissionOne, other: m.permissionCount })}</summary>
+                  <ul className="kite-at-perms">
+                    {tok.permission.map((p) => (
+                      <li key={p}>
+                        <code>{p}</code>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
