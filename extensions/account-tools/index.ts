@@ -1,11 +1,14 @@
 import { defineExtension } from '@kite/sdk';
-import type { ComponentType } from 'react';
-import type { IconName, MessageKey, RouteProps, SettingsGroup } from '@kite/sdk';
+import type { IconName, MessageKey, SettingsGroup } from '@kite/sdk';
 import { titles as m } from './titles';
 
 type PageName =
   'AccountDataPage' | 'ConnectPage' | 'AppsPage' | 'WebhookListPage' | 'WebhookNewPage' | 'WebhookEditPage' | 'AvatarDecorationPage';
 type RegistryName = 'RegistryPage' | 'RegistryKeysPage' | 'RegistryValuePage';
+
+// One loader per chunk (each import() site costs the first load its dependency list).
+const pages = () => import('./pages/all');
+const registry = () => import('./registry/all');
 
 /**
  * The account's data and connections: export and import (/settings/account-data), access tokens
@@ -16,26 +19,31 @@ type RegistryName = 'RegistryPage' | 'RegistryKeysPage' | 'RegistryValuePage';
 export default defineExtension({
   id: 'account-tools',
   activate(ctx) {
-    const page = (name: PageName) => ({
-      lazy: () => import('./pages/all').then((p): { default: ComponentType<RouteProps> } => ({ default: p[name] })),
-    });
-    const keywords = (path: string) => () => import('./pages/all').then((p) => p.keywords[path] ?? []);
-    const add = (path: string, title: MessageKey, icon: IconName, group: SettingsGroup, name: PageName, hidden = false) =>
-      ctx.settingsPages.add({ path, title, icon, group, component: page(name), keywords: keywords(path), ...(hidden && { hidden }) });
-    add('avatar-decoration', m.avatarDecoration, 'star', 'basic', 'AvatarDecorationPage');
-    add('account-data', m.accountData, 'folder', 'account', 'AccountDataPage');
-    add('connect', m.connect, 'key', 'account', 'ConnectPage');
-    add('apps', m.apps, 'window', 'account', 'AppsPage');
-    add('webhook', m.webhook, 'link', 'account', 'WebhookListPage');
-    add('webhook/new', m.webhookNew, 'link', 'account', 'WebhookNewPage', true);
-    add('webhook/edit/:webhookId', m.webhookEdit, 'link', 'account', 'WebhookEditPage', true);
+    // [path, icon, group, page]; the two webhook sub-pages are reached from the list (hidden, titled like it).
+    const table: readonly [string, IconName, SettingsGroup, PageName, MessageKey][] = [
+      ['avatar-decoration', 'star', 'basic', 'AvatarDecorationPage', m.avatarDecoration],
+      ['account-data', 'folder', 'account', 'AccountDataPage', m.accountData],
+      ['connect', 'key', 'account', 'ConnectPage', m.connect],
+      ['apps', 'window', 'account', 'AppsPage', m.apps],
+      ['webhook', 'link', 'account', 'WebhookListPage', m.webhook],
+      ['webhook/new', 'link', 'account', 'WebhookNewPage', m.webhook],
+      ['webhook/edit/:webhookId', 'link', 'account', 'WebhookEditPage', m.webhook],
+    ];
+    for (const [path, icon, group, name, title] of table)
+      ctx.settingsPages.add({
+        path,
+        title,
+        icon,
+        group,
+        ...(path.startsWith('webhook/') ? { hidden: true } : { keywords: () => pages().then((p) => p.keywords[path] ?? []) }),
+        component: { lazy: () => pages().then((p) => ({ default: p[name] })) },
+      });
 
-    const registry = (name: RegistryName) => ({
-      lazy: () => import('./registry/all').then((p): { default: ComponentType<RouteProps> } => ({ default: p[name] })),
-    });
     // Spec 1 §2.1 does not mark these login-required; signed out, the pages say to sign in (the registry is per account).
-    ctx.routes.add({ path: '/registry', component: registry('RegistryPage') });
-    ctx.routes.add({ path: '/registry/keys/:domain/:path(*)?', component: registry('RegistryKeysPage') });
-    ctx.routes.add({ path: '/registry/value/:domain/:path(*)?', component: registry('RegistryValuePage') });
+    const route = (path: string, name: RegistryName) =>
+      ctx.routes.add({ path, component: { lazy: () => registry().then((p) => ({ default: p[name] })) } });
+    route('/registry', 'RegistryPage');
+    route('/registry/keys/:domain/:path(*)?', 'RegistryKeysPage');
+    route('/registry/value/:domain/:path(*)?', 'RegistryValuePage');
   },
 });

@@ -61,6 +61,8 @@ export const messages = defineMessages('accountTools', {
   appsHelp: 'Apps and scripts you gave access to your account, with what they may do. Revoking one signs it out.',
 
   // webhooks
+  webhookNew: 'New webhook',
+  webhookEdit: 'Edit webhook',
   webhooksHelp: 'The server calls a webhook’s URL when one of its events happens on your account.',
   newWebhook: 'New webhook',
   noWebhooks: 'No webhooks yet.',

@@ -6,7 +6,5 @@ export const titles = defineMessages('accountTools', {
   connect: 'Access tokens',
   apps: 'Apps',
   webhook: 'Webhooks',
-  webhookNew: 'New webhook',
-  webhookEdit: 'Edit webhook',
   avatarDecoration: 'Avatar decorations',
 });

@@ -15,16 +15,9 @@ export interface NotBuilt {
 }
 
 // Built: /settings, profile, privacy, preferences, navbar, mute-block, profiles, accounts, notifications, email, security, other (settings),
-// theme* (themes), plugin* (plugins), avatar-decoration, account-data, connect, apps, webhook* and /registry* (account-tools).
-const settingsChildren = [
-  'emoji-palette',
-  'drive',
-  'drive/cleaner',
-  'statusbar',
-  'sounds',
-  'deck',
-  'custom-css',
-];
+// theme* (themes), plugin* (plugins), avatar-decoration, account-data, connect, apps, webhook* and /registry* (account-tools),
+// drive* (drive), emoji-palette (note-actions).
+const settingsChildren = ['statusbar', 'sounds', 'deck', 'custom-css'];
 
 const adminChildren = [
   'overview',

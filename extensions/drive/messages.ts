@@ -2,6 +2,7 @@ import { defineMessages } from '@kite/sdk';
 
 export const driveMessages = defineMessages('drive', {
   drive: 'Drive',
+  driveCleaner: 'Drive cleaner',
   files: 'Files',
   folders: 'Folders',
   root: 'Drive',

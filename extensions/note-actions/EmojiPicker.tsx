@@ -9,6 +9,7 @@ import { PICKER_NS, pickerPrefs } from './pickerPrefs';
 import { CATEGORIES, SKIN_TONES, loadUnicodeEmoji, searchUnicode, withSkinTone } from './picker/unicodeEmoji';
 import type { UnicodeEmoji } from './picker/unicodeEmoji';
 import { CATEGORY_TITLES, TONE_LABELS, isPaletteList } from './picker/sections';
+import { pickerOrder } from './picker/palettes';
 
 export { PICKER_NS };
 /** How many recently used reactions are kept. */
@@ -93,7 +94,8 @@ export function EmojiPicker(props: { note: entities.Note; anchor: DOMRect | null
   const muted = storedMutes ?? [];
   const recent = ((prefs.state[`${PICKER_NS}.recentReactions`] as string[] | undefined) ?? []).filter((r) => !muted.includes(r));
   const rawPalettes = prefs.state[`${PICKER_NS}.emojiPalettes`];
-  const palettes = isPaletteList(rawPalettes) ? rawPalettes.filter((p) => p.emojis.length > 0) : [];
+  const mainPalette = (prefs.state[`${PICKER_NS}.emojiPaletteForReaction`] as string | null | undefined) ?? null;
+  const palettes = isPaletteList(rawPalettes) ? pickerOrder(rawPalettes, mainPalette).filter((p) => p.emojis.length > 0) : [];
   const size = 24 + scale * 6;
   const cols = 5 + width;
   const meHost = null;

@@ -59,5 +59,13 @@ export default defineExtension({
       group: 'client',
       component: mutedPage,
     });
+    // The reaction picker's palettes (Misskey's emojiPalettes), at /settings/emoji-palette.
+    ctx.settingsPages.add({
+      path: 'emoji-palette',
+      title: actionMessages.emojiPalette,
+      icon: 'smile',
+      group: 'basic',
+      component: { lazy: () => import('./EmojiPalettePage') },
+    });
   },
 });

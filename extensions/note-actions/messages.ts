@@ -91,6 +91,7 @@ export const actionMessages = defineMessages('noteActions', {
   renotes: 'Renotes',
   reactionsOf: 'Who reacted',
   mutedReactions: 'Muted reactions',
+  emojiPalette: 'Emoji palette',
   mutedReactionsHelp: 'These reactions are hidden from the reactions under notes and from the emoji picker.',
   noMutedReactions: 'No muted reactions',
   muteReaction: 'Mute a reaction',

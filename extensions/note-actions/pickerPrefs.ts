@@ -9,6 +9,8 @@ export const PICKER_DEFAULTS = {
   recentReactions: [] as string[],
   skinTone: 0,
   emojiPalettes: [] as unknown[],
+  /** The palette the picker shows first (Misskey's `emojiPaletteForReaction`); null: the first palette. */
+  emojiPaletteForReaction: null as string | null,
 };
 
 /** The picker's preferences, typed (the group declared at activation; declaring it again changes nothing). */

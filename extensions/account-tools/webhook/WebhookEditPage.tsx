@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { Api, Dialogs, Navigation, isApiError, useOptionalService, useService, useT } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
 import { messages as m } from '../messages';
-import { titles } from '../titles';
 import { LoadState } from '../LoadState';
 import { errorText, useLoad } from '../useLoad';
 import { WebhookForm } from './WebhookForm';
@@ -33,7 +32,7 @@ export default function WebhookEditPage(props: RouteProps) {
   if (!w) {
     return (
       <div className="kite-settings-page">
-        <h1>{t(titles.webhookEdit)}</h1>
+        <h1>{t(m.webhookEdit)}</h1>
         {w === null ? <p role="alert">{t(m.noSuchWebhook)}</p> : <LoadState loaded={loaded} />}
       </div>
     );
@@ -62,7 +61,7 @@ export default function WebhookEditPage(props: RouteProps) {
   };
   return (
     <div className="kite-settings-page">
-      <h1>{t(titles.webhookEdit)}</h1>
+      <h1>{t(m.webhookEdit)}</h1>
       {w.latestSentAt && (
         <p className="kite-settings-note">
           {t(m.latest, { date: new Date(w.latestSentAt).toLocaleString(), status: w.latestStatus ?? '—' })}

@@ -1,6 +1,5 @@
 import { Api, Navigation, useService, useT } from '@kite/sdk';
 import { messages as m } from '../messages';
-import { titles } from '../titles';
 import { errorText } from '../useLoad';
 import { WebhookForm } from './WebhookForm';
 
@@ -11,7 +10,7 @@ export default function WebhookNewPage() {
   const nav = useService(Navigation);
   return (
     <div className="kite-settings-page">
-      <h1>{t(titles.webhookNew)}</h1>
+      <h1>{t(m.webhookNew)}</h1>
       <WebhookForm
         initial={{ name: '', url: '', secret: '', on: [], active: true }}
         editing={false}

@@ -1,6 +1,7 @@
 import type { ApiService, DriveUploadOptions, PreferencesService, UploadQueue } from '@kite/sdk';
 import type { entities } from 'misskey-js';
-import { presetLayers } from '../watermark/presets';
+import { presetGroup, presetLayers } from '../watermark/presets';
+import { randomUploadId, uploadName } from '../rules/uploadName';
 import { ImageWorkerPool } from './pool';
 import { KiteUploadQueue } from './queue';
 import { UploadFailure, sendFile } from './send';
@@ -24,10 +25,15 @@ const isWebKit =
  */
 export function createUploadEngine({ api, prefs, limit, showFailure }: EngineDeps) {
   const pool = new ImageWorkerPool();
+  // The drive settings: where uploads go unless the caller says, and whether they keep their name.
+  const group = presetGroup(prefs);
+  const nameOf = (file: File) => uploadName(file.name, group.get('keepOriginalFilename'), () => randomUploadId());
+  const defaultFolder = () => group.get('uploadFolderId');
   return {
     async upload(file: File, opts: DriveUploadOptions = {}): Promise<entities.DriveFile> {
       let blob: Blob = file;
-      let name = opts.name ?? file.name;
+      let name = opts.name ?? nameOf(file);
+      const folderId = opts.folderId !== undefined ? opts.folderId : defaultFolder();
       try {
         const r = await pool.run({
           file,
@@ -42,7 +48,7 @@ export function createUploadEngine({ api, prefs, limit, showFailure }: EngineDep
         console.warn('[drive] preprocessing failed; uploading the original', e);
       }
       try {
-        return await sendFile(api, blob, { ...opts, name, limit: limit() });
+        return await sendFile(api, blob, { ...opts, name, folderId, limit: limit() });
       } catch (e) {
         if (e instanceof UploadFailure && !e.aborted) await showFailure(e);
         throw e;
@@ -62,7 +68,8 @@ export function createUploadEngine({ api, prefs, limit, showFailure }: EngineDep
         onUploaded: o.onUploaded,
         onFailed: (_item, f) => void showFailure(f),
         account: o.account,
-        folderId: o.folderId,
+        folderId: o.folderId ?? defaultFolder,
+        name: nameOf,
         thumbnail: (f) => (f.type.startsWith('image/') ? URL.createObjectURL(f) : null),
         log: (msg, e) => console.warn(`[drive] ${msg}`, e),
       });

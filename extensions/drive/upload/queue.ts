@@ -17,6 +17,8 @@ export interface QueueDeps {
   account?: () => string | undefined;
   folderId?: () => string | null;
   thumbnail?: (file: File) => string | null;
+  /** The name a new item starts with (default: the file's own). */
+  name?: (file: File) => string;
   log?: (msg: string, e: unknown) => void;
 }
 
@@ -58,7 +60,7 @@ export class KiteUploadQueue implements UploadQueue {
     const added = files.map((file) => {
       const item: UploadQueueItem = {
         id: `u${++seq}`,
-        name: file.name,
+        name: this.deps.name?.(file) ?? file.name,
         progress: 0,
         thumbnail: this.deps.thumbnail?.(file) ?? null,
         state: 'preprocessing',

@@ -2,14 +2,15 @@ import type { PreferenceGroup, PreferencesService } from '@kite/sdk';
 import { normalizeLayer } from '../rules/watermark';
 import type { WatermarkPreset } from '../rules/watermark';
 
-type DrivePrefs = { watermarkPresets: WatermarkPreset[]; uploadFolderId: string | null };
+/** The drive's preferences: watermark presets, the folder uploads go to, and whether uploads keep their file name. */
+type DrivePrefs = { watermarkPresets: WatermarkPreset[]; uploadFolderId: string | null; keepOriginalFilename: boolean };
 const groups = new WeakMap<PreferencesService, PreferenceGroup<DrivePrefs>>();
 
 /** The drive's preferences: watermark presets are stored with the preferences (synced like the rest). */
 export function presetGroup(prefs: PreferencesService): PreferenceGroup<DrivePrefs> {
   let g = groups.get(prefs);
   if (!g) {
-    g = prefs.define<DrivePrefs>('drive', { watermarkPresets: [], uploadFolderId: null });
+    g = prefs.define<DrivePrefs>('drive', { watermarkPresets: [], uploadFolderId: null, keepOriginalFilename: true });
     groups.set(prefs, g);
   }
   return g;

@@ -1,0 +1,38 @@
+import { Api, formatBytes, useService, useT } from '@kite/sdk';
+import { driveSettingsMessages as m } from './messages';
+import { useLoaded } from './useLoaded';
+
+/** The drive's capacity (`drive`): a bar of used against total, with the numbers. `version` reloads it. */
+export function UsageBar(props: { version?: number }) {
+  const t = useT();
+  const api = useService(Api);
+  const info = useLoaded(`usage:${props.version ?? 0}`, () => api.request('drive', {}));
+  if (info.error)
+    return (
+      <p role="alert">
+        {t(m.loadFailed, { error: info.error })}{' '}
+        <button type="button" className="kite-button" onClick={info.reload}>
+          {t(m.retry)}
+        </button>
+      </p>
+    );
+  if (!info.data) return <p role="status">{t(m.loading)}</p>;
+  const { usage, capacity } = info.data;
+  const percent = capacity > 0 ? Math.min(100, (usage / capacity) * 100) : 0;
+  return (
+    <div className="kite-drive-usage">
+      <div
+        className="kite-drive-usage-bar"
+        role="meter"
+        aria-label={t(m.usageBar)}
+        aria-valuemin={0}
+        aria-valuemax={capacity}
+        aria-valuenow={usage}
+        aria-valuetext={t(m.usageOf, { used: formatBytes(usage), total: formatBytes(capacity), percent: percent.toFixed(1) })}
+      >
+        <span style={{ width: `${percent}%` }} data-level={percent > 90 ? 'high' : percent > 70 ? 'mid' : 'low'} />
+      </div>
+      <p>{t(m.usageOf, { used: formatBytes(usage), total: formatBytes(capacity), percent: percent.toFixed(1) })}</p>
+    </div>
+  );
+}
