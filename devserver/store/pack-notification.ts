@@ -59,7 +59,8 @@ export function packNotification(state: State, n: NotificationRec): Notification
       if (invitation) return { ...base, ...inviter, type: 'chatRoomInvitationReceived', invitation };
       if (n.invitationId) return null;
       const owner = notifier ?? state.db.users[0];
-      if (!owner) return null;
+      const invitee = state.user(n.notifieeId);
+      if (!owner || !invitee) return null;
       const ownerLite = packUserLite(state, owner);
       const room = {
         id: `room-${n.id}`,
@@ -69,10 +70,20 @@ export function packNotification(state: State, n: NotificationRec): Notification
         name: n.roomName ?? 'Room',
         description: '',
       };
+      // As Misskey: `user` is the inviter (the owner), `invitation.user` the invitee.
       return {
         ...base,
+        user: ownerLite,
+        userId: owner.id,
         type: 'chatRoomInvitationReceived',
-        invitation: { id: `inv-${n.id}`, createdAt: base.createdAt, userId: n.notifieeId, user: ownerLite, roomId: room.id, room },
+        invitation: {
+          id: `inv-${n.id}`,
+          createdAt: base.createdAt,
+          userId: invitee.id,
+          user: packUserLite(state, invitee),
+          roomId: room.id,
+          room,
+        },
       };
     }
   }

@@ -1,6 +1,7 @@
 import type { entities } from 'misskey-js';
 import type { MessageKey, MessageParams } from '@kite/sdk';
 import { notificationMessages as m } from './messages';
+import { chatInviter } from './inviter';
 
 export interface Summary {
   title: string;
@@ -44,12 +45,14 @@ export function summarize(n: entities.Notification, t: T): Summary {
       return { title: t(m.login), body: t(m.loginText), icon: null };
     case 'createToken':
       return { title: t(m.createToken), body: t(m.createTokenText), icon: null };
-    case 'chatRoomInvitationReceived':
+    case 'chatRoomInvitationReceived': {
+      const inviter = chatInviter(n);
       return {
-        title: `${who(n.invitation.user)}: ${t(m.chatRoomInvitationReceived)}`,
+        title: inviter ? `${who(inviter)}: ${t(m.chatRoomInvitationReceived)}` : t(m.chatRoomInvitationReceived),
         body: n.invitation.room?.name ?? '',
-        icon: n.invitation.user.avatarUrl,
+        icon: inviter?.avatarUrl ?? null,
       };
+    }
     case 'app':
       return { title: n.header ?? t(m.app), body: n.body, icon: n.icon };
     case 'test':

@@ -59,6 +59,10 @@ test('the notifications page shows every kind of notification, with the unread i
   ] as const) {
     await expect(await findType(page, type)).toContainText(text);
   }
+  // The inviter is the notification's user (bob), as on a real Misskey; invitation.user is alice herself.
+  const invitation = await findType(page, 'chatRoomInvitationReceived');
+  await expect(invitation).toContainText('Bob');
+  await expect(invitation).not.toContainText('Alice');
   // Reading the list marked them read on the server; the indicator is gone.
   await expect.poll(unread).toBe(0);
   await expect(entry.locator('[data-indicator]')).toHaveCount(0);

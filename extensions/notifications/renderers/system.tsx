@@ -2,6 +2,7 @@ import { Link, useT } from '@kite/sdk';
 import { IconBadge, IconFileExport, IconTrophy } from '@tabler/icons-react';
 import { Frame, UserLink } from './Frame';
 import type { NotificationOf } from '../types';
+import { chatInviter } from '../inviter';
 import { notificationMessages as m } from '../messages';
 
 export function RoleAssignedNotification({ notification: n }: { notification: NotificationOf<'roleAssigned'> }) {
@@ -59,14 +60,15 @@ export function CreateTokenNotification({ notification: n }: { notification: Not
 export function ChatInvitationNotification({ notification: n }: { notification: NotificationOf<'chatRoomInvitationReceived'> }) {
   const t = useT();
   const inv = n.invitation;
+  const inviter = chatInviter(n);
   return (
     <Frame
       n={n}
       icon="messages"
-      user={inv.user}
+      user={inviter ?? undefined}
       title={
         <>
-          <UserLink user={inv.user} /> <span className="kite-notif-what">{t(m.chatRoomInvitationReceived)}</span>
+          {inviter && <UserLink user={inviter} />} <span className="kite-notif-what">{t(m.chatRoomInvitationReceived)}</span>
         </>
       }
     >
