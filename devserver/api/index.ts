@@ -18,6 +18,7 @@ import { registryEndpoints } from './registry';
 import { draftEndpoints } from './drafts';
 import { roleEndpoints } from './roles';
 import { miscEndpoints } from './misc';
+import { hashtagEndpoints } from './hashtags';
 import { chatEndpoints } from './chat';
 import { rssEndpoints } from './rss';
 import { securityEndpoints } from './security';
@@ -42,6 +43,7 @@ export function buildEndpoints(cfg: ServerConfig): Map<string, EndpointDef> {
     ...draftEndpoints,
     ...roleEndpoints(cfg),
     ...miscEndpoints,
+    ...hashtagEndpoints,
     ...chatEndpoints,
     ...rssEndpoints,
     ...securityEndpoints,

@@ -1,5 +1,5 @@
 /**
- * Hashtags, charts, remote lookup (ap/show for this server's own URLs), federation, apps.
+ * Charts, remote lookup (ap/show for this server's own URLs), federation, apps.
  */
 import type { State } from '../store/state';
 import { ep } from '../http/endpoint';
@@ -7,7 +7,7 @@ import { ApiError } from '../http/errors';
 import { X } from './errors';
 import { byOffset } from '../http/params';
 import { packNote } from '../store/pack-note';
-import { packUserDetailed, packUserDetailedNotMe, REMOTE_INSTANCES } from '../store/pack-user';
+import { packUserDetailedNotMe, REMOTE_INSTANCES } from '../store/pack-user';
 import { canSee } from '../store/visibility';
 import { genId } from '../store/ids';
 import { resourceHash } from '../static/externalResources';
@@ -34,30 +34,6 @@ function chart(template: Shape, span: number, fill: (i: number) => number = () =
 const NOTES = { total: 0, inc: 0, dec: 0, diffs: { normal: 0, reply: 0, renote: 0, withFile: 0 } };
 const USERS = { total: 0, inc: 0, dec: 0 };
 const DRIVE = { totalCount: 0, totalSize: 0, incCount: 0, incSize: 0, decCount: 0, decSize: 0 };
-
-function tagCounts(state: State): Map<string, Set<string>> {
-  const m = new Map<string, Set<string>>();
-  for (const n of state.db.notes)
-    for (const t of n.tags) {
-      const s = m.get(t) ?? new Set<string>();
-      s.add(n.userId);
-      m.set(t, s);
-    }
-  return m;
-}
-
-function packTag(state: State, tag: string, users: Set<string>) {
-  const local = [...users].filter((id) => state.user(id)?.host == null).length;
-  return {
-    tag,
-    mentionedUsersCount: users.size,
-    mentionedLocalUsersCount: local,
-    mentionedRemoteUsersCount: users.size - local,
-    attachedUsersCount: 0,
-    attachedLocalUsersCount: 0,
-    attachedRemoteUsersCount: 0,
-  };
-}
 
 function packInstance(state: State, host: string) {
   const i = REMOTE_INSTANCES[host];
@@ -107,53 +83,6 @@ export const miscEndpoints = [
     if (resourceHash(doc.data) !== params.hash) throw new ApiError(EXT_HASH_MISMATCH);
     return { type: doc.type, data: doc.data };
   }),
-  ep('hashtags/trend', { allowGet: true }, ({ state }) => {
-    const since = Date.now() - 24 * 3600_000;
-    const counts = new Map<string, Set<string>>();
-    for (const n of state.db.notes)
-      if (n.createdAt > since)
-        for (const t of n.tags) {
-          const s = counts.get(t) ?? new Set<string>();
-          s.add(n.userId);
-          counts.set(t, s);
-        }
-    const all = tagCounts(state);
-    return [...(counts.size ? counts : all).entries()]
-      .sort((a, b) => b[1].size - a[1].size)
-      .slice(0, 10)
-      .map(([tag, users]) => ({
-        tag,
-        chart: Array.from({ length: 20 }, (_, i) => (i === 19 ? users.size : (users.size * (i % 3)) % 4)),
-        usersCount: users.size,
-      }));
-  }),
-  ep('hashtags/list', {}, ({ state, params }) =>
-    [...tagCounts(state).entries()]
-      .filter(([t]) => params.attachedToLocalUserOnly !== true || t)
-      .sort((a, b) => (params.sort.startsWith('+') ? b[1].size - a[1].size : a[1].size - b[1].size))
-      .slice(0, params.limit ?? 10)
-      .map(([t, u]) => packTag(state, t, u)),
-  ),
-  ep('hashtags/search', {}, ({ state, params }) =>
-    byOffset(
-      [...tagCounts(state).keys()].filter((t) => t.startsWith(params.query.toLowerCase())),
-      params,
-    ),
-  ),
-  ep('hashtags/show', {}, ({ state, params }) => {
-    const users = tagCounts(state).get(params.tag.toLowerCase());
-    if (!users) throw new ApiError({ message: 'No such hashtag.', code: 'NO_SUCH_HASHTAG', id: '110ee688-193e-4a3a-9ecf-c167b2e6981e' });
-    return packTag(state, params.tag.toLowerCase(), users);
-  }),
-  ep('hashtags/users', {}, ({ state, me, params }) => {
-    const ids = tagCounts(state).get(params.tag.toLowerCase()) ?? new Set<string>();
-    return [...ids]
-      .map((id) => state.user(id))
-      .filter((u) => u != null)
-      .slice(0, params.limit ?? 10)
-      .map((u) => packUserDetailed(state, u!, me?.id ?? null));
-  }),
-
   ep('charts/notes', { allowGet: true }, ({ params }) => chart({ local: NOTES, remote: NOTES }, params.limit ?? 30) as never),
   ep('charts/users', { allowGet: true }, ({ params }) => chart({ local: USERS, remote: USERS }, params.limit ?? 30) as never),
   ep('charts/drive', { allowGet: true }, ({ params }) => chart({ local: DRIVE, remote: DRIVE }, params.limit ?? 30) as never),

@@ -215,8 +215,11 @@ export const noteEndpoints = [
       .map((n) => ({ n, s: state.db.reactions.filter((r) => r.noteId === n.id).length }))
       .filter((x) => x.s > 0)
       .sort((a, b) => b.s - a.s)
+      .slice(0, 100)
       .map((x) => x.n);
-    return packNotes(state, byOffset(scored, params), me?.id ?? null);
+    // As Misskey 2025.9: the ranking (top 100) is answered newest first and paged by untilId.
+    const newestFirst = scored.sort((a, b) => (a.id > b.id ? -1 : 1)).filter((n) => params.untilId == null || n.id < params.untilId);
+    return packNotes(state, newestFirst.slice(0, Math.min(params.limit ?? 10, 100)), me?.id ?? null);
   }),
 
   ep('notes/polls/recommendation', { ...cred }, ({ state, me, params }) =>

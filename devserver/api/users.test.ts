@@ -107,7 +107,10 @@ describe('users and relationships', () => {
     }
     // As a real Misskey 2025.9: the inviter is the notification's user, invitation.user the invitee.
     const inv = n.body.find((x: { type: string }) => x.type === 'chatRoomInvitationReceived');
-    expect(inv).toMatchObject({ user: { username: 'bob' }, invitation: { user: { username: 'alice' }, room: { owner: { username: 'bob' } } } });
+    expect(inv).toMatchObject({
+      user: { username: 'bob' },
+      invitation: { user: { username: 'alice' }, room: { owner: { username: 'bob' } } },
+    });
     const grouped = await h.call('i/notifications-grouped', { limit: 100 }, alice);
     expect(grouped.body.some((x: { type: string }) => x.type === 'reaction:grouped')).toBe(true);
     expect((await h.call('i', {}, alice)).body.hasUnreadNotification).toBe(false);

@@ -52,7 +52,7 @@ export function seedUsers(state: State, anchor: number): SeedUsers {
     loggedInDays: 120,
   });
   const bob = mk('bob', 300, { name: 'Bob the Moderator', isModerator: true, description: 'Keeping things tidy.', loggedInDays: 80 });
-  const carol = mk('carol', 200, { name: 'Carol', description: 'Photographer 📷 and cat person.', isCat: true });
+  const carol = mk('carol', 200, { name: 'Carol', description: 'Photographer 📷 and cat person. #photography #kites', isCat: true });
   const dave = mk('dave', 150, { name: 'Dave (bot)', isBot: true, description: 'I post the weather every hour. Beep.' });
   const erin = mk('erin', 100, { name: 'Erin', isSilenced: true, description: 'Silenced for testing.' });
   const grace = mk('grace', 90, {
@@ -64,7 +64,7 @@ export function seedUsers(state: State, anchor: number): SeedUsers {
   const frank = mk('frank', 250, {
     host: 'remote.example',
     name: 'Frank from afar',
-    description: 'Remote user on remote.example',
+    description: 'Remote user on remote.example. #kites #travel',
     uri: 'https://remote.example/users/frank',
     url: 'https://remote.example/@frank',
   });

@@ -71,10 +71,10 @@ export function packNotification(state: State, n: NotificationRec): Notification
         description: '',
       };
       // As Misskey: `user` is the inviter (the owner), `invitation.user` the invitee.
+      const inviterOfSeed = { user: ownerLite, userId: owner.id };
       return {
         ...base,
-        user: ownerLite,
-        userId: owner.id,
+        ...inviterOfSeed,
         type: 'chatRoomInvitationReceived',
         invitation: {
           id: `inv-${n.id}`,

@@ -22,7 +22,6 @@ const link = (
  * moves to the extension that builds its page.
  */
 export const pendingNavbar: readonly PendingEntry[] = [
-  link('explore', 'explore', '/explore', 'hash'),
   link('announcements', 'announcements', '/announcements', 'speakerphone', { indicator: (w) => Boolean(w.me?.hasUnreadAnnouncement) }),
   link('search', 'search', '/search', 'search'),
   link('lists', 'lists', '/my/lists', 'list', { show: signedIn }),

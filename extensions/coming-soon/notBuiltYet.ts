@@ -67,9 +67,8 @@ function bundle(id: string, paths: readonly string[]): NotBuilt[] {
 }
 
 export const notBuiltYet: readonly NotBuilt[] = [
-  ...bundle('users', ['/instance-info/:host', '/user-tags/:tag']),
   ...bundle('pages', ['/@:username/pages/:pageName(*)', '/pages/new L', '/pages/edit/:initPageId L', '/pages']),
-  ...bundle('notes', ['/tags/:tag', '/my/favorites L']),
+  ...bundle('notes', ['/my/favorites L']),
   ...bundle('lists', ['/list/:listId', '/my/lists L', '/my/lists/:listId L']),
   ...bundle('clips', ['/clips/:clipId', '/my/clips L']),
   ...bundle('antennas', ['/my/antennas L', '/my/antennas/create L', '/my/antennas/:antennaId L']),
@@ -83,7 +82,6 @@ export const notBuiltYet: readonly NotBuilt[] = [
   ]),
   ...bundle('announcements', ['/announcements', '/announcements/:announcementId']),
   ...bundle('about', ['/about', '/contact', '/invite', '/ads']),
-  ...bundle('explore', ['/explore']),
   ...bundle('search', ['/search']),
   ...bundle('tools', ['/api-console L', '/preview']),
   ...bundle('play', ['/play/:id/edit L', '/play/new L', '/play/:id', '/play']),

@@ -8,7 +8,7 @@ const lite = (username: string): entities.UserLite => ({
   name: username,
   username,
   host: null,
-  avatarUrl: null,
+  avatarUrl: `https://example.com/${username}.png`,
   avatarBlurhash: null,
   avatarDecorations: [],
   isBot: false,

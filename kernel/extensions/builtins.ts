@@ -8,6 +8,7 @@ import comingSoonBundle from '../../extensions/coming-soon';
 import composeBundle from '../../extensions/compose';
 import debugBundle from '../../extensions/debug';
 import driveBundle from '../../extensions/drive';
+import exploreBundle from '../../extensions/explore';
 import lookupBundle from '../../extensions/lookup';
 import notesBundle from '../../extensions/notes';
 import notificationsBundle from '../../extensions/notifications';
@@ -39,6 +40,7 @@ export const builtinBundles: Readonly<Record<string, Extension>> = {
   compose: composeBundle,
   debug: debugBundle,
   drive: driveBundle,
+  explore: exploreBundle,
   lookup: lookupBundle,
   notes: notesBundle,
   notifications: notificationsBundle,

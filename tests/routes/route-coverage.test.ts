@@ -158,6 +158,6 @@ describe('route coverage (spec 1 §2.1)', () => {
     expect(paths(off).has('/clicker')).toBe(false);
     expect(paths(on).has('/settings/sounds')).toBe(true);
     expect(paths(off).has('/settings/sounds')).toBe(false);
-    expect(paths(off).has('/explore')).toBe(true);
+    expect(paths(off).has('/play')).toBe(true);
   });
 });
