@@ -1,5 +1,5 @@
 import { Drive, defineExtension } from '@kite/sdk';
-import { driveMessages as m } from './messages';
+import { driveTitles as m } from './titles';
 import { createDriveService } from './service';
 
 /** The drive: upload queue and pickers (the `Drive` token), /my/drive pages, watermark presets, /settings/drive and its cleaner. */

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { entities } from 'misskey-js';
 import { Api, Dialogs, I18n, Overlays, Preferences, Viewer } from '@kite/sdk';
 import type { DriveService, DriveUploadOptions, ExtensionContext, UploadQueue } from '@kite/sdk';
-import { maxUploadBytes } from './rules/uploadErrors';
+import { maxUploadBytes } from './rules/uploadLimit';
 import type { UploadEngine } from './upload/engine';
 import type { UploadFailure } from './upload/send';
 import { LazyUploadQueue } from './upload/lazyQueue';

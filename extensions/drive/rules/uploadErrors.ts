@@ -1,5 +1,6 @@
 import type { MessageKey, MessageParams } from '@kite/sdk';
 import { driveMessages as m } from '../messages';
+export { maxUploadBytes } from './uploadLimit';
 
 /** Full error ids from Misskey's drive/files/create (spec 2 §8). */
 export const UPLOAD_ERROR_IDS = {
@@ -39,11 +40,6 @@ export function uploadErrorText(status: number | null, body: string): UploadErro
 }
 
 /** Spec 2 §5: the smaller of the server's maxFileSize and the policy's maxFileSizeMb, in bytes. */
-export function maxUploadBytes(serverMax: number | null | undefined, policyMb: number | null | undefined): number | null {
-  const limits = [serverMax, policyMb != null ? policyMb * 1024 * 1024 : null].filter((v): v is number => typeof v === 'number' && v > 0);
-  return limits.length ? Math.min(...limits) : null;
-}
-
 /** A rename is applied only when the new name has at least one non-blank character. */
 export function renamed(current: string, input: string | null | undefined): string {
   return input != null && input.trim() !== '' ? input : current;
