@@ -29,6 +29,19 @@ describe('clips, lists, antennas, channels, drafts, registry', () => {
     expect((await h.call('clips/notes', { clipId: clip.id }, alice)).body).toEqual([]);
   });
 
+  it("users/lists/list: a user's public lists without credential, REMOTE_USER_NOT_ALLOWED for remote users, INVALID_PARAM signed out without userId", async () => {
+    const aliceId = (await h.call('users/show', { username: 'alice' })).body.id;
+    const mine = (await h.call('users/lists/list', {}, alice)).body as { id: string; isPublic: boolean }[];
+    const pub = (await h.call('users/lists/create', { name: 'Shown' }, alice)).body;
+    await h.call('users/lists/update', { listId: pub.id, isPublic: true }, alice);
+    const seen = (await h.call('users/lists/list', { userId: aliceId })).body as { id: string }[];
+    expect(seen.map((l) => l.id)).toContain(pub.id);
+    expect(seen.every((l) => mine.every((p) => p.id !== l.id || p.isPublic))).toBe(true);
+    const frank = (await h.call('users/show', { username: 'frank', host: 'remote.example' })).body.id;
+    expect((await h.call('users/lists/list', { userId: frank })).body.error.code).toBe('REMOTE_USER_NOT_ALLOWED');
+    expect((await h.call('users/lists/list', {})).body.error.code).toBe('INVALID_PARAM');
+  });
+
   it('lists and the list timeline', async () => {
     const lists = (await h.call('users/lists/list', {}, alice)).body;
     const friends = lists.find((l: { name: string }) => l.name === 'Friends');

@@ -20,9 +20,23 @@ function ownList(state: State, me: UserRec, listId: string): ListRec {
 }
 
 export const listEndpoints = [
-  ep('users/lists/list', { ...cred, kind: 'read:account' }, ({ state, me, params }) =>
-    state.db.lists.filter((l) => l.userId === (params.userId ?? me.id) && (l.userId === me.id || l.isPublic)).map((l) => packList(l)),
-  ),
+  // Misskey 2025.9: no credential needed; with userId only that local user's public lists
+  // (even one's own), without it the caller's lists (signed in).
+  ep('users/lists/list', { kind: 'read:account' }, ({ state, me, params }) => {
+    if (params.userId !== undefined) {
+      const owner = state.user(params.userId);
+      if (!owner) throw new ApiError({ message: 'No such user.', code: 'NO_SUCH_USER', id: 'a8af4a82-0980-4cc4-a6af-8b0ffd54465e' });
+      if (owner.host != null)
+        throw new ApiError({
+          message: "Not allowed to load the remote user's list",
+          code: 'REMOTE_USER_NOT_ALLOWED',
+          id: '53858f1b-3315-4a01-81b7-db9b48d4b79a',
+        });
+      return state.db.lists.filter((l) => l.userId === owner.id && l.isPublic).map((l) => packList(l));
+    }
+    if (!me) throw new ApiError({ message: 'Invalid param.', code: 'INVALID_PARAM', id: 'ab36de0e-29e9-48cb-9732-d82f1281620d' });
+    return state.db.lists.filter((l) => l.userId === me.id).map((l) => packList(l));
+  }),
 
   ep('users/lists/create', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
     if (state.db.lists.filter((l) => l.userId === me.id).length >= policiesOf(state, me).userListLimit) {

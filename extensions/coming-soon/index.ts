@@ -1,7 +1,6 @@
-import { Config, Navigation, defineExtension } from '@kite/sdk';
+import { Config, defineExtension } from '@kite/sdk';
 import { notBuiltYet } from './notBuiltYet';
 import { pendingNavbar } from './navbar';
-import { comingSoonMessages as m } from './messages';
 
 /**
  * Serves every path of spec 1 §2.1 that no extension has built yet with a "not available
@@ -24,7 +23,5 @@ export default defineExtension({
       });
     }
     for (const n of pendingNavbar) if (on(n.bundle)) ctx.navbar.add(n.item);
-    // Spec 1 §9: `s` opens search.
-    if (on('search')) ctx.hotkeys.add({ keys: ['s'], description: m.search, action: () => ctx.get(Navigation).push('/search') });
   },
 });

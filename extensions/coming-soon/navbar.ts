@@ -23,11 +23,6 @@ const link = (
  */
 export const pendingNavbar: readonly PendingEntry[] = [
   link('announcements', 'announcements', '/announcements', 'speakerphone', { indicator: (w) => Boolean(w.me?.hasUnreadAnnouncement) }),
-  link('search', 'search', '/search', 'search'),
-  link('lists', 'lists', '/my/lists', 'list', { show: signedIn }),
-  link('antennas', 'antennas', '/my/antennas', 'antenna', { show: signedIn }),
-  link('notes', 'favorites', '/my/favorites', 'star', { show: signedIn }),
-  link('clips', 'clips', '/my/clips', 'paperclip', { show: signedIn }),
   link('pages', 'pages', '/pages', 'notes'),
   link('play', 'play', '/play', 'play'),
   link('gallery', 'gallery', '/gallery', 'icons'),

@@ -68,10 +68,6 @@ function bundle(id: string, paths: readonly string[]): NotBuilt[] {
 
 export const notBuiltYet: readonly NotBuilt[] = [
   ...bundle('pages', ['/@:username/pages/:pageName(*)', '/pages/new L', '/pages/edit/:initPageId L', '/pages']),
-  ...bundle('notes', ['/my/favorites L']),
-  ...bundle('lists', ['/list/:listId', '/my/lists L', '/my/lists/:listId L']),
-  ...bundle('clips', ['/clips/:clipId', '/my/clips L']),
-  ...bundle('antennas', ['/my/antennas L', '/my/antennas/create L', '/my/antennas/:antennaId L']),
   ...bundle('settings', [...settingsChildren.filter((c) => !c.startsWith('theme')).map((c) => `/settings/${c} L`)]),
   ...bundle('auth', [
     '/reset-password/:token?',
@@ -82,7 +78,6 @@ export const notBuiltYet: readonly NotBuilt[] = [
   ]),
   ...bundle('announcements', ['/announcements', '/announcements/:announcementId']),
   ...bundle('about', ['/about', '/contact', '/invite', '/ads']),
-  ...bundle('search', ['/search']),
   ...bundle('tools', ['/api-console L', '/preview']),
   ...bundle('play', ['/play/:id/edit L', '/play/new L', '/play/:id', '/play']),
   ...bundle('gallery', ['/gallery/:postId/edit L', '/gallery/new L', '/gallery/:postId', '/gallery']),

@@ -2,18 +2,22 @@ import type { Extension } from '@kite/sdk';
 import aboutBundle from '../../extensions/about';
 import accountToolsBundle from '../../extensions/account-tools';
 import adminBundle from '../../extensions/admin';
+import antennasBundle from '../../extensions/antennas';
 import authBundle from '../../extensions/auth';
 import chatBundle from '../../extensions/chat';
+import clipsBundle from '../../extensions/clips';
 import comingSoonBundle from '../../extensions/coming-soon';
 import composeBundle from '../../extensions/compose';
 import debugBundle from '../../extensions/debug';
 import driveBundle from '../../extensions/drive';
 import exploreBundle from '../../extensions/explore';
+import listsBundle from '../../extensions/lists';
 import lookupBundle from '../../extensions/lookup';
 import notesBundle from '../../extensions/notes';
 import notificationsBundle from '../../extensions/notifications';
 import pageWindowsBundle from '../../extensions/page-windows';
 import pluginsBundle from '../../extensions/plugins';
+import searchBundle from '../../extensions/search';
 import settingsBundle from '../../extensions/settings';
 import themesBundle from '../../extensions/themes';
 import timelineBundle from '../../extensions/timeline';
@@ -34,18 +38,22 @@ export const builtinBundles: Readonly<Record<string, Extension>> = {
   about: aboutBundle,
   'account-tools': accountToolsBundle,
   admin: adminBundle,
+  antennas: antennasBundle,
   auth: authBundle,
   chat: chatBundle,
+  clips: clipsBundle,
   'coming-soon': comingSoonBundle,
   compose: composeBundle,
   debug: debugBundle,
   drive: driveBundle,
   explore: exploreBundle,
+  lists: listsBundle,
   lookup: lookupBundle,
   notes: notesBundle,
   notifications: notificationsBundle,
   'page-windows': pageWindowsBundle,
   plugins: pluginsBundle,
+  search: searchBundle,
   settings: settingsBundle,
   themes: themesBundle,
   timeline: timelineBundle,

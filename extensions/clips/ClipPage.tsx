@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { entities } from 'misskey-js';
+import {
+  Api,
+  Dialogs,
+  Link,
+  Deferred,
+  MyClips,
+  Navigation,
+  NoteFeed,
+  PageHeader,
+  ResultScreen,
+  Toasts,
+  VirtualNoteList,
+  useOptionalService,
+  useService,
+  useT,
+  useViewer,
+} from '@kite/sdk';
+import type { NoteChange, PageAction, RouteProps } from '@kite/sdk';
+import { ClipForm } from './ClipForm';
+import { NoteRow } from './NoteRow';
+import { clipMessages as m } from './messages';
+import { missing } from './missing';
+import './clips.css';
+
+function ClipNotes({ clip }: { clip: entities.Clip }) {
+  const t = useT();
+  const api = useService(Api);
+  const feed = useMemo(
+    () => new NoteFeed<entities.Note>((p) => api.request('clips/notes', { clipId: clip.id, limit: p.limit, untilId: p.untilId })),
+    [api, clip.id],
+  );
+  useEffect(() => {
+    void feed.reload();
+  }, [feed]);
+  const change = useCallback(
+    (n: entities.Note): NoteChange =>
+      (next) =>
+        feed.update(n.id, () => next),
+    [feed],
+  );
+  const renderItem = useCallback((n: entities.Note) => <NoteRow note={n} onChange={change} />, [change]);
+  return (
+    <VirtualNoteList
+      feed={feed}
+      renderItem={renderItem}
+      restoreKey={`clip:${clip.id}`}
+      label={t(m.notes, { name: clip.name })}
+      emptyText={t(m.noNotes)}
+    />
+  );
+}
+
+/** /clips/:clipId: the clip's notes; the owner edits or deletes it, others like it. */
+export default function ClipPage({ params }: RouteProps) {
+  const t = useT();
+  const api = useService(Api);
+  const clipId = params.clipId ?? '';
+  return (
+    <Deferred load={() => api.request('clips/show', { clipId }).catch(missing('NO_SUCH_CLIP'))} deps={[clipId]} errorText={t(m.failed)}>
+      {(clip) => (clip ? <ClipView key={clipId} initial={clip} /> : <ResultScreen kind="notFound" title={t(m.notFound)} />)}
+    </Deferred>
+  );
+}
+
+function ClipView({ initial }: { initial: entities.Clip }) {
+  const t = useT();
+  const api = useService(Api);
+  const cache = useService(MyClips);
+  const dialogs = useService(Dialogs);
+  const nav = useService(Navigation);
+  const toasts = useOptionalService(Toasts);
+  const who = useViewer();
+  const [clip, setClip] = useState(initial);
+  const [editing, setEditing] = useState(false);
+  const clipId = clip.id;
+  const mine = who.me?.id === clip.userId;
+  const del = async () => {
+    if (!(await dialogs.confirm({ type: 'warning', text: t(m.deleteConfirm, { name: clip.name }) }))) return;
+    await api.requestWithUi('clips/delete', { clipId });
+    cache.invalidate();
+    nav.push('/my/clips');
+  };
+  const toggleLike = async () => {
+    await api.requestWithUi(clip.isFavorited ? 'clips/unfavorite' : 'clips/favorite', { clipId });
+    setClip({ ...clip, isFavorited: !clip.isFavorited, favoritedCount: clip.favoritedCount + (clip.isFavorited ? -1 : 1) });
+  };
+  const actions: PageAction[] = mine
+    ? [
+        { text: t(m.edit), icon: 'pencil', onClick: () => setEditing(true) },
+        { text: t(m.delete), icon: 'trash', onClick: () => void del() },
+      ]
+    : [];
+  return (
+    <div className="kite-clips-page">
+      <PageHeader title={clip.name} icon="paperclip" actions={actions} />
+      {editing ? (
+        <ClipForm
+          initial={{ name: clip.name, description: clip.description, isPublic: clip.isPublic }}
+          onCancel={() => setEditing(false)}
+          onSave={async (v) => {
+            setClip(await api.requestWithUi('clips/update', { clipId, ...v }));
+            cache.invalidate();
+            setEditing(false);
+            toasts?.show(t(m.saved), { icon: 'check' });
+          }}
+        />
+      ) : (
+        <div className="kite-clip-info">
+          {clip.description && <p>{clip.description}</p>}
+          <p className="kite-clips-meta">
+            <Link to={`/@${clip.user.username}${clip.user.host ? `@${clip.user.host}` : ''}`}>
+              {t(m.by, { name: clip.user.name ?? clip.user.username })}
+            </Link>
+            {' · '}
+            {t(m.notesCount, { n: clip.notesCount ?? 0 })}
+          </p>
+          {who.signedIn && !mine && (
+            <button type="button" className="kite-button" aria-pressed={Boolean(clip.isFavorited)} onClick={() => void toggleLike()}>
+              {t(clip.isFavorited ? m.liked1 : m.like)} ({clip.favoritedCount})
+            </button>
+          )}
+        </div>
+      )}
+      <ClipNotes clip={clip} />
+    </div>
+  );
+}

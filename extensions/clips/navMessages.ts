@@ -1,0 +1,7 @@
+import { defineMessages } from '@kite/sdk';
+
+/** First-load texts (kept apart from the page texts, which load with the pages): the navbar entries. */
+export const navMessages = defineMessages('clips.nav', {
+  clips: 'Clips',
+  favorites: 'Favorites',
+});

@@ -1,0 +1,24 @@
+import { Api, MyLists, TimedCache, Viewer, defineExtension } from '@kite/sdk';
+import { navMessages } from './navMessages';
+
+/** User lists (spec 3 §2, §7): /my/lists, editing one list, and a public list's page; the cached own lists for others. */
+export default defineExtension({
+  id: 'lists',
+  requires: [Api],
+  provides: [MyLists],
+  activate(ctx) {
+    const api = ctx.get(Api);
+    const viewer = ctx.get(Viewer);
+    ctx.provide(
+      MyLists,
+      new TimedCache(
+        () => api.request('users/lists/list', {}),
+        () => viewer.info.me?.id ?? null,
+      ),
+    );
+    ctx.routes.add({ path: '/my/lists', component: { lazy: () => import('./MyListsPage') }, loginRequired: true });
+    ctx.routes.add({ path: '/my/lists/:listId', component: { lazy: () => import('./ListEditPage') }, loginRequired: true });
+    ctx.routes.add({ path: '/list/:listId', component: { lazy: () => import('./ListPage') } });
+    ctx.navbar.add({ id: 'lists', title: navMessages.lists, icon: 'list', to: '/my/lists', show: (w) => w.signedIn });
+  },
+});
