@@ -38,10 +38,22 @@ type AntennaFields = Partial<
   >
 >;
 
+const emptyKeyword = {
+  message: 'Either keywords or excludeKeywords is required.',
+  code: 'EMPTY_KEYWORD',
+  id: '53ee222e-1ddd-4f9a-92e5-9fb82ddb463a',
+};
+
+/** Misskey 2025.9: keywords and excludeKeywords may not both be empty, whatever the source. */
+function checkKeywords(p: { keywords?: string[][]; excludeKeywords?: string[][] }): void {
+  if (!p.keywords || !p.excludeKeywords) return;
+  if (p.keywords.flat().every((x) => x === '') && p.excludeKeywords.flat().every((x) => x === '')) throw new ApiError(emptyKeyword);
+}
+
 function apply(state: State, me: UserRec, a: AntennaRec, p: AntennaFields): void {
-  if (p.src === 'list' || (p.src === undefined && a.src === 'list')) {
-    const listId = p.userListId ?? a.userListId;
-    if (!state.db.lists.some((l) => l.id === listId && l.userId === me.id))
+  // Misskey 2025.9 checks the list only when a userListId is given (a list source without one is accepted).
+  if ((p.src === 'list' || a.src === 'list') && p.userListId) {
+    if (!state.db.lists.some((l) => l.id === p.userListId && l.userId === me.id))
       throw new ApiError({ ...X.NO_SUCH_LIST, id: '1c6b35c9-943e-48c2-81e4-2844989407f7' });
   }
   for (const k of Object.keys(p) as (keyof AntennaFields)[]) {
@@ -56,6 +68,7 @@ export const antennaEndpoints = [
   ),
 
   ep('antennas/create', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
+    checkKeywords(params);
     if (state.db.antennas.filter((a) => a.userId === me.id).length >= policiesOf(state, me).antennaLimit)
       throw new ApiError(X.TOO_MANY_ANTENNAS);
     const a: AntennaRec = {
@@ -78,7 +91,7 @@ export const antennaEndpoints = [
       notify: false,
       excludeNotesInSensitiveChannel: params.excludeNotesInSensitiveChannel ?? false,
     };
-    apply(state, me, a, {});
+    apply(state, me, a, { userListId: a.userListId });
     state.db.antennas.push(a);
     return packAntenna(a);
   }),
@@ -86,9 +99,11 @@ export const antennaEndpoints = [
   ep('antennas/show', { ...cred, kind: 'read:account' }, ({ state, me, params }) => packAntenna(ownAntenna(state, me, params.antennaId))),
 
   ep('antennas/update', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
+    checkKeywords(params);
     const a = ownAntenna(state, me, params.antennaId);
+    // Misskey 2025.9 takes no isActive or notify here and reactivates an antenna on every update.
     const { antennaId: _id, ...rest } = params;
-    apply(state, me, a, rest as AntennaFields);
+    apply(state, me, a, { ...(rest as AntennaFields), isActive: true });
     return packAntenna(a);
   }),
 

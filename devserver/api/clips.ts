@@ -16,15 +16,29 @@ import { canSee } from '../store/visibility';
 
 const cred = { requireCredential: true } as const;
 
-function ownClip(state: State, me: UserRec, clipId: string | undefined): ClipRec {
+/** Misskey 2025.9 gives NO_SUCH_CLIP a different error id in each clips/* endpoint. */
+const noSuchClipId = {
+  'clips/add-note': 'd6e76cc0-a1b5-4c7c-a287-73fa9c716dcf',
+  'clips/delete': '70ca08ba-6865-4630-b6fb-8494759aa754',
+  'clips/favorite': '4c2aaeae-80d8-4250-9606-26cb1fdb77a5',
+  'clips/notes': '1d7645e6-2b6d-4635-b0fe-fe22b0e72e00',
+  'clips/remove-note': 'b80525c6-97f7-49d7-a42d-ebccd49cfd52',
+  'clips/show': 'c3c5fe33-d62c-44d2-9ea5-d997703f5c20',
+  'clips/unfavorite': '2603966e-b865-426c-94a7-af4a01241dc1',
+  'clips/update': 'b4d92d70-b216-46fa-9a3f-a8c811699257',
+} as const;
+type ClipEndpoint = keyof typeof noSuchClipId;
+const noSuchClip = (endpoint: ClipEndpoint) => new ApiError({ ...X.NO_SUCH_CLIP, id: noSuchClipId[endpoint] });
+
+function ownClip(state: State, me: UserRec, clipId: string | undefined, endpoint: ClipEndpoint): ClipRec {
   const c = state.db.clips.find((x) => x.id === required(clipId, 'clipId') && x.userId === me.id);
-  if (!c) throw new ApiError(X.NO_SUCH_CLIP);
+  if (!c) throw noSuchClip(endpoint);
   return c;
 }
 
-function visibleClip(state: State, me: UserRec | null, clipId: string | undefined): ClipRec {
+function visibleClip(state: State, me: UserRec | null, clipId: string | undefined, endpoint: ClipEndpoint): ClipRec {
   const c = state.db.clips.find((x) => x.id === clipId && (x.isPublic || x.userId === me?.id));
-  if (!c) throw new ApiError(X.NO_SUCH_CLIP);
+  if (!c) throw noSuchClip(endpoint);
   return c;
 }
 
@@ -53,10 +67,10 @@ export const clipEndpoints = [
     return packClip(state, c, me.id);
   }),
 
-  ep('clips/show', {}, ({ state, me, params }) => packClip(state, visibleClip(state, me, params.clipId), me?.id ?? null)),
+  ep('clips/show', {}, ({ state, me, params }) => packClip(state, visibleClip(state, me, params.clipId, 'clips/show'), me?.id ?? null)),
 
   ep('clips/update', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
-    const c = ownClip(state, me, params.clipId);
+    const c = ownClip(state, me, params.clipId, 'clips/update');
     if (params.name !== undefined) c.name = params.name;
     if (params.description !== undefined) c.description = params.description;
     if (params.isPublic !== undefined) c.isPublic = params.isPublic;
@@ -64,12 +78,12 @@ export const clipEndpoints = [
   }),
 
   ep('clips/delete', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
-    const c = ownClip(state, me, params.clipId);
+    const c = ownClip(state, me, params.clipId, 'clips/delete');
     state.db.clips = state.db.clips.filter((x) => x !== c);
   }),
 
   ep('clips/add-note', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
-    const c = ownClip(state, me, params.clipId);
+    const c = ownClip(state, me, params.clipId, 'clips/add-note');
     const note = getVisibleNote(state, params.noteId, me);
     if (c.notes.some((x) => x.noteId === note.id)) throw new ApiError(X.ALREADY_CLIPPED);
     if (c.notes.length >= policiesOf(state, me).noteEachClipsLimit) throw new ApiError(X.TOO_MANY_CLIP_NOTES);
@@ -78,14 +92,14 @@ export const clipEndpoints = [
   }),
 
   ep('clips/remove-note', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
-    const c = ownClip(state, me, params.clipId);
+    const c = ownClip(state, me, params.clipId, 'clips/remove-note');
     if (!state.note(params.noteId)) throw new ApiError(X.NO_SUCH_NOTE);
-    if (!c.notes.some((x) => x.noteId === params.noteId)) throw new ApiError(X.NOT_CLIPPED);
+    // Misskey 2025.9 answers 204 for a note that is not in the clip (no error).
     c.notes = c.notes.filter((x) => x.noteId !== params.noteId);
   }),
 
   ep('clips/notes', {}, ({ state, me, params }) => {
-    const c = visibleClip(state, me, params.clipId);
+    const c = visibleClip(state, me, params.clipId, 'clips/notes');
     const meId = me?.id ?? null;
     const entries = c.notes.map((x) => ({ ...x, note: state.note(x.noteId) })).filter((x) => x.note && canSee(state, x.note, meId));
     const page = paginate(entries, params, (x) => x.noteId);
@@ -97,7 +111,7 @@ export const clipEndpoints = [
   }),
 
   ep('clips/favorite', { ...cred, kind: 'write:clip-favorite' }, ({ state, me, params }) => {
-    const c = visibleClip(state, me, params.clipId);
+    const c = visibleClip(state, me, params.clipId, 'clips/favorite');
     if (c.favoritedBy.includes(me.id))
       throw new ApiError({
         message: 'The clip has already been favorited.',
@@ -108,7 +122,7 @@ export const clipEndpoints = [
   }),
 
   ep('clips/unfavorite', { ...cred, kind: 'write:clip-favorite' }, ({ state, me, params }) => {
-    const c = visibleClip(state, me, params.clipId);
+    const c = visibleClip(state, me, params.clipId, 'clips/unfavorite');
     if (!c.favoritedBy.includes(me.id))
       throw new ApiError({
         message: 'You have not favorited the clip.',

@@ -42,6 +42,61 @@ describe('clips, lists, antennas, channels, drafts, registry', () => {
     expect((await h.call('users/lists/list', {})).body.error.code).toBe('INVALID_PARAM');
   });
 
+  it('clips and note favorites answer like Misskey 2025.9 (checked against a real server)', async () => {
+    const note = (await h.call('notes/create', { text: 'fav me' }, carol)).body.createdNote;
+    const clip = (await h.call('clips/create', { name: 'Real', description: null, isPublic: true }, alice)).body;
+    expect(clip).toMatchObject({ favoritedCount: 0, isFavorited: false, notesCount: 0, lastClippedAt: null });
+    expect((await h.call('clips/favorite', { clipId: clip.id }, carol)).status).toBe(204);
+    expect((await h.call('clips/favorite', { clipId: clip.id }, carol)).body.error).toMatchObject({
+      code: 'ALREADY_FAVORITED',
+      id: '92658936-c625-4273-8326-2d790129256e',
+    });
+    expect((await h.call('clips/show', { clipId: clip.id }, carol)).body).toMatchObject({ favoritedCount: 1, isFavorited: true });
+    expect((await h.call('clips/show', { clipId: clip.id })).body).not.toHaveProperty('isFavorited');
+    expect((await h.call('clips/my-favorites', {}, carol)).body.map((c: { id: string }) => c.id)).toContain(clip.id);
+    await h.call('clips/add-note', { clipId: clip.id, noteId: note.id }, alice);
+    expect((await h.call('clips/remove-note', { clipId: clip.id, noteId: note.id }, alice)).status).toBe(204);
+    expect((await h.call('clips/remove-note', { clipId: clip.id, noteId: note.id }, alice)).status).toBe(204);
+    expect((await h.call('notes/favorites/create', { noteId: note.id }, alice)).status).toBe(204);
+    expect((await h.call('notes/favorites/create', { noteId: note.id }, alice)).body.error).toMatchObject({
+      code: 'ALREADY_FAVORITED',
+      id: 'a402c12b-34dd-41d2-97d8-4d2ffd96a1a6',
+    });
+    expect((await h.call('notes/state', { noteId: note.id }, alice)).body).toEqual({ isFavorited: true, isMutedThread: false });
+    const favs = (await h.call('i/favorites', { limit: 1 }, alice)).body;
+    expect(favs[0]).toMatchObject({ noteId: note.id, note: { id: note.id } });
+    expect((await h.call('notes/favorites/delete', { noteId: note.id }, alice)).status).toBe(204);
+    expect((await h.call('notes/favorites/delete', { noteId: note.id }, alice)).body.error).toMatchObject({
+      code: 'NOT_FAVORITED',
+      id: 'b625fc69-635e-45e9-86f4-dbefbef35af5',
+    });
+    await h.call('clips/delete', { clipId: clip.id }, alice);
+    expect((await h.call('clips/show', { clipId: clip.id })).body.error).toMatchObject({
+      code: 'NO_SUCH_CLIP',
+      id: 'c3c5fe33-d62c-44d2-9ea5-d997703f5c20',
+    });
+  });
+
+  it('users/lists/show: own list only unless forPublic; forPublic gives likedCount and isLiked; favorite twice is ALREADY_FAVORITED', async () => {
+    const list = (await h.call('users/lists/create', { name: 'Liked' }, alice)).body;
+    expect((await h.call('users/lists/show', { listId: list.id }, carol)).body.error.code).toBe('NO_SUCH_LIST');
+    expect((await h.call('users/lists/show', { listId: list.id, forPublic: true }, carol)).body.error.code).toBe('NO_SUCH_LIST');
+    await h.call('users/lists/update', { listId: list.id, isPublic: true }, alice);
+    expect((await h.call('users/lists/show', { listId: list.id }, carol)).body.error.code).toBe('NO_SUCH_LIST');
+    expect((await h.call('users/lists/show', { listId: list.id }, alice)).body).not.toHaveProperty('likedCount');
+    expect((await h.call('users/lists/favorite', { listId: list.id }, carol)).status).toBe(204);
+    const again = (await h.call('users/lists/favorite', { listId: list.id }, carol)).body.error;
+    expect(again).toMatchObject({ code: 'ALREADY_FAVORITED', id: '6425bba0-985b-461e-af1b-518070e72081' });
+    expect((await h.call('users/lists/show', { listId: list.id, forPublic: true }, carol)).body).toMatchObject({
+      likedCount: 1,
+      isLiked: true,
+    });
+    expect((await h.call('users/lists/show', { listId: list.id, forPublic: true })).body).toMatchObject({ likedCount: 1, isLiked: false });
+    await h.call('users/lists/unfavorite', { listId: list.id }, carol);
+    const notLiked = (await h.call('users/lists/unfavorite', { listId: list.id }, carol)).body.error;
+    expect(notLiked).toMatchObject({ code: 'ALREADY_FAVORITED', id: '835c4b27-463d-4cfa-969b-a9058678d465' });
+  });
+
   it('lists and the list timeline', async () => {
     const lists = (await h.call('users/lists/list', {}, alice)).body;
     const friends = lists.find((l: { name: string }) => l.name === 'Friends');

@@ -64,7 +64,6 @@ export const X = {
   NO_SUCH_KEY: d('NO_SUCH_KEY', 'ac3ed68a-62f0-422b-a7bc-d5e09e8f6a6a', 'No such key.'),
   NO_SUCH_CLIP: d('NO_SUCH_CLIP', 'd6e76cc0-a1b5-4c7c-a287-73fa9c716dcf', 'No such clip.'),
   ALREADY_CLIPPED: d('ALREADY_CLIPPED', '734806c4-542c-463a-9311-15c512803965', 'The note has already been clipped.'),
-  NOT_CLIPPED: d('NOT_CLIPPED', '6b20c697-6e51-4120-b340-0e47899c7a20', 'The note has not been clipped.'),
   TOO_MANY_CLIP_NOTES: d('TOO_MANY_CLIP_NOTES', 'f0dba960-ff73-4615-8df4-d6ac5d9dc118', 'You cannot add notes to the clip any more.'),
   TOO_MANY_CLIPS: d('TOO_MANY_CLIPS', '920f7c2d-6208-4b76-8082-e632020f5883', 'You cannot create clip any more.'),
   NO_SUCH_LIST: d('NO_SUCH_LIST', '7bc05c21-1d7a-41ae-88f1-66820f4dc686', 'No such list.'),

@@ -60,10 +60,14 @@ export const listEndpoints = [
     return packList(l);
   }),
 
+  // Misskey 2025.9: signed in and without forPublic only one's own list; otherwise a public one, and
+  // with forPublic (on a public list) likedCount and isLiked.
   ep('users/lists/show', {}, ({ state, me, params }) => {
-    const l = state.db.lists.find((x) => x.id === params.listId && (x.userId === me?.id || x.isPublic));
+    const own = !params.forPublic && me != null;
+    const l = state.db.lists.find((x) => x.id === params.listId && (own ? x.userId === me.id : x.isPublic));
     if (!l) throw new ApiError(X.NO_SUCH_LIST);
-    return { ...packList(l), likedCount: l.favoritedBy.length, ...(me ? { isLiked: l.favoritedBy.includes(me.id) } : {}) };
+    if (!params.forPublic) return packList(l);
+    return { ...packList(l), likedCount: l.favoritedBy.length, isLiked: me != null && l.favoritedBy.includes(me.id) };
   }),
 
   ep('users/lists/update', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
@@ -112,13 +116,28 @@ export const listEndpoints = [
 
   ep('users/lists/favorite', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
     const l = state.db.lists.find((x) => x.id === params.listId && x.isPublic);
-    if (!l) throw new ApiError(X.NO_SUCH_LIST);
-    if (!l.favoritedBy.includes(me.id)) l.favoritedBy.push(me.id);
+    if (!l) throw new ApiError({ message: 'No such user list.', code: 'NO_SUCH_USER_LIST', id: '7dbaf3cf-7b42-4b8f-b431-b3919e580dbe' });
+    if (l.favoritedBy.includes(me.id)) {
+      throw new ApiError({
+        message: 'The list has already been favorited.',
+        code: 'ALREADY_FAVORITED',
+        id: '6425bba0-985b-461e-af1b-518070e72081',
+      });
+    }
+    l.favoritedBy.push(me.id);
   }),
 
   ep('users/lists/unfavorite', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
-    const l = state.db.lists.find((x) => x.id === params.listId);
-    if (!l) throw new ApiError(X.NO_SUCH_LIST);
+    const l = state.db.lists.find((x) => x.id === params.listId && x.isPublic);
+    if (!l) throw new ApiError({ message: 'No such user list.', code: 'NO_SUCH_USER_LIST', id: 'baedb33e-76b8-4b0c-86a8-9375c0a7b94b' });
+    // Misskey 2025.9 answers this one with the code ALREADY_FAVORITED too (its own id).
+    if (!l.favoritedBy.includes(me.id)) {
+      throw new ApiError({
+        message: 'You have not favorited the list.',
+        code: 'ALREADY_FAVORITED',
+        id: '835c4b27-463d-4cfa-969b-a9058678d465',
+      });
+    }
     l.favoritedBy = l.favoritedBy.filter((id) => id !== me.id);
   }),
 ];

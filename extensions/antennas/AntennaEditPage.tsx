@@ -81,8 +81,8 @@ function fromAntenna(a: entities.Antenna): Form {
 /** What is wrong with the form, or null (a clear error; nothing typed is lost). */
 function problem(f: Form): keyof typeof m | null {
   if (!f.name.trim()) return 'nameRequired';
-  const byUsers = f.src === 'users' || f.src === 'list' || f.src === 'users_blacklist';
-  if (!byUsers && parseKeywords(f.keywords).length === 0) return 'keywordsRequired';
+  // Misskey 2025.9 refuses an antenna without keywords and exclude keywords, whatever its source (EMPTY_KEYWORD).
+  if (parseKeywords(f.keywords).length === 0 && parseKeywords(f.excludeKeywords).length === 0) return 'keywordsRequired';
   return null;
 }
 
@@ -144,7 +144,7 @@ function AntennaForm({ id, initial, lists }: { id: string | undefined; initial: 
       excludeNotesInSensitiveChannel: form.excludeNotesInSensitiveChannel,
     };
     if (id) {
-      await api.requestWithUi('antennas/update', { antennaId: id, ...body, isActive: form.isActive });
+      await api.requestWithUi('antennas/update', { antennaId: id, ...body });
       cache?.invalidate();
       toasts?.show(t(m.saved), { icon: 'check' });
     } else {
@@ -159,12 +159,10 @@ function AntennaForm({ id, initial, lists }: { id: string | undefined; initial: 
     cache?.invalidate();
     nav.push('/my/antennas');
   };
-  const check = (
-    k: 'caseSensitive' | 'localOnly' | 'excludeBots' | 'withReplies' | 'withFile' | 'excludeNotesInSensitiveChannel' | 'isActive',
-  ) => (
+  const check = (k: 'caseSensitive' | 'localOnly' | 'excludeBots' | 'withReplies' | 'withFile' | 'excludeNotesInSensitiveChannel') => (
     <label className="kite-antenna-check">
       <input type="checkbox" checked={form[k]} onChange={(e) => set(k, e.target.checked)} />{' '}
-      {t(m[k === 'excludeNotesInSensitiveChannel' ? 'excludeSensitiveChannel' : k === 'isActive' ? 'active' : k])}
+      {t(m[k === 'excludeNotesInSensitiveChannel' ? 'excludeSensitiveChannel' : k])}
     </label>
   );
   return (
@@ -241,8 +239,9 @@ function AntennaForm({ id, initial, lists }: { id: string | undefined; initial: 
         {check('withReplies')}
         {check('withFile')}
         {check('excludeNotesInSensitiveChannel')}
+        {/* The server switches unused antennas off and every save switches them on again: no checkbox, a notice. */}
+        {!form.isActive && <p className="kite-antenna-help">{t(m.inactive)}</p>}
         {/* Misskey 2025.9's antennas/create and update take no notify flag, so none is offered. */}
-        {id && check('isActive')}
         {shownProblem && (
           <p className="kite-antenna-error" role="alert">
             {t(m[shownProblem])}

@@ -14,7 +14,7 @@ export default function ListPage({ params }: RouteProps) {
   const api = useService(Api);
   const listId = params.listId ?? '';
   const load = async () => {
-    const list: Shown = await api.request('users/lists/show', { listId });
+    const list: Shown = await api.request('users/lists/show', { listId, forPublic: true });
     const ids = list.userIds ?? [];
     const users = ids.length ? await api.request('users/show', { userIds: ids }) : [];
     return { list, users };
