@@ -1,6 +1,10 @@
 import { Api, MyClips, TimedCache, Viewer, defineExtension } from '@kite/sdk';
 import { navMessages } from './navMessages';
 
+// One loader for all pages: each import() site costs the first load its dependency list.
+const pages = () => import('./pages');
+const page = (name: keyof typeof import('./pages')) => ({ lazy: () => pages().then((p) => ({ default: p[name] })) });
+
 /** Clips and favorites (spec 3 §2, §3, §7): /my/clips, /clips/:clipId, /my/favorites; the cached own clips for others. */
 export default defineExtension({
   id: 'clips',
@@ -16,9 +20,9 @@ export default defineExtension({
         () => viewer.info.me?.id ?? null,
       ),
     );
-    ctx.routes.add({ path: '/my/clips', component: { lazy: () => import('./MyClipsPage') }, loginRequired: true });
-    ctx.routes.add({ path: '/clips/:clipId', component: { lazy: () => import('./ClipPage') } });
-    ctx.routes.add({ path: '/my/favorites', component: { lazy: () => import('./FavoritesPage') }, loginRequired: true });
+    ctx.routes.add({ path: '/my/clips', component: page('MyClipsPage'), loginRequired: true });
+    ctx.routes.add({ path: '/clips/:clipId', component: page('ClipPage') });
+    ctx.routes.add({ path: '/my/favorites', component: page('FavoritesPage'), loginRequired: true });
     ctx.navbar.add({ id: 'clips', title: navMessages.clips, icon: 'paperclip', to: '/my/clips', show: (w) => w.signedIn });
     ctx.navbar.add({ id: 'favorites', title: navMessages.favorites, icon: 'star', to: '/my/favorites', show: (w) => w.signedIn });
   },

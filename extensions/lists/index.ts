@@ -1,6 +1,10 @@
 import { Api, MyLists, TimedCache, Viewer, defineExtension } from '@kite/sdk';
 import { navMessages } from './navMessages';
 
+// One loader for all pages: each import() site costs the first load its dependency list.
+const pages = () => import('./pages');
+const page = (name: keyof typeof import('./pages')) => ({ lazy: () => pages().then((p) => ({ default: p[name] })) });
+
 /** User lists (spec 3 §2, §7): /my/lists, editing one list, and a public list's page; the cached own lists for others. */
 export default defineExtension({
   id: 'lists',
@@ -16,9 +20,9 @@ export default defineExtension({
         () => viewer.info.me?.id ?? null,
       ),
     );
-    ctx.routes.add({ path: '/my/lists', component: { lazy: () => import('./MyListsPage') }, loginRequired: true });
-    ctx.routes.add({ path: '/my/lists/:listId', component: { lazy: () => import('./ListEditPage') }, loginRequired: true });
-    ctx.routes.add({ path: '/list/:listId', component: { lazy: () => import('./ListPage') } });
+    ctx.routes.add({ path: '/my/lists', component: page('MyListsPage'), loginRequired: true });
+    ctx.routes.add({ path: '/my/lists/:listId', component: page('ListEditPage'), loginRequired: true });
+    ctx.routes.add({ path: '/list/:listId', component: page('ListPage') });
     ctx.navbar.add({ id: 'lists', title: navMessages.lists, icon: 'list', to: '/my/lists', show: (w) => w.signedIn });
   },
 });

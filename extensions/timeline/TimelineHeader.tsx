@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Api, Icon, Menus, Navigation, Preferences, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
+import { Api, Icon, Menus, MyAntennas, MyLists, Navigation, Preferences, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
 import type { MenuItem } from '@kite/sdk';
 import { timelineMessages as m } from './messages';
 import { normaliseFilters } from './sources';
@@ -18,6 +18,9 @@ export function TimelineHeader(props: { tabs: BasicSrc[]; current: BasicSrc | `l
   const t = useT();
   const menus = useOptionalService(Menus);
   const api = useService(Api);
+  // The own lists and antennas from their 30-minute caches (spec 3 §9) when those extensions are on.
+  const myLists = useOptionalService(MyLists);
+  const myAntennas = useOptionalService(MyAntennas);
   const nav = useService(Navigation);
   const prefs = useService(Preferences);
   const p = useTimelinePrefs();
@@ -35,7 +38,7 @@ export function TimelineHeader(props: { tabs: BasicSrc[]; current: BasicSrc | `l
     if (!menus) return;
     const load = async (): Promise<MenuItem[]> => {
       if (kind === 'lists') {
-        const lists = await api.request('users/lists/list', {});
+        const lists = await (myLists ? myLists.get() : api.request('users/lists/list', {}));
         return [
           ...lists.map((l) => ({ type: 'link' as const, to: `/timeline/list/${l.id}`, text: l.name, icon: 'list' as const })),
           { type: 'divider' },
@@ -43,7 +46,7 @@ export function TimelineHeader(props: { tabs: BasicSrc[]; current: BasicSrc | `l
         ];
       }
       if (kind === 'antennas') {
-        const ants = await api.request('antennas/list', {});
+        const ants = await (myAntennas ? myAntennas.get() : api.request('antennas/list', {}));
         return [
           ...ants.map((a) => ({ type: 'link' as const, to: `/timeline/antenna/${a.id}`, text: a.name, icon: 'antenna' as const })),
           { type: 'divider' },

@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { Api, Composer, Dialogs, I18n, Menus, Navigation, Toasts, isApiError, safeHttpUrl } from '@kite/sdk';
+import { Api, Composer, Dialogs, I18n, Menus, MyLists, Navigation, Toasts, isApiError, safeHttpUrl } from '@kite/sdk';
 import type { MenuItem, ServiceResolver } from '@kite/sdk';
 import { userMessages as m } from '../messages';
 import { userChanges } from './changes';
@@ -53,7 +53,9 @@ export const actions = {
   },
   async lists(s: ServiceResolver, u: User) {
     const { api, t, toast } = tools(s);
-    const lists = await api.request('users/lists/list', {});
+    // The own lists from their 30-minute cache (spec 3 §9) when the lists extension is on; dropped after a change.
+    const cache = s.has(MyLists) ? s.resolve(MyLists) : null;
+    const lists = await (cache ? cache.get() : api.request('users/lists/list', {}));
     if (lists.length === 0) {
       await s.resolve(Dialogs).alert({ type: 'info', text: t(m.noLists) });
       return;
@@ -64,7 +66,9 @@ export const actions = {
       value: (l.userIds ?? []).includes(u.id),
       onChange: (on: boolean) => {
         void call(s, (a) => a.requestWithUi(on ? 'users/lists/push' : 'users/lists/pull', { listId: l.id, userId: u.id })).then((ok) => {
-          if (ok) toast(t(on ? m.addedToList : m.removedFromList, { list: l.name }));
+          if (!ok) return;
+          cache?.invalidate();
+          toast(t(on ? m.addedToList : m.removedFromList, { list: l.name }));
         });
       },
     }));
