@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { entities } from 'misskey-js';
 import type { MessageKey } from './i18n';
 import type { IconSpec } from './ui/icons';
+import type { CommandId } from './commands';
 
 /** A component, or a loader for one (code-split; loaded on first render). */
 export type LazyComponent<P> = ComponentType<P> | { lazy: () => Promise<{ default: ComponentType<P> }> };
@@ -69,8 +70,10 @@ export interface NavbarItemContribution {
   slot?: 'top' | 'beforeMore' | 'afterMore' | 'controls';
   title: MessageKey | string;
   icon: IconSpec;
-  /** Navigation target; or `action` for entries that open something. */
+  /** Navigation target; or `command` / `action` for entries that open something. */
   to?: string;
+  /** A command to run (e.g. `compose.open`); the entry hides while no one provides it. */
+  command?: CommandId;
   action?: (anchor: HTMLElement | null) => void | Promise<void>;
   /** Hidden when this returns false (e.g. signed-in only, policy gated). */
   show?: (who: ViewerInfo) => boolean;
@@ -132,16 +135,25 @@ export interface MenuTargets {
   account: Record<string, never>;
 }
 
-/** One contributed menu item. Actions may be asynchronous (plugins answer from a worker). */
-export interface MenuItemContribution<L extends MenuLocation = MenuLocation> {
+/** A menu item of one location: `show` and `action` receive that location's target. */
+export interface LocatedMenuItem<L extends MenuLocation> {
   location: L;
   id: string;
   text: MessageKey | string;
   icon?: IconSpec;
   danger?: boolean;
+  /** Shown to visitors too; without it the item needs a signed-in viewer (spec 3 §1). */
+  visitor?: boolean;
   show?: (target: MenuTargets[L], who: ViewerInfo) => boolean;
+  /** May be asynchronous (plugins answer from a worker). */
   action: (target: MenuTargets[L]) => void | Promise<void>;
 }
+
+/**
+ * One contributed menu item: a union over the locations, so `location: 'note'` types
+ * `action: ({ note }) => …` without a cast. The kernel's `Menus.openFor` draws them.
+ */
+export type MenuItemContribution<L extends MenuLocation = MenuLocation> = { [K in L]: LocatedMenuItem<K> }[L];
 
 /** An MFM `$[name.args content]` function renderer. */
 export interface MfmFunctionContribution {
@@ -197,14 +209,18 @@ export interface DeckColumnContribution {
   component: LazyComponent<{ columnId: string; settings: Record<string, unknown> }>;
 }
 
-export interface HotkeyContribution {
-  /** Key name as in KeyboardEvent.key, lower-case (e.g. `p`, `d`, `s`). */
+interface HotkeyBase {
+  /** Key name as in KeyboardEvent.key, lower-case (e.g. `p`, `d`, `s`, `?`). */
   keys: string[];
+  /** Shown in the `?` list of shortcuts. */
   description: MessageKey | string;
-  action: () => void | Promise<void>;
   /** Fire even while typing in an input (rare). */
   allowInInputs?: boolean;
 }
+
+/** A keyboard shortcut: runs a command (usually another extension's), or its own action. */
+export type HotkeyContribution =
+  (HotkeyBase & { command: CommandId; action?: undefined }) | (HotkeyBase & { action: () => void | Promise<void>; command?: undefined });
 
 /** May replace a note before it is shown; `null` hides it. Asynchronous on purpose. */
 export interface NoteViewInterruptor {

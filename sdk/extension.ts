@@ -1,5 +1,6 @@
 import type { ContributionTypes } from './contributions';
-import type { Disposable, Token } from './tokens';
+import type { Disposable, ServiceResolver, Token } from './tokens';
+import type { CommandRegistrar } from './commands';
 
 /** Adds items to one contribution point; every item is removed when the extension deactivates. */
 export interface Contributor<T> {
@@ -8,17 +9,24 @@ export interface Contributor<T> {
 
 export type Contributors = { readonly [K in keyof ContributionTypes]: Contributor<ContributionTypes[K]> };
 
-/** What `activate` receives. Everything registered through it is disposed on deactivate. */
-export interface ExtensionContext extends Contributors {
+/**
+ * What `activate` receives. Everything registered through it is disposed on deactivate.
+ * It is a `ServiceResolver`: pass `ctx` wherever a resolver is wanted.
+ */
+export interface ExtensionContext extends Contributors, ServiceResolver {
   /** The extension's id. */
   readonly id: string;
   /**
    * Resolves a service. Allowed for kernel services and for tokens listed in `requires`
    * or `optional` (an absent optional token throws; check with `has`).
    */
+  resolve<T>(token: Token<T>): T;
+  /** The same as `resolve` (the older name; both stay). */
   get<T>(token: Token<T>): T;
   /** Whether an (optional) service is available. */
   has(token: Token<unknown>): boolean;
+  /** Registers commands (`ctx.commands.add('compose.open', fn)`); removed on deactivate. */
+  readonly commands: CommandRegistrar;
   /** Offers a service to others; the token must be listed in `provides`. */
   provide<T>(token: Token<T>, value: T): void;
   /** Runs `fn` when the extension deactivates. */

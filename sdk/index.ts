@@ -4,7 +4,9 @@
  * React hooks and UI primitives extensions use.
  */
 export { createToken } from './tokens';
-export type { Token, Disposable } from './tokens';
+export type { Token, Disposable, ServiceResolver } from './tokens';
+export { Commands, CommandNotFoundError } from './commands';
+export type { CommandMap, CommandId, CommandArgs, CommandHandler, CommandsService, CommandRegistrar } from './commands';
 export { defineExtension, isExtension } from './extension';
 export type { Extension, ExtensionDefinition, ExtensionContext, Contributor, Contributors } from './extension';
 export { contributionPointIds } from './contributions';
@@ -24,8 +26,8 @@ export {
   useTn,
   usePreference,
   useViewer,
+  useCommandAvailable,
 } from './react';
-export type { ServiceResolver } from './react';
 export { InvalidUrlError, requireHttpUrl, safeHttpUrl, internalPath } from './url';
 export { Link } from './ui/Link';
 export type { LinkProps } from './ui/Link';
@@ -44,6 +46,8 @@ export type {
   ToastService,
   PageWindowService,
   HotkeyService,
+  HotkeyBinding,
+  HotkeyHelp,
   AchievementEventsService,
 } from './overlay';
 export { Popups } from './overlay';
@@ -77,6 +81,8 @@ export type { CompressionLevel, DriveService, DriveUploadOptions, UploadQueue, U
 export { NoteFeed, FEED_LIMITS } from './ui/noteFeed';
 export type { FeedSnapshot, FeedState, PageParams } from './ui/noteFeed';
 export { VirtualNoteList } from './ui/VirtualNoteList';
+export { NOTE_KEYS, useNoteKeys } from './ui/noteKeys';
+export type { NoteKeyAction, NoteKeyHandlers } from './ui/noteKeys';
 export type { VirtualNoteListProps } from './ui/VirtualNoteList';
 export { NoteCapture, applyNoteEvent, bulkIntervalMs, CAPTURE } from './ui/noteCapture';
 export type { CaptureDeps, CaptureTarget } from './ui/noteCapture';

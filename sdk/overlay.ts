@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import type { entities } from 'misskey-js';
 import type { IconSpec } from './ui/icons';
+import type { MenuLocation, MenuTargets } from './contributions';
 import { createToken } from './tokens';
+import type { Disposable } from './tokens';
+import type { MessageKey } from './i18n';
 
 /** Dialog options (spec 1 §3, §4). */
 export interface DialogOptions {
@@ -72,6 +75,19 @@ export interface MenuService {
   popup(items: MenuItem[], anchor: HTMLElement | null, opts?: { align?: 'left' | 'center' | 'right' }): Promise<void>;
   /** A context menu at the pointer; closes on outside mousedown. */
   context(items: MenuItem[], event: { clientX: number; clientY: number; preventDefault(): void }): Promise<void>;
+  /**
+   * The items of a menu location for `target`: every `menuItems` contribution there, in
+   * contribution order, that the viewer may see (signed in, or `visitor`; then `show`),
+   * translated. Whoever builds a bigger menu (the navbar's about menu) adds these.
+   */
+  itemsFor<L extends MenuLocation>(location: L, target: MenuTargets[L]): MenuItem[];
+  /** Pops up the menu of a location (the note menu, the user menu…) drawn from `itemsFor`. */
+  openFor<L extends MenuLocation>(
+    location: L,
+    target: MenuTargets[L],
+    anchor: HTMLElement | null,
+    opts?: { align?: 'left' | 'center' | 'right' },
+  ): Promise<void>;
 }
 export const Menus = createToken<MenuService>('Menus');
 
@@ -91,6 +107,23 @@ export interface PageWindowService {
 }
 export const PageWindows = createToken<PageWindowService>('PageWindows');
 
+/** A shortcut a view binds while it is on screen (a note list's j / k). */
+export interface HotkeyBinding {
+  /** Key names as in KeyboardEvent.key, lower-case (`j`, `enter`, `?`). */
+  keys: string[];
+  description: MessageKey | string;
+  /** Returns false when it did not apply (e.g. no note of this list has focus): older bindings and the contributions get the key. */
+  action: (key: string) => boolean | void;
+  /** Presses in quick succession all count (moving through a list); others suppress repeats for 500 ms. */
+  rapid?: boolean;
+}
+
+/** One line of the `?` list of shortcuts. */
+export interface HotkeyHelp {
+  keys: readonly string[];
+  description: MessageKey | string;
+}
+
 /** The kernel's keyboard shortcuts (spec 1 §5): hotkeys contributions plus the built-ins. */
 export interface HotkeyService {
   /**
@@ -98,6 +131,10 @@ export interface HotkeyService {
    * Several suspensions may overlap.
    */
   suspend(): { dispose(): void };
+  /** Binds view shortcuts until disposed; the newest binding of a key is tried first. */
+  bind(binding: HotkeyBinding): Disposable;
+  /** Every shortcut that works now (bindings, contributions, built-ins), for the `?` list. */
+  list(): HotkeyHelp[];
 }
 export const Hotkeys = createToken<HotkeyService>('Hotkeys');
 

@@ -1,18 +1,16 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Token } from './tokens';
+import type { ServiceResolver, Token } from './tokens';
 import type { ContributionPointId, ContributionTypes, ViewerInfo } from './contributions';
 import { Contributions, I18n, Preferences, Viewer } from './services';
 import { pluralForm } from './i18n';
+import { Commands } from './commands';
+import type { CommandId } from './commands';
 import type { MessageKey, MessageParams, PluralForms } from './i18n';
 import type { CorePreferences } from './preferences';
 
-/** Resolves tokens to services; the kernel provides it at the root (and per page window). */
-export interface ServiceResolver {
-  resolve<T>(token: Token<T>): T;
-  has(token: Token<unknown>): boolean;
-}
+export type { ServiceResolver };
 
 export const ServiceContext = createContext<ServiceResolver | null>(null);
 
@@ -76,4 +74,12 @@ export function useViewer(): ViewerInfo {
   const viewer = useService(Viewer);
   const subscribe = useCallback((fn: () => void) => viewer.subscribe(fn), [viewer]);
   return useSyncExternalStore(subscribe, () => viewer.info);
+}
+
+/** Whether command `id` is registered now (re-renders when extensions add or remove commands). */
+export function useCommandAvailable(id: CommandId): boolean {
+  const services = useContext(ServiceContext);
+  const commands = services?.has(Commands) ? services.resolve(Commands) : null;
+  const subscribe = useCallback((fn: () => void) => commands?.subscribe(fn) ?? (() => {}), [commands]);
+  return useSyncExternalStore(subscribe, () => commands?.has(id) ?? false);
 }

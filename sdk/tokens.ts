@@ -20,3 +20,9 @@ export function createToken<T>(name: string): Token<T> {
 export interface Disposable {
   dispose(): void;
 }
+
+/** Resolves tokens to services: the kernel's root, a page window's scope, and every extension's `ctx`. */
+export interface ServiceResolver {
+  resolve<T>(token: Token<T>): T;
+  has(token: Token<unknown>): boolean;
+}

@@ -1,4 +1,4 @@
-import { Contributions, I18n, Menus, Viewer, defineExtension } from '@kite/sdk';
+import { I18n, Menus, Viewer, defineExtension } from '@kite/sdk';
 import { aboutMessages as m } from './messages';
 
 /**
@@ -13,10 +13,11 @@ export default defineExtension({
     ctx.navbar.add({ id: 'aboutKite', title: m.aboutKite, icon: 'info', to: '/about-kite' });
     // The menus' code loads on first open.
     const open = (which: 'about' | 'tools') => async (anchor: HTMLElement | null) => {
-      const menus = await import('./menus');
-      const d = { who: ctx.get(Viewer).info, i18n: ctx.get(I18n), registry: ctx.get(Contributions) };
-      const items = which === 'about' ? menus.aboutMenuItems(d) : menus.toolsMenuItems(d);
-      await ctx.get(Menus).popup(items, anchor, { align: 'left' });
+      const build = await import('./menus');
+      const menus = ctx.get(Menus);
+      const d = { who: ctx.get(Viewer).info, i18n: ctx.get(I18n), menus };
+      const items = which === 'about' ? build.aboutMenuItems(d) : build.toolsMenuItems(d);
+      await menus.popup(items, anchor, { align: 'left' });
     };
     ctx.navbar.add({ id: 'about', title: m.about, icon: 'info', action: open('about') });
     ctx.navbar.add({ id: 'tools', title: m.tools, icon: 'tool', action: open('tools') });

@@ -1,19 +1,15 @@
-import type { ContributionRegistry, I18nService, MenuItem, MenuLocation, ViewerInfo } from '@kite/sdk';
+import type { I18nService, MenuItem, MenuService, ViewerInfo } from '@kite/sdk';
 import { aboutMessages as m } from './messages';
 
 export interface MenuDeps {
   who: ViewerInfo;
   i18n: I18nService;
-  registry: ContributionRegistry;
+  menus: MenuService;
 }
 
-/** Items other extensions contribute to a menu location (e.g. the tutorial), filtered by their `show`. */
+/** Items other extensions contribute to a menu location (e.g. the tutorial), as the kernel draws them. */
 function contributed(d: MenuDeps, location: 'about' | 'tools'): MenuItem[] {
-  return d.registry
-    .list('menuItems')
-    .filter((c): c is typeof c & { location: MenuLocation } => c.location === location)
-    .filter((c) => c.show?.({}, d.who) ?? true)
-    .map((c) => ({ text: d.i18n.t(c.text), icon: c.icon, danger: c.danger, action: () => c.action({}) }));
+  return d.menus.itemsFor(location, {});
 }
 
 type Policy = 'canInvite' | 'canManageCustomEmojis' | 'canManageAvatarDecorations';

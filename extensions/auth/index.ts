@@ -1,5 +1,4 @@
 import { Accounts, Api, AuthUi, Dialogs, I18n, Menus, Overlays, Toasts, Viewer, defineExtension } from '@kite/sdk';
-import type { ServiceResolver } from '@kite/sdk';
 import { authMenuMessages as m } from './menuMessages';
 import { createAuthUi } from './authUi';
 import { CALLBACK_PATH } from './miauth';
@@ -16,8 +15,7 @@ export default defineExtension({
   optional: [Dialogs, Menus, Toasts, Overlays],
   provides: [AuthUi],
   activate(ctx) {
-    const services: ServiceResolver = { resolve: (t) => ctx.get(t), has: (t) => ctx.has(t) };
-    const ui = createAuthUi(services, ctx.get(I18n), ctx.has(Toasts) ? ctx.get(Toasts) : null);
+    const ui = createAuthUi(ctx, ctx.resolve(I18n), ctx.has(Toasts) ? ctx.resolve(Toasts) : null);
     ctx.provide(AuthUi, ui);
 
     ctx.routes.add({ path: '/miauth/:session', minimalShell: true, component: { lazy: () => import('./MiAuthConsentPage') } });

@@ -1,6 +1,6 @@
 import { lazy, useEffect, useRef, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Composer, Icon, NoteActions, Overlays, Viewer, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
+import { Commands, Icon, NoteActions, Overlays, Viewer, useNoteKeys, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
 import type { NoteChange } from '@kite/sdk';
 import type { ActionContext } from './context';
 import { canRenote } from './renote';
@@ -21,7 +21,7 @@ export function makeFooter(ctx: ActionContext) {
     const who = useViewer();
     const viewer = useService(Viewer);
     const actions = useService(NoteActions);
-    const composer = useOptionalService(Composer);
+    const commands = useService(Commands);
     const overlays = useOptionalService(Overlays);
     const [effect, setEffect] = useState(false);
     const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -60,6 +60,21 @@ export function makeFooter(ctx: ActionContext) {
         />
       ));
     };
+    const reply = () =>
+      me
+        ? void commands.run('compose.open', { reply: note }).catch((e: unknown) => console.error('[kite] reply failed', e))
+        : viewer.requestSignin();
+    const renote = (el: HTMLElement) => (me ? void openRenoteMenu(ctx, note, me, el, onChange) : viewer.requestSignin());
+    const renoteRef = useRef<HTMLButtonElement>(null);
+    const reactRef = useRef<HTMLButtonElement>(null);
+    const moreRef = useRef<HTMLButtonElement>(null);
+    // The keyboard on the focused note (r, e / a, q, m) does what these buttons do, anchored at them.
+    useNoteKeys({
+      reply,
+      react: () => reactRef.current && openPicker(reactRef.current),
+      renote: () => renoteRef.current && !renoteRef.current.disabled && renote(renoteRef.current),
+      menu: () => void actions.openMenu(note, moreRef.current, onChange),
+    });
     const reactLabel = likeOnly ? t(note.myReaction ? m.unlike : m.like) : t(m.react);
     return (
       <div className="kite-note-footer">
@@ -67,22 +82,24 @@ export function makeFooter(ctx: ActionContext) {
           type="button"
           className="kite-note-action"
           aria-label={note.repliesCount > 0 ? t(m.replyCount, { n: String(note.repliesCount) }) : t(m.reply)}
-          onClick={() => (me ? void composer?.open({ reply: note }) : viewer.requestSignin())}
+          onClick={reply}
         >
           <Icon icon="reply" size={16} />
           {note.repliesCount > 0 && <span className="kite-note-action-count">{note.repliesCount}</span>}
         </button>
         <button
+          ref={renoteRef}
           type="button"
           className="kite-note-action"
           aria-label={note.renoteCount > 0 ? t(m.renoteCount, { n: String(note.renoteCount) }) : t(m.renote)}
           disabled={!!me && !canRenote(note, me.id)}
-          onClick={(e) => (me ? void openRenoteMenu(ctx, note, me, e.currentTarget, onChange) : viewer.requestSignin())}
+          onClick={(e) => renote(e.currentTarget)}
         >
           <Icon icon="repeat" size={16} />
           {note.renoteCount > 0 && <span className="kite-note-action-count">{note.renoteCount}</span>}
         </button>
         <button
+          ref={reactRef}
           type="button"
           className={`kite-note-action${effect ? ' kite-note-action-effect' : ''}`}
           aria-label={reactLabel}
@@ -92,6 +109,7 @@ export function makeFooter(ctx: ActionContext) {
           <Icon icon={likeOnly ? 'heart' : 'plus'} size={16} />
         </button>
         <button
+          ref={moreRef}
           type="button"
           className="kite-note-action"
           aria-label={t(m.more)}

@@ -6,13 +6,21 @@ import { actionMessages as m } from './messages';
 
 type Item = MenuItemContribution<'note'>;
 
-/** Items everyone gets (details, copy content, copy link) and the signed-in reading tools; what they do is in basicActions.ts. */
+/** Items visitors get too (details, copy content, copy link: spec 3 §1) and the signed-in reading tools; what they do is in basicActions.ts. */
 export function basicItems(ctx: ActionContext, act: Act): Item[] {
   const signedIn = (_: unknown, who: { signedIn: boolean }) => who.signedIn;
   return [
-    { location: 'note', id: 'details', text: m.details, icon: 'info', action: act('details') },
-    { location: 'note', id: 'copyContent', text: m.copyContent, icon: 'copy', show: ({ note }) => !!note.text, action: act('copyContent') },
-    { location: 'note', id: 'copyLink', text: m.copyLink, icon: 'link', action: act('copyLink') },
+    { location: 'note', id: 'details', visitor: true, text: m.details, icon: 'info', action: act('details') },
+    {
+      location: 'note',
+      id: 'copyContent',
+      visitor: true,
+      text: m.copyContent,
+      icon: 'copy',
+      show: ({ note }) => !!note.text,
+      action: act('copyContent'),
+    },
+    { location: 'note', id: 'copyLink', visitor: true, text: m.copyLink, icon: 'link', action: act('copyLink') },
     { location: 'note', id: 'share', text: m.share, icon: 'send', show: signedIn, action: act('share') },
     {
       location: 'note',

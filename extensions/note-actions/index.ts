@@ -1,7 +1,7 @@
-import { Api, Composer, Dialogs, I18n, NoteActions, Preferences, Viewer, defineExtension } from '@kite/sdk';
+import { Api, Dialogs, I18n, NoteActions, Preferences, Viewer, defineExtension } from '@kite/sdk';
 import { PICKER_DEFAULTS, PICKER_NS } from './pickerPrefs';
 import { actionMessages } from './messages';
-import type { MenuItemContribution, NoteActionsService, ServiceResolver } from '@kite/sdk';
+import type { NoteActionsService } from '@kite/sdk';
 import { createActionContext } from './context';
 import { basicItems } from './basicItems';
 import { userItems } from './userItems';
@@ -18,16 +18,14 @@ import './actions.css';
 export default defineExtension({
   id: 'note-actions',
   requires: [Api],
-  optional: [Dialogs, Composer],
+  optional: [Dialogs],
   provides: [NoteActions],
   activate(ctx) {
-    const services: ServiceResolver = { resolve: (t) => ctx.get(t), has: (t) => ctx.has(t) };
-    const { ctx: actx, watch, setState } = createActionContext(services);
+    const { ctx: actx, watch, setState } = createActionContext(ctx);
     const act = lazyActions(actx, () => import('./itemActions').then((m) => m.itemActions));
-    for (const item of [...basicItems(actx, act), ...userItems(actx, act), ...ownerItems(act)])
-      ctx.menuItems.add(item as unknown as MenuItemContribution); // a 'note' item is a menu item of that location
-    const viewer = ctx.get(Viewer);
-    const i18n = ctx.get(I18n);
+    for (const item of [...basicItems(actx, act), ...userItems(actx, act), ...ownerItems(act)]) ctx.menuItems.add(item);
+    const viewer = ctx.resolve(Viewer);
+    const i18n = ctx.resolve(I18n);
     const service: NoteActionsService = {
       Footer: makeFooter(actx),
       async react(note, reaction, onChange) {

@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { AchievementEvents, Composer, isApiError } from '@kite/sdk';
+import { AchievementEvents, Commands, isApiError } from '@kite/sdk';
 import type { ActionContext } from './context';
 import type { ActionTable } from './lazyActions';
 import { actionMessages as m } from './messages';
@@ -57,8 +57,9 @@ export function ownerActions(ctx: ActionContext): ActionTable {
     },
     deleteAndEdit: async ({ note }) => {
       if (!(await deleteNote(ctx, note, m.deleteAndEditConfirm))) return;
-      if (!ctx.services.has(Composer)) return;
-      void ctx.services.resolve(Composer).open({
+      const commands = ctx.services.resolve(Commands);
+      if (!commands.has('compose.open')) return;
+      void commands.run('compose.open', {
         initialText: note.text ?? '',
         initialCw: note.cw ?? undefined,
         initialVisibility: note.visibility,

@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { Composer, Menus, NoteStore, Preferences } from '@kite/sdk';
+import { Commands, Menus, NoteStore, Preferences } from '@kite/sdk';
 import type { MenuItem, NoteChange, NoteVisibility } from '@kite/sdk';
 import type { ActionContext } from './context';
 import { actionMessages as m } from './messages';
@@ -41,15 +41,17 @@ export async function openRenoteMenu(
       icon: 'channels',
       action: () => renote(note.channel!.id),
     });
-  if (ctx.services.has(Composer)) {
+  const commands = ctx.services.resolve(Commands);
+  if (commands.has('compose.open')) {
     items.push({
       text: ctx.t(m.quote),
       icon: 'quote',
-      action: () =>
-        void ctx.services.resolve(Composer).open({
+      action: async () => {
+        await commands.run('compose.open', {
           renote: note,
           channel: note.channel && !canRenoteOutside(note) ? { id: note.channel.id, name: note.channel.name } : null,
-        }),
+        });
+      },
     });
   }
   const mineList = await ctx.api.request('notes/renotes', { noteId: note.id, userId: me.id, limit: 1 } as never).catch(() => []);

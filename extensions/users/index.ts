@@ -1,5 +1,4 @@
 import { Api, Composer, Navigation, UserPreviews, Viewer, defineExtension } from '@kite/sdk';
-import type { ServiceResolver } from '@kite/sdk';
 import { menuMessages } from './menuMessages';
 import { userMenuItems } from './menu/items';
 
@@ -14,7 +13,6 @@ export default defineExtension({
   optional: [Composer],
   provides: [UserPreviews],
   activate(ctx) {
-    const services: ServiceResolver = { resolve: (t) => ctx.get(t), has: (t) => ctx.has(t) };
     ctx.provide(UserPreviews, { Card: { lazy: () => import('./PreviewCard') } });
     ctx.routes.add({ path: '/my/follow-requests', component: { lazy: () => import('./FollowRequestsPage') }, loginRequired: true });
     ctx.routes.add({
@@ -39,6 +37,6 @@ export default defineExtension({
     // The navbar's profile entry opens the signed-in user's own profile.
     const ownProfile = () => ctx.get(Navigation).push(`/@${ctx.get(Viewer).info.me?.username ?? ''}`);
     ctx.navbar.add({ id: 'profile', title: menuMessages.profile, icon: 'user', show: (w) => w.signedIn, action: ownProfile });
-    for (const item of userMenuItems(services)) ctx.menuItems.add(item);
+    for (const item of userMenuItems(ctx)) ctx.menuItems.add(item);
   },
 });

@@ -18,6 +18,7 @@ import type { RuntimeConfig, Token } from '@kite/sdk';
 import { KernelServices } from '../di/services';
 import { KernelContributionRegistry } from '../contributions/registry';
 import { KernelExtensionHost } from '../extensions/host';
+import { KernelCommands } from '../commands/service';
 import type { ExtensionEntry } from '../extensions/host';
 import { builtinBundles } from '../extensions/builtins';
 import { exposeSharedModules, loadThirdPartyExtension } from '../extensions/thirdParty';
@@ -94,7 +95,8 @@ export async function boot(rootElement: HTMLElement, early: { config?: Promise<R
   const navigation = new KiteNavigation(router, undefined, refresh);
   navigation.reportTo(analytics);
   services.provide(Navigation, navigation);
-  const overlay = setupOverlay({ services, registry, prefs, theme, i18n, viewer, navigation, storage, router });
+  const commands = new KernelCommands();
+  const overlay = setupOverlay({ services, registry, prefs, theme, i18n, viewer, navigation, storage, router, commands });
 
   const kernelTokens: Token<unknown>[] = [
     Contributions,
@@ -110,7 +112,7 @@ export async function boot(rootElement: HTMLElement, early: { config?: Promise<R
     ...net.tokens,
     ...overlay.tokens,
   ];
-  const host = new KernelExtensionHost(services, registry, new Set(kernelTokens.map((t) => t.key)));
+  const host = new KernelExtensionHost(services, registry, new Set(kernelTokens.map((t) => t.key)), undefined, commands);
   services.provide(ExtensionHost, host);
 
   const entries: ExtensionEntry[] = [];

@@ -10,6 +10,7 @@ import type {
 import { contributionPointIds } from '@kite/sdk';
 import type { KernelContributionRegistry } from '../contributions/registry';
 import type { KernelServices } from '../di/services';
+import { KernelCommands } from '../commands/service';
 import { ActivationError, resolveActivationOrder } from './order';
 
 export interface ExtensionEntry {
@@ -40,6 +41,8 @@ export class KernelExtensionHost implements ExtensionHostService {
     /** Tokens the kernel itself provides (always resolvable). */
     private readonly kernelTokens: ReadonlySet<symbol>,
     private readonly report: (id: string, error: unknown) => void = (id, e) => console.error(`[kite] extension "${id}" failed:`, e),
+    /** Where `ctx.commands.add` registers (the kernel provides it as the `Commands` token). */
+    private readonly commands: KernelCommands = new KernelCommands(),
   ) {}
 
   async activateAll(entries: readonly ExtensionEntry[], enabled: (id: string) => boolean): Promise<void> {
@@ -109,14 +112,24 @@ export class KernelExtensionHost implements ExtensionHostService {
       },
     });
     const points = Object.fromEntries(contributionPointIds.map((id) => [id, point(id)]));
+    const resolve = <T>(token: Token<T>): T => {
+      if (!allowed.has(token.key))
+        throw new ActivationError(`extension "${def.id}" used token "${token.name}" without listing it in requires`);
+      if (!services.has(token)) throw new ActivationError(`extension "${def.id}" requires missing token "${token.name}"`);
+      return services.resolve(token);
+    };
+    const commands = this.commands;
     return {
-      ...(points as unknown as Omit<ExtensionContext, 'id' | 'get' | 'has' | 'provide' | 'onDispose'>),
+      ...(points as unknown as Omit<ExtensionContext, 'id' | 'get' | 'resolve' | 'has' | 'commands' | 'provide' | 'onDispose'>),
       id: def.id,
-      get<T>(token: Token<T>): T {
-        if (!allowed.has(token.key))
-          throw new ActivationError(`extension "${def.id}" used token "${token.name}" without listing it in requires`);
-        if (!services.has(token)) throw new ActivationError(`extension "${def.id}" requires missing token "${token.name}"`);
-        return services.resolve(token);
+      resolve,
+      get: resolve,
+      commands: {
+        add(id, handler) {
+          const d = commands.register(id, handler, def.id);
+          live.disposables.push(d);
+          return d;
+        },
       },
       has(token) {
         return allowed.has(token.key) && services.has(token);

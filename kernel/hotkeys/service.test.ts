@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { KernelContributionRegistry } from '../contributions/registry';
 import { KernelHotkeys } from './service';
+import { KernelCommands } from '../commands/service';
 
 function setup() {
   let now = 0;
@@ -61,5 +62,66 @@ describe('hotkeys', () => {
       press('g');
     }
     expect(safe).toHaveBeenCalledTimes(1);
+  });
+
+  it("runs a hotkey's command, and offers no hotkey whose command nobody provides", async () => {
+    const registry = new KernelContributionRegistry();
+    const commands = new KernelCommands();
+    const hk = new KernelHotkeys(
+      registry,
+      () => {},
+      () => 0,
+      commands,
+    );
+    registry.add('hotkeys', 'kernel', { keys: ['?'], description: 'help', command: 'hotkeys.help' });
+    const help = vi.fn();
+    const press = (key: string) =>
+      hk.handle({
+        key,
+        target: null,
+        ctrlKey: false,
+        metaKey: false,
+        altKey: false,
+        repeat: false,
+        defaultPrevented: false,
+        preventDefault() {},
+      });
+    expect(hk.list().some((h) => h.keys.includes('?'))).toBe(false);
+    press('?');
+    commands.register('hotkeys.help', help, 'kernel');
+    expect(hk.list().some((h) => h.keys.includes('?'))).toBe(true);
+    hk.handle({
+      key: '?',
+      target: null,
+      ctrlKey: false,
+      metaKey: false,
+      altKey: false,
+      repeat: false,
+      defaultPrevented: false,
+      preventDefault() {},
+    });
+    await Promise.resolve();
+    expect(help).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a key to the newest binding that takes it (rapid ones not suppressed), then to older ones and the contributions', () => {
+    const { hk, post, press, tick } = setup();
+    const older = vi.fn(() => true);
+    const newer = vi.fn((): boolean => false);
+    hk.bind({ keys: ['j'], description: 'older', action: older, rapid: true });
+    const b = hk.bind({ keys: ['j'], description: 'newer', action: newer, rapid: true });
+    press('j');
+    press('j');
+    expect(newer).toHaveBeenCalledTimes(2);
+    expect(older).toHaveBeenCalledTimes(2);
+    b.dispose();
+    press('j');
+    expect(newer).toHaveBeenCalledTimes(2);
+    const p = hk.bind({ keys: ['p'], description: 'declines', action: () => false });
+    tick(1000);
+    press('p');
+    expect(post).toHaveBeenCalledTimes(1);
+    p.dispose();
+    expect(hk.list().map((h) => h.description)).toEqual(['older', 'post', expect.anything()]);
   });
 });

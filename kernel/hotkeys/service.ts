@@ -1,4 +1,13 @@
-import type { ContributionRegistry, HotkeyContribution, HotkeyService } from '@kite/sdk';
+import type {
+  CommandsService,
+  ContributionRegistry,
+  Disposable,
+  HotkeyBinding,
+  HotkeyContribution,
+  HotkeyHelp,
+  HotkeyService,
+} from '@kite/sdk';
+import { hotkeyMessages as hm } from './messages';
 
 /** Spec 1 §5: a held key repeats; repeats are suppressed for 500 ms. */
 export const REPEAT_SUPPRESS_MS = 500;
@@ -14,21 +23,26 @@ export function isTyping(target: EventTarget | null): boolean {
   return tag === 'input' || tag === 'textarea' || tag === 'select' || el.isContentEditable === true;
 }
 
+type KeyEvent = Pick<KeyboardEvent, 'key' | 'target' | 'ctrlKey' | 'metaKey' | 'altKey' | 'repeat' | 'defaultPrevented' | 'preventDefault'>;
+
 /**
- * Listens for keys on the window and runs the matching `hotkeys` contribution. Ignored
- * while typing (unless the hotkey allows it), while suspended (the image viewer is
- * open), with modifier keys, and for repeats within 500 ms. Also counts g presses for
- * safe mode.
+ * Listens for keys on the window. A key goes to the newest view binding that takes it
+ * (a note list's j / k), else to the matching `hotkeys` contribution — which runs its
+ * command or its action. Ignored while typing (unless the hotkey allows it), while
+ * suspended (the image viewer is open), with modifier keys, and for repeats within 500 ms
+ * (except rapid bindings). Also counts g presses for safe mode.
  */
 export class KernelHotkeys implements HotkeyService {
   private suspensions = 0;
   private lastFired = new Map<string, number>();
   private gPresses: number[] = [];
+  private bindings: HotkeyBinding[] = [];
 
   constructor(
     private readonly registry: ContributionRegistry,
     private readonly onSafeMode: () => void,
     private readonly now: () => number = () => Date.now(),
+    private readonly commands: CommandsService | null = null,
   ) {}
 
   /** Starts listening on `target`; returns the stop function. */
@@ -50,9 +64,30 @@ export class KernelHotkeys implements HotkeyService {
     };
   }
 
-  handle(
-    e: Pick<KeyboardEvent, 'key' | 'target' | 'ctrlKey' | 'metaKey' | 'altKey' | 'repeat' | 'defaultPrevented' | 'preventDefault'>,
-  ): void {
+  bind(binding: HotkeyBinding): Disposable {
+    this.bindings = [...this.bindings, binding];
+    return {
+      dispose: () => {
+        this.bindings = this.bindings.filter((b) => b !== binding);
+      },
+    };
+  }
+
+  list(): HotkeyHelp[] {
+    const seen = new Set<string>();
+    const out: HotkeyHelp[] = [];
+    const add = (h: HotkeyHelp) => {
+      const keys = h.keys.filter((k) => !seen.has(k));
+      for (const k of keys) seen.add(k);
+      if (keys.length) out.push({ keys, description: h.description });
+    };
+    for (const b of [...this.bindings].reverse()) add(b);
+    for (const h of this.registry.list('hotkeys')) if (this.runnable(h)) add(h);
+    add({ keys: ['g'], description: hm.safeMode });
+    return out;
+  }
+
+  handle(e: KeyEvent): void {
     if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || this.suspensions > 0) return;
     const key = e.key.toLowerCase();
     const typing = isTyping(e.target);
@@ -60,14 +95,35 @@ export class KernelHotkeys implements HotkeyService {
       this.onSafeMode();
       return;
     }
-    const hotkey = this.registry.list('hotkeys').find((h: HotkeyContribution) => h.keys.includes(key));
-    if (!hotkey || (typing && !hotkey.allowInInputs)) return;
-    const t = this.now();
     const last = this.lastFired.get(key);
-    if (last !== undefined && t - last < REPEAT_SUPPRESS_MS) return;
-    this.lastFired.set(key, t);
+    const repeated = last !== undefined && this.now() - last < REPEAT_SUPPRESS_MS;
+    if (!typing && this.runBinding(key, repeated, e)) return;
+    const hotkey = this.registry.list('hotkeys').find((h: HotkeyContribution) => h.keys.includes(key) && this.runnable(h));
+    if (!hotkey || (typing && !hotkey.allowInInputs) || repeated) return;
+    this.fired(key, e);
+    const run = hotkey.command !== undefined ? this.commands?.run(hotkey.command) : hotkey.action();
+    void Promise.resolve(run).catch((err: unknown) => console.error('[kite] hotkey failed', err));
+  }
+
+  /** A command hotkey whose command no one provides (its extension is off) is not offered. */
+  private runnable(h: HotkeyContribution): boolean {
+    return h.command === undefined || (this.commands?.has(h.command) ?? false);
+  }
+
+  private runBinding(key: string, repeated: boolean, e: KeyEvent): boolean {
+    for (let i = this.bindings.length - 1; i >= 0; i--) {
+      const b = this.bindings[i]!;
+      if (!b.keys.includes(key) || (repeated && !b.rapid)) continue;
+      if (b.action(key) === false) continue;
+      this.fired(key, e);
+      return true;
+    }
+    return false;
+  }
+
+  private fired(key: string, e: KeyEvent) {
+    this.lastFired.set(key, this.now());
     e.preventDefault();
-    void Promise.resolve(hotkey.action()).catch((err: unknown) => console.error('[kite] hotkey failed', err));
   }
 
   /** Records a g press; true on the fifth press in a row within 300 ms gaps. */

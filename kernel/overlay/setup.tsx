@@ -1,8 +1,9 @@
-import { AchievementEvents, Dialogs, Hotkeys, Menus, Overlays, PageRouters, Popups, Stream, Toasts, UserPreviews } from '@kite/sdk';
+import { AchievementEvents, Commands, Dialogs, Hotkeys, Menus, Overlays, PageRouters, Popups, Stream, Toasts, UserPreviews } from '@kite/sdk';
 import type { I18nService, NavigationService, PreferencesService, ThemeService, Token, ViewerService } from '@kite/sdk';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { KernelServices } from '../di/services';
 import type { KernelContributionRegistry } from '../contributions/registry';
+import type { KernelCommands } from '../commands/service';
 import { OverlayStack } from './stack';
 import { OverlayRoot } from './OverlayRoot';
 import { KernelDialogs } from './dialogs/service';
@@ -34,10 +35,11 @@ export function setupOverlay(d: {
   navigation: NavigationService;
   storage: Storage | null;
   router: AnyRouter;
+  commands: KernelCommands;
 }) {
   const stack = new OverlayStack();
   const dialogs = new KernelDialogs(stack);
-  const menus = new KernelMenus(stack);
+  const menus = new KernelMenus(stack, { registry: d.registry, viewer: d.viewer, i18n: d.i18n });
   const toasts = new KernelToasts();
   const achievements = new KernelAchievementEvents();
   const popups = new KernelPopups(stack, () => (d.services.has(UserPreviews) ? d.services.resolve(UserPreviews) : null));
@@ -47,7 +49,7 @@ export function setupOverlay(d: {
     registry: d.registry,
     username: () => d.viewer.info.me?.username ?? null,
   });
-  const hotkeys = new KernelHotkeys(d.registry, () => enableSafeMode(d.storage));
+  const hotkeys = new KernelHotkeys(d.registry, () => enableSafeMode(d.storage), undefined, d.commands);
   d.services.provide(Overlays, stack);
   d.services.provide(Dialogs, dialogs);
   d.services.provide(Menus, menus);
@@ -57,15 +59,29 @@ export function setupOverlay(d: {
   d.services.provide(AchievementEvents, achievements);
   d.services.provide(Popups, popups);
 
-  // Built-in shortcut of spec 1 §9 (p / n come from the composer, s from the owner of the search page).
-  d.registry.add('hotkeys', 'kernel', { keys: ['d'], description: hm.toggleDark, action: () => d.theme.toggleDark() });
+  d.services.provide(Commands, d.commands);
+
+  // Built-in shortcuts of spec 1 §9, each a command (p / n come from the composer, s from the owner of the search page).
+  d.commands.register('theme.toggleDark', () => d.theme.toggleDark(), 'kernel');
+  d.commands.register(
+    'hotkeys.help',
+    async () => {
+      // The list is drawn from what works now; its dialog loads on first use.
+      const items = hotkeys.list();
+      const { default: HelpDialog } = await import('../hotkeys/HelpDialog');
+      stack.mount(({ close }) => <HelpDialog items={items} close={close} />);
+    },
+    'kernel',
+  );
+  d.registry.add('hotkeys', 'kernel', { keys: ['d'], description: hm.toggleDark, command: 'theme.toggleDark' });
+  d.registry.add('hotkeys', 'kernel', { keys: ['?'], description: hm.help, command: 'hotkeys.help' });
   const stopHotkeys = typeof window === 'undefined' ? () => {} : hotkeys.listen(window);
   const stopPreload = typeof window === 'undefined' ? () => {} : schedulePreload(window);
   // Server disconnect → a dialog asking to reload (spec 1 §4).
   const stopDisconnect = d.services.has(Stream)
     ? watchDisconnect({ stream: d.services.resolve(Stream), dialogs, i18n: d.i18n, reload: () => location.reload() })
     : () => {};
-  const tokens: Token<unknown>[] = [Overlays, Dialogs, Menus, Toasts, PageRouters, Hotkeys, AchievementEvents, Popups];
+  const tokens: Token<unknown>[] = [Commands, Overlays, Dialogs, Menus, Toasts, PageRouters, Hotkeys, AchievementEvents, Popups];
   const Root = () => (
     <OverlayRoot stack={stack}>
       <LoadingBar router={d.router} />

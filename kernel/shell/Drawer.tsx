@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Icon, Modal, useContributions, useT, useViewer } from '@kite/sdk';
-import { Navbar } from './Navbar';
+import { Navbar, usePostAction } from './Navbar';
 import { navMessages as m } from './navbar/messages';
 import { SideColumnButton } from './sideColumn';
 import { NavItem } from './navbar/NavItem';
@@ -11,7 +11,7 @@ export function MobileBar() {
   const t = useT();
   const who = useViewer();
   const [open, setOpen] = useState(false);
-  const post = useContributions('hotkeys').find((k) => k.keys.includes('p'));
+  const post = usePostAction();
   const top = slotEntries(useContributions('navbar'), 'top', who);
   return (
     <>
@@ -24,7 +24,7 @@ export function MobileBar() {
         ))}
         <SideColumnButton className="kite-icon-button" />
         {who.signedIn && post && (
-          <button type="button" className="kite-icon-button kite-mobile-post" aria-label={t(m.post)} onClick={() => void post.action()}>
+          <button type="button" className="kite-icon-button kite-mobile-post" aria-label={t(m.post)} onClick={post}>
             <Icon icon="pencil" size={22} />
           </button>
         )}

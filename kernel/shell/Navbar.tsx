@@ -1,11 +1,13 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import {
   AuthUi,
+  Commands,
   Icon,
   Menus,
   Preferences,
   UserName,
   Viewer,
+  useCommandAvailable,
   useContributions,
   useOptionalService,
   usePreference,
@@ -16,16 +18,16 @@ import {
 import type { MenuItem } from '@kite/sdk';
 import { dedupeById, slotEntries, splitNavbar } from './navbar/order';
 import { indicatorOf } from './navbar/indicator';
-import { Indicator, NavItem, ServerIcon } from './navbar/NavItem';
+import { Indicator, NavItem, ServerIcon, runNavItem } from './navbar/NavItem';
 import { navMessages as m } from './navbar/messages';
 import { NAVBAR_NARROW_QUERY, useMedia } from './useMedia';
 import { SideColumnButton } from './sideColumn';
 
-/** The post form opener: the composer contributes it as the hotkey for `p` / `n`. */
-function usePostAction(): (() => void) | null {
-  const hotkeys = useContributions('hotkeys');
-  const h = hotkeys.find((k) => k.keys.includes('p'));
-  return h ? () => void h.action() : null;
+/** The post button runs the `compose.open` command (shown while an extension provides it). */
+export function usePostAction(): (() => void) | null {
+  const commands = useService(Commands);
+  const available = useCommandAvailable('compose.open');
+  return available ? () => void commands.run('compose.open').catch((e: unknown) => console.error('[kite] compose.open failed', e)) : null;
 }
 
 /** Realtime mode and UI switches store the value and reload (spec 1 §4). */
@@ -71,6 +73,7 @@ export function Navbar(props: { inDrawer?: boolean; onNavigate?: () => void }) {
   const narrow = useMedia(NAVBAR_NARROW_QUERY) && !props.inDrawer;
   const iconOnly = narrow || (menuDisplay === 'sideIcon' && !props.inDrawer);
   const post = usePostAction();
+  const commands = useService(Commands);
   const items = useMemo(() => dedupeById(raw), [raw]);
   const { placed, more } = splitNavbar(items, menu, who);
   const slot = (s: Parameters<typeof slotEntries>[1]) =>
@@ -88,7 +91,7 @@ export function Navbar(props: { inDrawer?: boolean; onNavigate?: () => void }) {
     more.map((i) =>
       i.to
         ? { type: 'link' as const, to: i.to, text: t(i.title), icon: i.icon, indicate: indicatorOf(i, who) !== null }
-        : { text: t(i.title), icon: i.icon, indicate: indicatorOf(i, who) !== null, action: () => void i.action?.(null) },
+        : { text: t(i.title), icon: i.icon, indicate: indicatorOf(i, who) !== null, action: () => runNavItem(i, commands, null) },
     );
 
   return (

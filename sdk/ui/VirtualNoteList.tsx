@@ -1,12 +1,24 @@
 import { memo, startTransition, useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { VirtualItem } from '@tanstack/react-virtual';
-import { useT } from '../react';
+import { useOptionalService, useT } from '../react';
+import { Hotkeys } from '../overlay';
+import { NOTE_KEYS, NoteRowKeys, NoteRowKeysProvider } from './noteKeys';
+import type { NoteKeyAction } from './noteKeys';
 import { Icon } from './Icon';
 import { sdkUiMessages as m } from './messages';
 import type { NoteFeed } from './noteFeed';
 import './vlist.css';
+
+/** The `?` list's text of each note key. */
+const noteKeyText = {
+  reply: 'replyKey',
+  react: 'reactKey',
+  renote: 'renoteKey',
+  open: 'openKey',
+  menu: 'menuKey',
+} as const satisfies Record<NoteKeyAction, keyof typeof m>;
 
 type Row<T> = { kind: 'item'; item: T; index: number } | { kind: 'ad'; slot: number };
 
@@ -17,6 +29,61 @@ type Row<T> = { kind: 'item'; item: T; index: number } | { kind: 'ad'; slot: num
 const RowContent = memo(function RowContent<T>(props: { item: T; render: (item: T) => ReactNode }) {
   return <>{props.render(props.item)}</>;
 }) as <T>(props: { item: T; render: (item: T) => ReactNode }) => ReactNode;
+
+/** Each mounted row element's key handlers (see `useNoteKeys`). */
+const rowKeys = new WeakMap<Element, NoteRowKeys>();
+
+/** One positioned row; it owns the handlers its note card registers for the keyboard. */
+function VRow(props: {
+  index: number;
+  start: number;
+  focusable: boolean;
+  /** The feed's length, -1 while more can load (ARIA feed pattern). */
+  setSize: number;
+  measure: (el: Element | null) => void;
+  children: ReactNode;
+}) {
+  const [keys] = useState(() => new NoteRowKeys());
+  const { measure } = props;
+  const ref = useCallback(
+    (el: HTMLDivElement | null) => {
+      measure(el);
+      if (el) rowKeys.set(el, keys);
+    },
+    [measure, keys],
+  );
+  return (
+    <div
+      ref={ref}
+      data-index={props.index}
+      data-row-index={props.index}
+      className="kite-vlist-row"
+      tabIndex={props.focusable ? 0 : -1}
+      // A feed's children are articles (ARIA feed pattern): the row is the one j/k focuses.
+      role="article"
+      aria-posinset={props.index + 1}
+      aria-setsize={props.setSize}
+      style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${props.start}px)` }}
+    >
+      <NoteRowKeysProvider keys={keys}>{props.children}</NoteRowKeysProvider>
+    </div>
+  );
+}
+
+/** The row to start from when no row has focus: the first whose top is on screen (else the first reaching into it). */
+function firstVisibleRow(list: HTMLElement): HTMLElement | null {
+  const rows = [...list.querySelectorAll<HTMLElement>('[data-row-index][tabindex="0"]')].sort(
+    (a, b) => Number(a.dataset.rowIndex) - Number(b.dataset.rowIndex),
+  );
+  return rows.find((r) => r.getBoundingClientRect().top >= 0) ?? rows.find((r) => r.getBoundingClientRect().bottom > 0) ?? null;
+}
+
+/** Keys go to this list unless focus is in another list, a menu or a dialog. */
+function keysAreMine(list: HTMLElement): boolean {
+  const active = document.activeElement;
+  if (!active || active === document.body || list.contains(active)) return true;
+  return !active.closest('[role="feed"], [role="menu"], [aria-modal="true"], [role="dialog"]');
+}
 
 /** Saved per `restoreKey` so going back shows the same place (spec: scroll position on back navigation). */
 const saved = new Map<string, { offset: number; measurements: VirtualItem[] }>();
@@ -162,18 +229,69 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
     [virtualizer],
   );
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || (e.key !== 'j' && e.key !== 'k')) return;
-    const target = e.target as HTMLElement;
-    if (target.closest('input, textarea, [contenteditable="true"]')) return;
-    const row = target.closest<HTMLElement>('[data-row-index]');
-    const current = row ? Number(row.dataset.rowIndex) : -1;
-    let next = current + (e.key === 'j' ? 1 : -1);
-    while (rows[next]?.kind === 'ad') next += e.key === 'j' ? 1 : -1;
-    if (next < 0 || next >= rows.length) return;
-    e.preventDefault();
-    focusRow(next);
-  };
+  // j / k from anywhere on the page (no click first), and the note keys on the focused row.
+  const hotkeys = useOptionalService(Hotkeys);
+  const pendingFocus = useRef<number | null>(null);
+  useEffect(() => {
+    const want = pendingFocus.current;
+    if (want === null || want >= rows.length) return;
+    pendingFocus.current = null;
+    let next = want;
+    while (rows[next]?.kind === 'ad') next++;
+    if (next < rows.length) focusRow(next);
+  }, [rows, focusRow]);
+  const latest = useRef({ rows, snap, focusRow, feed });
+  useEffect(() => {
+    latest.current = { rows, snap, focusRow, feed };
+  });
+  useEffect(() => {
+    if (!hotkeys) return;
+    const focusedRow = () => {
+      const active = document.activeElement;
+      return active && listRef.current?.contains(active) ? active.closest<HTMLElement>('[data-row-index]') : null;
+    };
+    const move = (key: string) => {
+      const list = listRef.current;
+      if (!list || !keysAreMine(list)) return false;
+      const { rows: all, snap: s, focusRow: focus, feed: f } = latest.current;
+      const row = focusedRow();
+      if (!row) {
+        const first = firstVisibleRow(list);
+        if (!first) return false;
+        first.focus({ preventScroll: true });
+        return true;
+      }
+      const step = key === 'j' ? 1 : -1;
+      let next = Number(row.dataset.rowIndex) + step;
+      while (all[next]?.kind === 'ad') next += step;
+      if (next >= all.length && s.hasMore) {
+        // Past the last loaded note: load more, and move on once it is there.
+        pendingFocus.current = next;
+        if (!s.loadingMore) void f.loadMore();
+      }
+      if (next >= 0 && next < all.length) focus(next);
+      return true;
+    };
+    const act = (action: NoteKeyAction) => (key: string) => {
+      const row = focusedRow();
+      // Enter on a button inside the note presses that button; it opens the note only from the row itself.
+      if (!row || (key === 'enter' && document.activeElement !== row)) return false;
+      const run = rowKeys.get(row)?.handler(action);
+      if (!run) return false;
+      run();
+      return true;
+    };
+    const bindings = [
+      hotkeys.bind({ keys: ['j'], description: m.nextNote, action: move, rapid: true }),
+      hotkeys.bind({ keys: ['k'], description: m.previousNote, action: move, rapid: true }),
+      ...(Object.keys(NOTE_KEYS) as NoteKeyAction[]).map((a) =>
+        hotkeys.bind({ keys: [...NOTE_KEYS[a]], description: m[noteKeyText[a]], action: act(a) }),
+      ),
+    ];
+    return () => {
+      for (const b of bindings) b.dispose();
+    };
+  }, [hotkeys]);
 
   const reveal = () => {
     feed.reveal();
@@ -213,33 +331,21 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
           aria-label={props.label}
           aria-busy={snap.loadingMore}
           className="kite-vlist"
-          onKeyDown={onKeyDown}
           style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
         >
           {virtualRows.map((v) => {
             const row = rows[v.index]!;
             return (
-              <div
+              <VRow
                 key={v.key}
-                ref={virtualizer.measureElement}
-                data-index={v.index}
-                data-row-index={v.index}
-                className="kite-vlist-row"
-                tabIndex={row.kind === 'item' ? 0 : -1}
-                // A feed's children are articles (ARIA feed pattern): the row is the one j/k focuses.
-                role="article"
-                aria-posinset={v.index + 1}
-                aria-setsize={snap.hasMore ? -1 : rows.length}
-                style={{
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  width: '100%',
-                  transform: `translateY(${v.start - virtualizer.options.scrollMargin}px)`,
-                }}
+                index={v.index}
+                start={v.start - virtualizer.options.scrollMargin}
+                focusable={row.kind === 'item'}
+                measure={virtualizer.measureElement}
+                setSize={snap.hasMore ? -1 : rows.length}
               >
                 {row.kind === 'item' ? <RowContent item={row.item} render={renderItem} /> : renderAd?.(row.slot)}
-              </div>
+              </VRow>
             );
           })}
         </div>

@@ -22,4 +22,11 @@ export const sdkUiMessages = defineMessages('sdkUi', {
   loadMore: 'Load more',
   loadFailed: 'Could not load',
   noNotes: 'No notes',
+  nextNote: 'Next note (the first on screen when none has focus)',
+  previousNote: 'Previous note',
+  replyKey: 'Reply to the focused note',
+  reactKey: 'React to the focused note',
+  renoteKey: 'Renote the focused note',
+  openKey: 'Open the focused note',
+  menuKey: 'Menu of the focused note',
 });

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ClipboardEvent } from 'react';
-import { Api, Dialogs, Drive, I18n, Icon, Menus, useContributions, useOptionalService, useService, useT } from '@kite/sdk';
+import { Api, Dialogs, Drive, I18n, Icon, Menus, useOptionalService, useService, useT } from '@kite/sdk';
 import type { PostFormProps } from '@kite/sdk';
 import { NoteViews } from '@kite/sdk';
 import { composeMessages as m } from '../messages';
@@ -27,7 +27,6 @@ export function PostForm(given: PostFormProps) {
   const i18n = useService(I18n);
   const drive = useService(Drive);
   const noteViews = useOptionalService(NoteViews);
-  const contributions = useContributions('menuItems');
   const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const [emojiAt, setEmojiAt] = useState<[number, number] | null>(null);
@@ -376,7 +375,7 @@ export function PostForm(given: PostFormProps) {
           type="button"
           className="kite-icon-button"
           aria-label={t(m.more)}
-          onClick={(e) => void menus.popup(moreMenu(f, { api, dialogs, i18n, who: f.who, contributions }), e.currentTarget)}
+          onClick={(e) => void menus.popup(moreMenu(f, { api, dialogs, i18n, menus }), e.currentTarget)}
         >
           <Icon icon="dots" />
         </button>

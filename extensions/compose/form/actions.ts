@@ -1,14 +1,5 @@
 import type { entities } from 'misskey-js';
-import type {
-  ApiService,
-  DialogService,
-  DriveService,
-  I18nService,
-  MenuItem,
-  MenuItemContribution,
-  NoteVisibility,
-  ViewerInfo,
-} from '@kite/sdk';
+import type { ApiService, DialogService, DriveService, I18nService, MenuItem, MenuService, NoteVisibility } from '@kite/sdk';
 import { composeMessages as m } from '../messages';
 import { selectableVisibilities } from '../rules/visibility';
 import { hasContent } from '../drafts/localDrafts';
@@ -107,7 +98,7 @@ export function attachedFileMenu(
 /** The "more" menu: drafts (when the policy allows), post as another account, reaction acceptance, and `postForm` contributions. */
 export function moreMenu(
   f: PostFormModel,
-  deps: { api: ApiService; dialogs: DialogService; i18n: I18nService; who: ViewerInfo; contributions: readonly MenuItemContribution[] },
+  deps: { api: ApiService; dialogs: DialogService; i18n: I18nService; menus: MenuService },
 ): MenuItem[] {
   const { api, dialogs, i18n } = deps;
   const t = (k: (typeof m)[keyof typeof m], p?: Record<string, string | number>) => i18n.t(k, p);
@@ -216,19 +207,9 @@ export function moreMenu(
     })),
   });
   const target = { getText: () => f.draft.text, setText: (text: string) => f.update({ text }, 'text') };
-  const contributed = deps.contributions.filter(
-    (c) => c.location === 'postForm' && (!c.show || (c.show as (t: typeof target, w: ViewerInfo) => boolean)(target, deps.who)),
-  );
-  if (contributed.length) {
-    items.push({ type: 'divider' });
-    for (const c of contributed)
-      items.push({
-        text: typeof c.text === 'string' ? c.text : i18n.t(c.text),
-        icon: c.icon,
-        danger: c.danger,
-        action: () => (c.action as (t: typeof target) => void | Promise<void>)(target),
-      });
-  }
+  // Other extensions' items, drawn (filtered, translated) by the kernel's menu service.
+  const contributed = deps.menus.itemsFor('postForm', target);
+  if (contributed.length) items.push({ type: 'divider' }, ...contributed);
   return items;
 }
 

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import type { entities } from 'misskey-js';
-import { Icon, Link, hasSensitiveFile, isPureRenote, useT, useViewer } from '@kite/sdk';
+import { Icon, Link, Menus, Navigation, hasSensitiveFile, isPureRenote, useNoteKeys, useOptionalService, useT, useViewer } from '@kite/sdk';
 import type { NoteCardProps } from '@kite/sdk';
 import { Avatar } from './Avatar';
 import { NoteHeader, UserName } from './NoteHeader';
@@ -56,6 +56,17 @@ export function NoteCard({ note: outer, onAction, footer, detailed, translation 
   const [override, setOverride] = useState(false);
   const renoteOnly = isPureRenote(outer);
   const viewed = useNoteView(renoteOnly ? outer.renote! : outer);
+  const article = useRef<HTMLElement>(null);
+  const navigation = useOptionalService(Navigation);
+  const menus = useOptionalService(Menus);
+  // o / Enter on the focused note opens it; m opens the note menu when no footer offers its own.
+  useNoteKeys(
+    {
+      open: navigation && viewed ? () => navigation.push(`/notes/${viewed.id}`) : undefined,
+      menu: menus && viewed ? () => void menus.openFor('note', { note: viewed }, article.current) : undefined,
+    },
+    { fallback: true },
+  );
   if (viewed === null) return null;
   const note = viewed;
   const meWords = me as (entities.MeDetailed & { mutedWords?: (string | string[])[]; hardMutedWords?: (string | string[])[] }) | null;
@@ -75,6 +86,7 @@ export function NoteCard({ note: outer, onAction, footer, detailed, translation 
   const style = channelColor ? ({ '--kite-note-channel': channelColor } as CSSProperties) : undefined;
   return (
     <article
+      ref={article}
       className={`kite-note${channelColor ? ' kite-note-in-channel' : ''}${detailed ? ' kite-note-detailed' : ''}`}
       style={style}
       data-note-id={note.id}

@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import type { MenuItemContribution, MenuLocation, MenuTargets, ServiceResolver, ViewerInfo } from '@kite/sdk';
+import type { MenuItemContribution, ServiceResolver, ViewerInfo } from '@kite/sdk';
 import { menuMessages as m } from '../menuMessages';
 
 type User = entities.UserDetailed | entities.UserLite;
@@ -11,142 +11,120 @@ function detail(u: User): Partial<Detailed> {
 }
 const other = (u: User, w: ViewerInfo) => w.signedIn && w.me?.id !== u.id;
 
-interface UserItem {
-  location: 'user';
-  id: string;
-  text: MenuItemContribution['text'];
-  icon?: MenuItemContribution['icon'];
-  danger?: boolean;
-  show?: (t: { user: User }, w: ViewerInfo) => boolean;
-  action: (user: User) => Promise<void>;
-}
-
-function isUserTarget(t: MenuTargets[MenuLocation]): t is MenuTargets['user'] {
-  return typeof t === 'object' && t !== null && 'user' in t && typeof t.user === 'object' && t.user !== null && 'username' in t.user;
-}
-
-/** A `user` item as a contribution: its target is checked to be a user (the point carries every location's targets). */
-function asContribution(item: UserItem): MenuItemContribution {
-  const { show, action, ...rest } = item;
-  return {
-    ...rest,
-    show: (target, who) => isUserTarget(target) && (!show || show(target, who)),
-    action: (target) => (isUserTarget(target) ? action(target.user) : undefined),
-  };
-}
-
 /**
  * The user menu (spec 3 §6): every item a `menuItems` contribution at location `user`, so
- * plugins and other extensions add to the same menu. The actions load on first use.
+ * plugins and other extensions add to the same menu (the kernel's `Menus.openFor` draws it).
+ * Copy link and open original are for visitors too. The actions load on first use.
  */
-export function userMenuItems(services: ServiceResolver): MenuItemContribution[] {
-  const run = (name: keyof (typeof import('./actions'))['actions']) => async (user: User) => {
-    const { actions } = await import('./actions');
-    await actions[name](services, user);
-  };
-  return (
-    [
-      { location: 'user', id: 'users.copyLink', text: m.copyLink, icon: 'link', action: run('copyLink') },
-      {
-        location: 'user',
-        id: 'users.openOriginal',
-        text: m.openOriginal,
-        icon: 'externalLink',
-        show: ({ user }) => user.host != null,
-        action: run('openOriginal'),
-      },
-      { location: 'user', id: 'users.mention', text: m.mention, icon: 'at', show: ({ user }, w) => other(user, w), action: run('mention') },
-      { location: 'user', id: 'users.memo', text: m.memo, icon: 'pencil', show: ({ user }, w) => other(user, w), action: run('memo') },
-      {
-        location: 'user',
-        id: 'users.lists',
-        text: m.lists,
-        icon: 'list',
-        show: ({ user }, w) => w.signedIn && w.me?.id !== user.id,
-        action: run('lists'),
-      },
-      {
-        location: 'user',
-        id: 'users.updateRemote',
-        text: m.updateRemote,
-        icon: 'refresh',
-        show: ({ user }, w) => w.signedIn && user.host != null,
-        action: run('updateRemote'),
-      },
-      {
-        location: 'user',
-        id: 'users.invalidateFollow',
-        text: m.invalidateFollow,
-        icon: 'userPlus',
-        show: ({ user }, w) => other(user, w) && Boolean(detail(user).isFollowed),
-        action: run('invalidateFollow'),
-      },
-      {
-        location: 'user',
-        id: 'users.mute',
-        text: m.mute,
-        icon: 'eyeOff',
-        show: ({ user }, w) => other(user, w) && !detail(user).isMuted,
-        action: run('mute'),
-      },
-      {
-        location: 'user',
-        id: 'users.unmute',
-        text: m.unmute,
-        icon: 'eye',
-        show: ({ user }, w) => other(user, w) && Boolean(detail(user).isMuted),
-        action: run('unmute'),
-      },
-      {
-        location: 'user',
-        id: 'users.renoteMute',
-        text: m.renoteMute,
-        icon: 'repeat',
-        show: ({ user }, w) => other(user, w) && !detail(user).isRenoteMuted,
-        action: run('renoteMute'),
-      },
-      {
-        location: 'user',
-        id: 'users.renoteUnmute',
-        text: m.renoteUnmute,
-        icon: 'repeat',
-        show: ({ user }, w) => other(user, w) && Boolean(detail(user).isRenoteMuted),
-        action: run('renoteUnmute'),
-      },
-      {
-        location: 'user',
-        id: 'users.block',
-        text: m.block,
-        icon: 'x',
-        danger: true,
-        show: ({ user }, w) => other(user, w) && !detail(user).isBlocking,
-        action: run('block'),
-      },
-      {
-        location: 'user',
-        id: 'users.unblock',
-        text: m.unblock,
-        icon: 'x',
-        show: ({ user }, w) => other(user, w) && Boolean(detail(user).isBlocking),
-        action: run('unblock'),
-      },
-      {
-        location: 'user',
-        id: 'users.reportAbuse',
-        text: m.reportAbuse,
-        icon: 'alert',
-        danger: true,
-        show: ({ user }, w) => other(user, w),
-        action: run('reportAbuse'),
-      },
-      {
-        location: 'user',
-        id: 'users.moderation',
-        text: m.moderation,
-        icon: 'shield',
-        show: ({ user }, w) => Boolean(w.me?.isAdmin) && w.me?.id !== user.id,
-        action: run('moderation'),
-      },
-    ] satisfies UserItem[]
-  ).map(asContribution);
+export function userMenuItems(services: ServiceResolver): MenuItemContribution<'user'>[] {
+  const run =
+    (name: keyof (typeof import('./actions'))['actions']) =>
+    async ({ user }: { user: User }) => {
+      const { actions } = await import('./actions');
+      await actions[name](services, user);
+    };
+  return [
+    { location: 'user', id: 'users.copyLink', visitor: true, text: m.copyLink, icon: 'link', action: run('copyLink') },
+    {
+      location: 'user',
+      id: 'users.openOriginal',
+      visitor: true,
+      text: m.openOriginal,
+      icon: 'externalLink',
+      show: ({ user }) => user.host != null,
+      action: run('openOriginal'),
+    },
+    { location: 'user', id: 'users.mention', text: m.mention, icon: 'at', show: ({ user }, w) => other(user, w), action: run('mention') },
+    { location: 'user', id: 'users.memo', text: m.memo, icon: 'pencil', show: ({ user }, w) => other(user, w), action: run('memo') },
+    {
+      location: 'user',
+      id: 'users.lists',
+      text: m.lists,
+      icon: 'list',
+      show: ({ user }, w) => w.signedIn && w.me?.id !== user.id,
+      action: run('lists'),
+    },
+    {
+      location: 'user',
+      id: 'users.updateRemote',
+      text: m.updateRemote,
+      icon: 'refresh',
+      show: ({ user }, w) => w.signedIn && user.host != null,
+      action: run('updateRemote'),
+    },
+    {
+      location: 'user',
+      id: 'users.invalidateFollow',
+      text: m.invalidateFollow,
+      icon: 'userPlus',
+      show: ({ user }, w) => other(user, w) && Boolean(detail(user).isFollowed),
+      action: run('invalidateFollow'),
+    },
+    {
+      location: 'user',
+      id: 'users.mute',
+      text: m.mute,
+      icon: 'eyeOff',
+      show: ({ user }, w) => other(user, w) && !detail(user).isMuted,
+      action: run('mute'),
+    },
+    {
+      location: 'user',
+      id: 'users.unmute',
+      text: m.unmute,
+      icon: 'eye',
+      show: ({ user }, w) => other(user, w) && Boolean(detail(user).isMuted),
+      action: run('unmute'),
+    },
+    {
+      location: 'user',
+      id: 'users.renoteMute',
+      text: m.renoteMute,
+      icon: 'repeat',
+      show: ({ user }, w) => other(user, w) && !detail(user).isRenoteMuted,
+      action: run('renoteMute'),
+    },
+    {
+      location: 'user',
+      id: 'users.renoteUnmute',
+      text: m.renoteUnmute,
+      icon: 'repeat',
+      show: ({ user }, w) => other(user, w) && Boolean(detail(user).isRenoteMuted),
+      action: run('renoteUnmute'),
+    },
+    {
+      location: 'user',
+      id: 'users.block',
+      text: m.block,
+      icon: 'x',
+      danger: true,
+      show: ({ user }, w) => other(user, w) && !detail(user).isBlocking,
+      action: run('block'),
+    },
+    {
+      location: 'user',
+      id: 'users.unblock',
+      text: m.unblock,
+      icon: 'x',
+      show: ({ user }, w) => other(user, w) && Boolean(detail(user).isBlocking),
+      action: run('unblock'),
+    },
+    {
+      location: 'user',
+      id: 'users.reportAbuse',
+      text: m.reportAbuse,
+      icon: 'alert',
+      danger: true,
+      show: ({ user }, w) => other(user, w),
+      action: run('reportAbuse'),
+    },
+    {
+      location: 'user',
+      id: 'users.moderation',
+      text: m.moderation,
+      icon: 'shield',
+      show: ({ user }, w) => Boolean(w.me?.isAdmin) && w.me?.id !== user.id,
+      action: run('moderation'),
+    },
+  ];
 }

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { entities } from 'misskey-js';
 import {
   Api,
-  Contributions,
   I18n,
   Icon,
   Link,
@@ -19,7 +18,6 @@ import {
 } from '@kite/sdk';
 import { FollowButton } from './FollowButton';
 import { acctOf } from '../UserRow';
-import { openUserMenu } from '../menu/openUserMenu';
 import { userMessages as m } from '../messages';
 
 const statusText = { online: m.online, active: m.active, offline: m.offline } as const;
@@ -86,7 +84,6 @@ export function ProfileHeader({ user, reload }: { user: entities.UserDetailed; r
   const t = useT();
   const i18n = useService(I18n);
   const views = useOptionalService(NoteViews);
-  const registry = useService(Contributions);
   const menus = useService(Menus);
   const who = useViewer();
   const dataSaver = usePreference('dataSaverAvatar');
@@ -138,7 +135,7 @@ export function ProfileHeader({ user, reload }: { user: entities.UserDetailed; r
             className="kite-icon-button"
             aria-label={t(m.menu)}
             title={t(m.menu)}
-            onClick={(e) => void openUserMenu({ registry, menus, i18n, who }, user, e.currentTarget)}
+            onClick={(e) => void menus.openFor('user', { user }, e.currentTarget)}
           >
             <Icon icon="dots" />
           </button>

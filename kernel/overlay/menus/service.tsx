@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { MenuItem, MenuService } from '@kite/sdk';
+import type { ContributionRegistry, I18nService, MenuItem, MenuLocation, MenuService, MenuTargets, ViewerService } from '@kite/sdk';
 import type { OverlayStack } from '../stack';
 import type { MenuPlacement } from './MenuPanel';
 import { MenuPanel } from '../views';
 import { claimZIndex } from '@kite/sdk';
+import { locationItems } from './location';
 
 /**
  * A menu on the overlay stack. A popup closes on selection, Escape or an outside click;
@@ -37,7 +38,11 @@ function MenuRoot(props: { items: MenuItem[]; placement: MenuPlacement; context:
 }
 
 export class KernelMenus implements MenuService {
-  constructor(private readonly stack: OverlayStack) {}
+  constructor(
+    private readonly stack: OverlayStack,
+    /** What location menus are drawn from: the menuItems contributions, the viewer, the language. */
+    private readonly locations: { registry: ContributionRegistry; viewer: ViewerService; i18n: I18nService },
+  ) {}
 
   private show(items: MenuItem[], placement: MenuPlacement, context: boolean): Promise<void> {
     return new Promise((resolve) => {
@@ -54,6 +59,21 @@ export class KernelMenus implements MenuService {
 
   popup(items: MenuItem[], anchor: HTMLElement | null, opts?: { align?: 'left' | 'center' | 'right' }): Promise<void> {
     return this.show(items, { kind: 'anchor', el: anchor, align: opts?.align }, false);
+  }
+
+  itemsFor<L extends MenuLocation>(location: L, target: MenuTargets[L]): MenuItem[] {
+    const { registry, viewer, i18n } = this.locations;
+    return locationItems({ registry, i18n, who: viewer.info }, location, target);
+  }
+
+  /** Draws a location's menu, so its items show whichever extension offers the button that opens it. */
+  openFor<L extends MenuLocation>(
+    location: L,
+    target: MenuTargets[L],
+    anchor: HTMLElement | null,
+    opts?: { align?: 'left' | 'center' | 'right' },
+  ): Promise<void> {
+    return this.popup(this.itemsFor(location, target), anchor, opts);
   }
 
   context(items: MenuItem[], event: { clientX: number; clientY: number; preventDefault(): void }): Promise<void> {

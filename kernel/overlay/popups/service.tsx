@@ -1,5 +1,5 @@
-import type { PopupService, UserPreviewProvider } from '@kite/sdk';
 import { resolveLazy } from '@kite/sdk';
+import type { PopupService, UserPreviewProvider } from '@kite/sdk';
 import type { OverlayStack } from '../stack';
 import { HoverTimer, POPUP_TIMING } from './hover';
 import { TooltipView, UserPreviewCard } from '../views';

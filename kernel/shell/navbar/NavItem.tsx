@@ -1,4 +1,4 @@
-import { Icon, Link, useT, useViewer } from '@kite/sdk';
+import { Commands, Icon, Link, useCommandAvailable, useService, useT, useViewer } from '@kite/sdk';
 import type { NavbarItemContribution } from '@kite/sdk';
 import { formatCount, indicatorOf } from './indicator';
 import { navMessages as m } from './messages';
@@ -21,14 +21,28 @@ export function Indicator(props: { value: { count: number } | 'dot' | null }) {
   );
 }
 
+/** Runs an entry that opens something: its command (another extension's action) or its own action. */
+export function runNavItem(
+  item: NavbarItemContribution,
+  commands: { run(id: string): Promise<unknown> },
+  anchor: HTMLElement | null,
+): void {
+  const done = item.command !== undefined ? commands.run(item.command) : item.action?.(anchor);
+  void Promise.resolve(done).catch((e: unknown) => console.error(`[kite] navbar entry "${item.id}" failed`, e));
+}
+
 /** One entry in the bar: a link, or a button for entries that open something; `iconButton` draws only its icon. */
 export function NavItem(props: { item: NavbarItemContribution; onDone?: () => void; iconButton?: boolean; className?: string }) {
   const { item } = props;
   const t = useT();
   const who = useViewer();
+  const commands = useService(Commands);
+  const commandAvailable = useCommandAvailable(item.command ?? '');
+  // An entry whose command no one provides (its extension is off) is not drawn.
+  if (item.command !== undefined && !commandAvailable) return null;
   const title = t(item.title);
   if (props.iconButton) {
-    const run = (e: { currentTarget: HTMLElement }) => void item.action?.(e.currentTarget);
+    const run = (e: { currentTarget: HTMLElement }) => runNavItem(item, commands, e.currentTarget);
     return item.to ? (
       <Link to={item.to} className="kite-icon-button" aria-label={title} title={title} data-nav-id={item.id}>
         <Icon icon={item.icon} />
@@ -60,7 +74,7 @@ export function NavItem(props: { item: NavbarItemContribution; onDone?: () => vo
       data-nav-id={item.id}
       title={title}
       onClick={(e) => {
-        void item.action?.(e.currentTarget);
+        runNavItem(item, commands, e.currentTarget);
         props.onDone?.();
       }}
     >

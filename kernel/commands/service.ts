@@ -1,0 +1,53 @@
+import { CommandNotFoundError } from '@kite/sdk';
+import type { CommandArgs, CommandHandler, CommandId, CommandsService, Disposable } from '@kite/sdk';
+
+type Entry = { owner: string; handler: (...args: never[]) => unknown };
+
+/**
+ * The command registry: one handler per id, registered by an extension (or the kernel)
+ * and removed with it. `run` always answers with a promise, so a missing command or a
+ * throwing handler is a rejection the caller can report.
+ */
+export class KernelCommands implements CommandsService {
+  private entries = new Map<string, Entry>();
+  private listeners = new Set<() => void>();
+
+  register<K extends CommandId>(id: K, handler: CommandHandler<K>, owner: string): Disposable {
+    const taken = this.entries.get(id);
+    if (taken) throw new Error(`command "${id}" is already registered by "${taken.owner}" ("${owner}" tried again)`);
+    const entry: Entry = { owner, handler };
+    this.entries.set(id, entry);
+    this.changed();
+    return {
+      dispose: () => {
+        if (this.entries.get(id) !== entry) return;
+        this.entries.delete(id);
+        this.changed();
+      },
+    };
+  }
+
+  async run<K extends CommandId>(id: K, ...args: CommandArgs<K>): Promise<unknown> {
+    const entry = this.entries.get(id);
+    if (!entry) throw new CommandNotFoundError(id);
+    return (entry.handler as (...a: CommandArgs<K>) => unknown)(...args);
+  }
+
+  has(id: CommandId): boolean {
+    return this.entries.has(id);
+  }
+
+  /** Who registered `id` (the debug page and error reports). */
+  ownerOf(id: CommandId): string | undefined {
+    return this.entries.get(id)?.owner;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed() {
+    for (const l of [...this.listeners]) l();
+  }
+}

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { Modal, useT } from '@kite/sdk';
+import type { HotkeyHelp } from '@kite/sdk';
+import { hotkeyMessages as m } from './messages';
+import './hotkeys.css';
+
+/** How a key name reads on a keycap. */
+function keyLabel(key: string): string {
+  return key === 'enter' ? 'Enter' : key === ' ' ? 'Space' : key;
+}
+
+/** The `?` dialog: every shortcut that works now, with what it does. */
+export default function HelpDialog({ items, close }: { items: readonly HotkeyHelp[]; close: () => void }) {
+  const t = useT();
+  const title = useId();
+  return (
+    <Modal onClose={close} labelledBy={title} className="kite-hotkey-help">
+      <h2 id={title} className="kite-dialog-title">
+        {t(m.title)}
+      </h2>
+      <dl className="kite-hotkey-list">
+        {items.map((h) => (
+          <div key={h.keys.join(' ')} className="kite-hotkey-row">
+            <dt>
+              {h.keys.map((k, i) => (
+                <span key={k}>
+                  {i > 0 && ' / '}
+                  <kbd>{keyLabel(k)}</kbd>
+                </span>
+              ))}
+            </dt>
+            <dd>{t(h.description)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="kite-dialog-buttons">
+        <button type="button" className="kite-button kite-button-primary" data-autofocus onClick={close}>
+          {t(m.close)}
+        </button>
+      </div>
+    </Modal>
+  );
+}

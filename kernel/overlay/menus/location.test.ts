@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { entities } from 'misskey-js';
+import type { I18nService, MenuItemContribution, ViewerInfo } from '@kite/sdk';
+import { KernelContributionRegistry } from '../../contributions/registry';
+import { locationItems } from './location';
+
+const note = { id: 'n1', text: 'hello', userId: 'u1' } as entities.Note;
+const i18n = { t: (k: string | { en: string }) => (typeof k === 'string' ? k : k.en) } as I18nService;
+const who = (signedIn: boolean): ViewerInfo => ({ signedIn, me: null, isStaff: false, meta: null });
+
+describe('location menus', () => {
+  it('types the target by location, filters by visitor / show, and runs the action with the target', async () => {
+    const registry = new KernelContributionRegistry();
+    const seen = vi.fn();
+    // `location: 'note'` types `note` in show and action without a cast.
+    const items: MenuItemContribution[] = [
+      { location: 'note', id: 'details', visitor: true, text: 'Details', action: ({ note: n }) => seen(n.id) },
+      { location: 'note', id: 'quote', text: 'Quote', show: ({ note: n }) => !!n.text, action: () => {} },
+      { location: 'note', id: 'empty', text: 'Never', show: ({ note: n }) => n.text === null, action: () => {} },
+      { location: 'user', id: 'follow', visitor: true, text: 'Follow', action: ({ user }) => seen(user.id) },
+    ];
+    for (const c of items) registry.add('menuItems', 'x', c);
+    expect(locationItems({ registry, i18n, who: who(false) }, 'note', { note }).map((i) => ('text' in i ? i.text : ''))).toEqual([
+      'Details',
+    ]);
+    const signed = locationItems({ registry, i18n, who: who(true) }, 'note', { note });
+    expect(signed.map((i) => ('text' in i ? i.text : ''))).toEqual(['Details', 'Quote']);
+    const first = signed[0]!;
+    if ('action' in first && typeof first.action === 'function') await first.action();
+    expect(seen).toHaveBeenCalledWith('n1');
+  });
+});

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signIn } from './shellSupport';
+
+/** Issue 12: j / k from a fresh page, the note keys on the focused note, and `?`. */
+
+const feed = (page: Page) => page.getByRole('feed');
+const focusedRow = (page: Page) => page.locator('.kite-vlist-row:focus-within');
+
+async function freshTimeline(page: Page) {
+  await signIn(page, 'alice');
+  await expect(feed(page).locator('article.kite-note').first()).toBeVisible();
+}
+
+test('j from a fresh page focuses the first note on screen; j / k move; r replies to the focused note', async ({ page }) => {
+  await freshTimeline(page);
+  // No click first: focus is nowhere in the list.
+  await page.keyboard.press('j');
+  const first = feed(page).locator('.kite-vlist-row').first();
+  await expect(first).toBeFocused();
+  await expect(first).toHaveCSS('outline-style', 'solid');
+  const firstId = await first.locator('article[data-note-id]').first().getAttribute('data-note-id');
+  await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  await expect(focusedRow(page)).toHaveAttribute('data-row-index', /^[2-9]|\d\d+/);
+  await page.keyboard.press('k');
+  await page.keyboard.press('k');
+  await expect(focusedRow(page).locator(`article[data-note-id="${firstId}"]`)).toHaveCount(1);
+  // r: the composer opens as a reply to that note (its text is quoted above the field, the button says Reply).
+  const note = (await (await page.request.post('/api/notes/show', { data: { noteId: firstId } })).json()) as { text: string | null };
+  await page.keyboard.press('r');
+  const dialog = page.getByRole('dialog', { name: 'New note' });
+  await expect(dialog.getByRole('button', { name: 'Reply', exact: true })).toBeVisible();
+  if (note.text) await expect(dialog).toContainText(note.text.slice(0, 20));
+});
+
+test('moving down with j loads further notes as focus reaches the end of the first page', async ({ page }) => {
+  await freshTimeline(page);
+  const seen = new Set<string>();
+  // The first page has 15 notes: walking past it means the list loaded more on the way
+  // (a j pressed while that page loads moves on once it is there).
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('j');
+    await page.waitForTimeout(60);
+    const id = await focusedRow(page).locator('article[data-note-id]').first().getAttribute('data-note-id');
+    if (id) seen.add(id);
+  }
+  await expect
+    .poll(async () => {
+      const id = await focusedRow(page).locator('article[data-note-id]').first().getAttribute('data-note-id');
+      if (id) seen.add(id);
+      return seen.size;
+    })
+    .toBeGreaterThan(15);
+  await expect(focusedRow(page)).toBeInViewport();
+});
+
+test('q opens the renote menu, m the note menu, e the reaction picker, o opens the note', async ({ page }) => {
+  await freshTimeline(page);
+  await page.keyboard.press('j');
+  const id = await focusedRow(page).locator('article[data-note-id]').first().getAttribute('data-note-id');
+  await page.keyboard.press('q');
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Quote' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await page.keyboard.press('m');
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Copy link' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('e');
+  await expect(page.getByRole('dialog', { name: 'Emoji picker' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Emoji picker' })).toHaveCount(0);
+  // Focus went back to the note's react button: o still opens the note.
+  await page.keyboard.press('o');
+  await expect(page).toHaveURL(new RegExp(`/notes/${id}$`));
+});
+
+test('? lists every shortcut with what it does', async ({ page }) => {
+  await freshTimeline(page);
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  for (const line of [
+    'Next note',
+    'Previous note',
+    'Reply to the focused note',
+    'React to the focused note',
+    'Renote the focused note',
+    'Open the focused note',
+    'Menu of the focused note',
+    'Toggle dark mode',
+    'Search',
+    'Show keyboard shortcuts',
+  ]) {
+    await expect(help.getByText(line, { exact: false }).first()).toBeVisible();
+  }
+  await expect(help.locator('kbd', { hasText: /^p$/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+});
