@@ -5,6 +5,7 @@ export const noteMessages = defineMessages('notes', {
   invalidTime: 'invalid time',
   invalidUrl: 'invalid url',
   search: 'Search',
+  noteMenu: 'Note menu',
   searchQuery: 'Search query',
   copyCode: 'Copy code',
   mutedEmoji: 'Muted emoji',

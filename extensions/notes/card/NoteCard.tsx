@@ -1,7 +1,19 @@
 import { useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import type { entities } from 'misskey-js';
-import { Icon, Link, Menus, Navigation, hasSensitiveFile, isPureRenote, useNoteKeys, useOptionalService, useT, useViewer } from '@kite/sdk';
+import {
+  Icon,
+  Link,
+  Menus,
+  Navigation,
+  NoteActions,
+  hasSensitiveFile,
+  isPureRenote,
+  useNoteKeys,
+  useOptionalService,
+  useT,
+  useViewer,
+} from '@kite/sdk';
 import type { NoteCardProps } from '@kite/sdk';
 import { Avatar } from './Avatar';
 import { NoteHeader, UserName } from './NoteHeader';
@@ -67,8 +79,12 @@ export function NoteCard({ note: outer, onAction, footer, detailed, translation 
     },
     { fallback: true },
   );
+  // Without note-actions no footer offers the note menu: the card offers it itself (when it has items),
+  // so items other extensions add to the kernel-drawn note menu stay reachable by pointer too.
+  const noteActions = useOptionalService(NoteActions);
   if (viewed === null) return null;
   const note = viewed;
+  const menuButton = !footer && !noteActions && menus && menus.itemsFor('note', { note }).length > 0;
   const meWords = me as (entities.MeDetailed & { mutedWords?: (string | string[])[]; hardMutedWords?: (string | string[])[] }) | null;
 
   if (checkWordMute(note, me, meWords?.hardMutedWords ?? [])) return null;
@@ -110,6 +126,20 @@ export function NoteCard({ note: outer, onAction, footer, detailed, translation 
           <NoteBody note={note} detailed={detailed} translation={translation} />
           <ReactionsViewer note={note} onReact={onAction ? (reaction) => onAction({ type: 'react', reaction }, note) : undefined} />
           {footer}
+          {menuButton && (
+            <div className="kite-note-menu-only">
+              <button
+                type="button"
+                className="kite-icon-button"
+                aria-label={t(m.noteMenu)}
+                title={t(m.noteMenu)}
+                aria-haspopup="menu"
+                onClick={(e) => void menus.openFor('note', { note }, e.currentTarget)}
+              >
+                <Icon icon="dots" size={16} />
+              </button>
+            </div>
+          )}
         </div>
       </div>
     </article>
