@@ -1,12 +1,8 @@
 import { Accounts, Api, I18n, Navigation, Preferences, Stream, Toasts, Viewer, defineExtension } from '@kite/sdk';
-import type { MenuItemContribution, MenuTargets, ViewerInfo } from '@kite/sdk';
+import type { ViewerInfo } from '@kite/sdk';
 import { entryMessages as m } from './entryMessages';
 
 const canChat = (w: ViewerInfo) => w.signedIn && w.me?.policies.chatAvailability !== 'unavailable';
-
-function isUserTarget(t: unknown): t is MenuTargets['user'] {
-  return typeof t === 'object' && t !== null && 'user' in t && typeof t.user === 'object' && t.user !== null && 'username' in t.user;
-}
 
 /**
  * Chat (spec 1 §2.1, Misskey 2025's chat API): /chat with history, rooms, invitations and
@@ -32,18 +28,15 @@ export default defineExtension({
       indicator: (w) => Boolean(w.me?.hasUnreadChatMessages),
     });
     const nav = ctx.get(Navigation);
-    const item: MenuItemContribution = {
+    ctx.menuItems.add({
       location: 'user',
       id: 'chat.start',
       text: m.startChat,
       icon: 'messages',
       // Misskey offers chat with local users other than oneself, when the role allows chat.
-      show: (t, w) => isUserTarget(t) && canChat(w) && w.me?.id !== t.user.id && t.user.host == null,
-      action: (t) => {
-        if (isUserTarget(t)) nav.push(`/chat/user/${t.user.id}`);
-      },
-    };
-    ctx.menuItems.add(item);
+      show: ({ user }, w) => canChat(w) && w.me?.id !== user.id && user.host == null,
+      action: ({ user }) => nav.push(`/chat/user/${user.id}`),
+    });
     // Spec 1 §7: live events only in realtime mode, for a signed-in account.
     if (ctx.get(Preferences).get('realtimeMode') && ctx.get(Viewer).info.signedIn && ctx.has(Stream) && ctx.has(Toasts)) {
       let stop: (() => void) | null = null;
