@@ -1,4 +1,16 @@
-import { AchievementEvents, Commands, Dialogs, Hotkeys, Menus, Overlays, PageRouters, Popups, Stream, Toasts, UserPreviews } from '@kite/sdk';
+import {
+  AchievementEvents,
+  Commands,
+  Dialogs,
+  Hotkeys,
+  Menus,
+  Overlays,
+  PageRouters,
+  Popups,
+  Stream,
+  Toasts,
+  UserPreviews,
+} from '@kite/sdk';
 import type { I18nService, NavigationService, PreferencesService, ThemeService, Token, ViewerService } from '@kite/sdk';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { KernelServices } from '../di/services';

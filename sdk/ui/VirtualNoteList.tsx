@@ -58,8 +58,9 @@ function VRow(props: {
       data-index={props.index}
       data-row-index={props.index}
       className="kite-vlist-row"
-      tabIndex={props.focusable ? 0 : -1}
       // A feed's children are articles (ARIA feed pattern): the row is the one j/k focuses.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the feed pattern makes each article focusable
+      tabIndex={props.focusable ? 0 : -1}
       role="article"
       aria-posinset={props.index + 1}
       aria-setsize={props.setSize}
