@@ -49,11 +49,12 @@ async function builtinRoutes(
     const ctx = new Proxy({} as ExtensionContext, {
       get(_t, key) {
         if (key === 'id') return ext.id;
-        if (key === 'get') {
+        if (key === 'get' || key === 'resolve') {
           return (token: { key: symbol }) => (token.key === Config.key ? config : token.key === Contributions.key ? registry : anything());
         }
         if (key === 'has') return () => false;
         if (key === 'provide' || key === 'onDispose') return () => {};
+        if (key === 'commands') return { add: () => ({ dispose() {} }) };
         if (typeof key !== 'string' || !(contributionPointIds as readonly string[]).includes(key)) return undefined;
         const point = key as ContributionPointId;
         return { add: (item: ContributionTypes[typeof point]) => registry.add(point, ext.id, item) };
