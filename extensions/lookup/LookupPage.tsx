@@ -4,6 +4,7 @@ import type { RouteProps } from '@kite/sdk';
 import { resolveLookup } from './lookup';
 import { parseLookup } from './parse';
 import { lookupMessages as m } from './messages';
+import { lookupNavMessages as navText } from './navMessages';
 
 /** `?acct=bob@host` (optionally `acct:`-prefixed) as lookup input; `?uri=` as given. */
 function fromQuery(query: RouteProps['query']): string | null {
@@ -35,7 +36,7 @@ export default function LookupPage(props: RouteProps) {
 
   return (
     <article className="kite-panel">
-      <PageHeader title={t(m.lookup)} icon="search" />
+      <PageHeader title={t(navText.lookup)} icon="search" />
       <p>{t(m.pageHint)}</p>
       <form
         onSubmit={(e) => {

@@ -1,5 +1,5 @@
 import { Api, Dialogs, I18n, Navigation, defineExtension } from '@kite/sdk';
-import { lookupMessages as m } from './messages';
+import { lookupNavMessages as m } from './navMessages';
 
 /**
  * Lookup (spec 1 §5): the navbar entry that opens the lookup prompt and the `/lookup`

@@ -2,6 +2,7 @@ import { isApiError } from '@kite/sdk';
 import type { ApiService, DialogService, I18nService, NavigationService } from '@kite/sdk';
 import { parseLookup, pathForApObject, remoteLookupErrors, userPath } from './parse';
 import { lookupMessages as m } from './messages';
+import { lookupNavMessages as nav } from './navMessages';
 
 export interface LookupDeps {
   dialogs: DialogService;
@@ -14,7 +15,7 @@ export interface LookupDeps {
 export async function runLookup(deps: LookupDeps): Promise<void> {
   const { dialogs, i18n } = deps;
   const r = await dialogs.open<string>({
-    title: i18n.t(m.lookup),
+    title: i18n.t(nav.lookup),
     input: { type: 'text', placeholder: i18n.t(m.placeholder) },
     showCancelButton: true,
   });

@@ -1,7 +1,6 @@
 import { defineMessages } from '@kite/sdk';
 
 export const lookupMessages = defineMessages('lookup', {
-  lookup: 'Lookup',
   placeholder: '@user, #tag, https://… or an id',
   query: 'User, tag, address or id',
   submit: 'Look up',

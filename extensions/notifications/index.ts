@@ -1,7 +1,7 @@
 import { Accounts, Api, I18n, Navigation, Preferences, Stream, Toasts, Viewer, defineExtension } from '@kite/sdk';
 import type { ViewerInfo } from '@kite/sdk';
 import { notificationTypes } from './types';
-import { navMessages } from './messages';
+import { navMessages } from './navMessages';
 
 const unread = (w: ViewerInfo) => Number(w.me?.unreadNotificationsCount ?? 0) || Boolean(w.me?.hasUnreadNotification);
 

@@ -14,8 +14,7 @@ import {
 import type { I18nService, PreferencesService, Token } from '@kite/sdk';
 import type { KernelServices } from '../di/services';
 import { KernelApi } from '../api/client';
-import { createApiUi, showPresentation } from '../api/errorUi';
-import { presentAccountError } from '../api/errorCatalogue';
+import type { ApiUi } from '../api/client';
 import { KernelInstance } from '../api/instance';
 import { KernelStream } from '../stream/service';
 import { KernelAccounts } from './store';
@@ -53,14 +52,22 @@ export async function setupNetServices(opts: {
   const keyValue = createKeyValueService();
   services.provide(KeyValue, keyValue);
   const kv = await keyValue.open('kite');
-  const ui = createApiUi(services, i18n);
-  const t = (k: Parameters<I18nService['t']>[0], p?: Parameters<I18nService['t']>[1]) => i18n.t(k, p);
+  // Error dialogs, their texts and the waiting overlay's load on first use, not with the first note.
+  const errorUi = () => import('../api/errorUi');
+  const ui: ApiUi = {
+    waiting: (promise) =>
+      errorUi().then(
+        (e) => e.createApiUi(services, i18n).waiting(promise),
+        () => promise,
+      ),
+    showError: (err, errors) => errorUi().then((e) => e.createApiUi(services, i18n).showError(err, errors)),
+  };
   const accounts = new KernelAccounts({
     kv,
     homeOrigin: location.origin,
     reload: (path) => location.assign(path),
     currentPath: () => location.pathname + location.search + location.hash,
-    onAccountError: (err) => showPresentation(services, i18n, presentAccountError(err, t)),
+    onAccountError: (err) => errorUi().then((e) => e.showAccountError(services, i18n, err)),
     apiDeps: { ui: () => ui },
   });
   await accounts.init(opts.loginId);

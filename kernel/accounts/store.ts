@@ -2,7 +2,7 @@ import type { AccountSummary, AccountsService, AccountsState, ApiService, Endpoi
 import { ApiError } from '@kite/sdk';
 import type { KvStore } from '@kite/sdk';
 import { KernelApi } from '../api/client';
-import { classifyAccountError } from '../api/errorCatalogue';
+import { classifyAccountError } from '../api/accountErrors';
 import type { ApiTarget, KernelApiDeps } from '../api/client';
 import { ACCOUNTS_KEY, CURRENT_KEY, SIGNOUT_CLEANUP_MS, normalizeOrigin, summary } from './types';
 import type { Me, StoredAccount } from './types';

@@ -1,7 +1,7 @@
 import { Dialogs, Toasts } from '@kite/sdk';
-import type { ApiError, I18nService, ServiceResolver } from '@kite/sdk';
+import type { ApiError, ApiErrorInfo, I18nService, ServiceResolver } from '@kite/sdk';
 import type { ApiUi } from './client';
-import { presentApiError } from './errorCatalogue';
+import { presentAccountError, presentApiError } from './errorCatalogue';
 import type { CallerErrors, ErrorPresentation } from './errorCatalogue';
 import { showFallbackDialog } from './fallbackDialog';
 import { apiMessages as m } from './messages';
@@ -62,4 +62,13 @@ export function createApiUi(services: ServiceResolver, i18n: I18nService): ApiUi
         presentApiError(err, (k, p) => i18n.t(k, p), { errors }),
       ),
   };
+}
+
+/** The dialog for a stored account whose token check failed (spec 2 §8). */
+export function showAccountError(services: ServiceResolver, i18n: I18nService, err: Partial<ApiErrorInfo>): Promise<void> {
+  return showPresentation(
+    services,
+    i18n,
+    presentAccountError(err, (k, p) => i18n.t(k, p)),
+  );
 }
