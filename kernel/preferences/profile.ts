@@ -15,6 +15,12 @@ const aliases: Readonly<Record<string, string>> = {
   imageCompressionLevel: 'defaultImageCompressionLevel',
   developerMode: 'devMode',
   stackingRouterView: 'experimental.stackingRouterView',
+  // Extension-defined keys whose value has Misskey's shape: stored under Misskey's name, so a
+  // profile restored from either client keeps the palettes and the upload settings.
+  'noteActions.emojiPalettes': 'emojiPalettes',
+  'noteActions.emojiPaletteForReaction': 'emojiPaletteForReaction',
+  'drive.uploadFolderId': 'uploadFolder',
+  'drive.keepOriginalFilename': 'keepOriginalFilename',
 };
 
 export function profileKey(kiteKey: string): string {

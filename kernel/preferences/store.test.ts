@@ -64,6 +64,23 @@ describe('preferences', () => {
     expect(again.define('timeline', { showRenotes: true }).get('showRenotes')).toBe(false);
   });
 
+  it('stores the emoji palettes and upload settings under Misskey’s names (the upload folder per account)', async () => {
+    const storage = memoryStorage();
+    const p = new KernelPreferences(storage, '2025.9.0-kite');
+    await p.attach(alice, null, false);
+    const palettes = [{ id: 'p1', name: 'Favs', emojis: ['👍'] }];
+    p.define('noteActions', { emojiPalettes: [] as unknown[], emojiPaletteForReaction: null as string | null }).set(
+      'emojiPalettes',
+      palettes,
+    );
+    p.define('drive', { uploadFolderId: null as string | null, keepOriginalFilename: true }).set('uploadFolderId', 'f1');
+    await tick();
+    const stored = JSON.parse(storage.data.get('kite:preferences')!);
+    expect(stored.preferences.emojiPalettes.at(-1)[1]).toEqual(palettes);
+    expect(stored.preferences.uploadFolder.at(-1)).toEqual([{ server: 'example.test', account: 'alice1' }, 'f1', {}]);
+    expect(stored.preferences['noteActions.emojiPalettes']).toBeUndefined();
+  });
+
   it('migrates the earlier flat store once', () => {
     const storage = memoryStorage();
     storage.setItem('kite:preferences', JSON.stringify({ darkMode: true, pageCacheSize: 5 }));
