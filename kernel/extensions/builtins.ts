@@ -1,6 +1,7 @@
 import type { Extension } from '@kite/sdk';
 import aboutBundle from '../../extensions/about';
 import accountToolsBundle from '../../extensions/account-tools';
+import achievementsBundle from '../../extensions/achievements';
 import adminBundle from '../../extensions/admin';
 import antennasBundle from '../../extensions/antennas';
 import authBundle from '../../extensions/auth';
@@ -37,6 +38,7 @@ import widgetsColumnBundle from '../../extensions/widgets-column';
 export const builtinBundles: Readonly<Record<string, Extension>> = {
   about: aboutBundle,
   'account-tools': accountToolsBundle,
+  achievements: achievementsBundle,
   admin: adminBundle,
   antennas: antennasBundle,
   auth: authBundle,

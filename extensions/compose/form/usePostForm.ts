@@ -2,6 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRe
 import type { entities } from 'misskey-js';
 import {
   Accounts,
+  AchievementEvents,
   Api,
   Contributions,
   Dialogs,
@@ -46,6 +47,7 @@ export function usePostForm(props: PostFormProps) {
   const drafts = useMemo(() => new LocalDrafts(keyValue.open(COMPOSE_STORE)), [keyValue]);
   const accounts = useOptionalService(Accounts);
   const notes = useOptionalService(NoteStore);
+  const achievementEvents = useOptionalService(AchievementEvents);
   const who = useViewer();
   const me = who.me;
   const cprefs = composePrefs(prefs);
@@ -265,6 +267,8 @@ export function usePostForm(props: PostFormProps) {
       pending.current = null;
       // The replied-to or quoted note's count goes up at once wherever it is shown.
       notes?.created(note);
+      // Spec 2 §3: posting earns the first-note (and time-of-day) achievements of the current account.
+      if (!postAccount) achievementEvents?.fire('notePosted');
       if (key) void drafts.remove(key);
       if (serverDraftId) void api.request('notes/drafts/delete', { draftId: serverDraftId }).catch(() => undefined);
       if (d.withHashtags) {

@@ -1,0 +1,5 @@
+import { defineMessages } from '@kite/sdk';
+
+export const entryMessages = defineMessages('achievements.entry', {
+  achievements: 'Achievements',
+});

@@ -1,0 +1,31 @@
+import { Accounts, AchievementEvents, Api, Viewer, defineExtension } from '@kite/sdk';
+import { entryMessages as m } from './entryMessages';
+
+/**
+ * Achievements (spec 2 §3): /my/achievements with the whole catalogue, the navbar entry, and
+ * the shell's triggers claiming through `i/claim-achievement` (loaded after start-up).
+ */
+export default defineExtension({
+  id: 'achievements',
+  requires: [Api],
+  optional: [Accounts, AchievementEvents],
+  activate(ctx) {
+    ctx.routes.add({ path: '/my/achievements', loginRequired: true, component: { lazy: () => import('./AchievementsPage') } });
+    ctx.navbar.add({ id: 'achievements', title: m.achievements, icon: 'medal', to: '/my/achievements', show: (w) => w.signedIn });
+    if (!ctx.get(Viewer).info.signedIn || !ctx.has(Accounts)) return;
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void import('./triggers').then(({ startTriggers }) => {
+      if (gone) return;
+      stop = startTriggers({
+        api: ctx.get(Api),
+        accounts: ctx.get(Accounts),
+        events: ctx.has(AchievementEvents) ? ctx.get(AchievementEvents) : null,
+      });
+    });
+    ctx.onDispose(() => {
+      gone = true;
+      stop?.();
+    });
+  },
+});
