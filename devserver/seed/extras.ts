@@ -2,6 +2,7 @@
  * Seed: clips, lists, antennas, favorites, drafts, registry, announcements, ads and
  * notifications of every type.
  */
+import { seedEarnedAchievements } from './achievements';
 import type { State } from '../store/state';
 import type { NotificationRec } from '../store/types';
 import type { SeedUsers } from './users';
@@ -186,4 +187,5 @@ export function seedExtras(state: State, anchor: number, u: SeedUsers, notes: Se
     { name: 'notes100', unlockedAt: anchor - DAY },
     { name: 'login3', unlockedAt: anchor - 200 * DAY },
   ];
+  for (const user of state.db.users) if (user.host == null) seedEarnedAchievements(state, user, anchor);
 }
