@@ -31,7 +31,6 @@ export default function AchievementsPage(_props: RouteProps) {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!me) return;
-    setError(null);
     api.request('users/achievements', { userId: me.id }).then(setEarned, setError);
   }, [api, me, attempt]);
   // Spec 2 §3: looking at this page for three minutes is an achievement of its own.
@@ -45,7 +44,7 @@ export default function AchievementsPage(_props: RouteProps) {
   }, [events, earned]);
 
   let body;
-  if (error && !earned) body = <ResultScreen kind="error" title={t(m.failed)} onRetry={() => setAttempt((a) => a + 1)} />;
+  if (error && !earned) body = <ResultScreen kind="error" title={t(m.failed)} onRetry={() => { setError(null); setAttempt((a) => a + 1); }} />;
   else if (!earned) body = <Loading />;
   else {
     const at = new Map(earned.map((a) => [a.name, a.unlockedAt]));
