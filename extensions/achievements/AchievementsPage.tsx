@@ -44,7 +44,17 @@ export default function AchievementsPage(_props: RouteProps) {
   }, [events, earned]);
 
   let body;
-  if (error && !earned) body = <ResultScreen kind="error" title={t(m.failed)} onRetry={() => { setError(null); setAttempt((a) => a + 1); }} />;
+  if (error && !earned)
+    body = (
+      <ResultScreen
+        kind="error"
+        title={t(m.failed)}
+        onRetry={() => {
+          setError(null);
+          setAttempt((a) => a + 1);
+        }}
+      />
+    );
   else if (!earned) body = <Loading />;
   else {
     const at = new Map(earned.map((a) => [a.name, a.unlockedAt]));

@@ -10,6 +10,5 @@ export const comingSoonMessages = defineMessages('comingSoon', {
   pages: 'Pages',
   play: 'Play',
   gallery: 'Gallery',
-  achievements: 'Achievements',
   games: 'Games',
 });

@@ -26,6 +26,5 @@ export const pendingNavbar: readonly PendingEntry[] = [
   link('pages', 'pages', '/pages', 'notes'),
   link('play', 'play', '/play', 'play'),
   link('gallery', 'gallery', '/gallery', 'icons'),
-  link('achievements', 'achievements', '/my/achievements', 'medal', { show: signedIn }),
   link('games', 'games', '/games', 'gamepad'),
 ];

@@ -89,6 +89,5 @@ export const notBuiltYet: readonly NotBuilt[] = [
     '/admin S',
     ...adminChildren.map((c) => `/admin/${c} S`),
   ]),
-  ...bundle('achievements', ['/my/achievements L']),
   ...bundle('games', ['/clicker L', '/bubble-game L', '/games', '/reversi', '/reversi/g/:gameId']),
 ];
