@@ -1,7 +1,5 @@
-import type { NavbarItemContribution, ViewerInfo } from '@kite/sdk';
+import type { NavbarItemContribution } from '@kite/sdk';
 import { comingSoonMessages as m } from './messages';
-
-const signedIn = (w: ViewerInfo) => w.signedIn;
 
 /** A navbar entry of spec 1 §2.6 whose page is not built yet, with the bundle that will own it. */
 export interface PendingEntry {
