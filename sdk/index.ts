@@ -76,6 +76,8 @@ export { compareIds, createCatchUpFeed } from './catchUp';
 export type { CatchUpFeed, StreamBroadcasts, StreamService, StreamState } from './stream';
 export { Composer } from './compose';
 export type { ComposeOptions, ComposerService, NoteVisibility, PostFormProps } from './compose';
+export { AiScriptRunner } from './aiscript';
+export type { AiScriptOutputLine, AiScriptRun, AiScriptRunnerService } from './aiscript';
 export { Drive } from './drive';
 export type { CompressionLevel, DriveService, DriveUploadOptions, UploadQueue, UploadQueueItem } from './drive';
 export { NoteFeed, FEED_LIMITS } from './ui/noteFeed';

@@ -1,7 +1,8 @@
-import { Config, Preferences, defineExtension } from '@kite/sdk';
+import { AiScriptRunner, Config, Preferences, defineExtension } from '@kite/sdk';
 import { pluginNavMessages as m } from './navMessages';
 import { pluginPrefs } from './store';
 import { setContext } from './context';
+import { aiScriptRunner } from './runnerService';
 
 const pages = () => import('./pages/all');
 const settingsPage = { lazy: () => pages().then((p) => ({ default: p.PluginsPage })) };
@@ -15,8 +16,10 @@ const scratchpadPage = { lazy: () => pages().then((p) => ({ default: p.Scratchpa
  */
 export default defineExtension({
   id: 'plugins',
+  provides: [AiScriptRunner],
   activate(ctx) {
     setContext(ctx);
+    ctx.provide(AiScriptRunner, aiScriptRunner(ctx));
     ctx.onDispose(() => setContext(null));
     // The settings extension routes /settings/plugin and /settings/plugin/install inside its frame.
     ctx.settingsPages.add({ path: 'plugin', title: m.plugins, icon: 'puzzle', component: settingsPage });

@@ -23,7 +23,7 @@ export class ScratchRunner {
   private watchdog: ReturnType<typeof setInterval> | null = null;
 
   constructor(
-    private readonly ctx: ExtensionContext,
+    private readonly ctx: Pick<ExtensionContext, 'get'>,
     private readonly onLine: (l: ScratchLine) => void,
   ) {
     const services = hostServices(ctx);

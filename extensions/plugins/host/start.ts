@@ -8,7 +8,7 @@ import type { HostServices } from './hostCalls';
 
 let runtime: PluginRuntime | null = null;
 
-export function hostServices(ctx: ExtensionContext): HostServices {
+export function hostServices(ctx: Pick<ExtensionContext, 'get'>): HostServices {
   return {
     api: ctx.get(Api),
     dialogs: ctx.get(Dialogs),
