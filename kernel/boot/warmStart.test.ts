@@ -94,6 +94,7 @@ describe('warm start', () => {
       'kite:warm-start',
       JSON.stringify({
         v: 1,
+        build: (await load()).WARM_BUILD,
         path: '/',
         accountId: 'u1',
         requests: [],
@@ -108,10 +109,33 @@ describe('warm start', () => {
   it('preloads a recorded style sheet as a style, so a lazy page does not wait for it after its script', async () => {
     localStorage.setItem(
       'kite:warm-start',
-      JSON.stringify({ v: 1, path: '/', accountId: 'u1', requests: [], scripts: ['/assets/timeline-abc.css', '/assets/x.css.js.exe'] }),
+      JSON.stringify({
+        v: 1,
+        build: (await load()).WARM_BUILD,
+        path: '/',
+        accountId: 'u1',
+        requests: [],
+        scripts: ['/assets/timeline-abc.css', '/assets/x.css.js.exe'],
+      }),
     );
     await (await load()).startWarm({ storage: localStorage, path: '/', fetch: vi.fn() });
     const styles = [...document.querySelectorAll('link[rel="preload"]')].map((l) => [l.getAttribute('href'), l.getAttribute('as')]);
     expect(styles).toEqual([['/assets/timeline-abc.css', 'style']]);
+  });
+
+  it('preloads nothing a previous build recorded (after a deploy its asset names are gone)', async () => {
+    localStorage.setItem(
+      'kite:warm-start',
+      JSON.stringify({
+        v: 1,
+        build: 'https://kite.example/assets/index-old.js',
+        path: '/',
+        accountId: 'u1',
+        requests: [],
+        scripts: ['/assets/TimelinePage-old.js'],
+      }),
+    );
+    await (await load()).startWarm({ storage: localStorage, path: '/', fetch: vi.fn() });
+    expect(document.querySelector('link[href="/assets/TimelinePage-old.js"]')).toBeNull();
   });
 });

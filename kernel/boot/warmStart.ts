@@ -29,6 +29,8 @@ export interface WarmRequest {
 
 interface WarmRecord {
   v: 1;
+  /** The build that recorded `scripts` (WARM_BUILD). */
+  build?: string;
   path: string;
   accountId: string;
   requests: WarmRequest[];
@@ -49,6 +51,12 @@ const startedAt = Date.now();
 let recorded: WarmRequest[] = [];
 let recordTimer: ReturnType<typeof setTimeout> | null = null;
 let current: { path: string; accountId: string } | null = null;
+/**
+ * This build: the entry chunk's hashed address changes with every build whose code changed. A
+ * record's asset names are only preloaded by the build that wrote them (after a deploy they
+ * would all be 404s).
+ */
+export const WARM_BUILD = import.meta.url;
 /** When the start page made its last recorded read (its page code had loaded by then). */
 let lastPrefetchAt = 0;
 /** Assets requested this long after that are not the start page's (overlay UI preloads, later parts). */
@@ -86,7 +94,7 @@ export async function startWarm(
 ): Promise<void> {
   const record = env.storage ? readRecord(env.storage) : null;
   if (!record || record.path !== env.path) return;
-  for (const src of record.scripts) {
+  for (const src of record.build === WARM_BUILD ? record.scripts : []) {
     const style = src.endsWith('.css');
     if (!ASSET.test(src) || document.querySelector(`link[href="${src}"], script[src="${src}"]`)) continue;
     const link = document.createElement('link');
@@ -156,7 +164,14 @@ function saveRecord(): void {
     .filter((e) => e.startTime <= lastPrefetchAt + ASSET_SLACK_MS && (e as PerformanceResourceTiming).initiatorType !== 'fetch')
     .map((e) => new URL(e.name).pathname)
     .filter((p) => ASSET.test(p));
-  const record: WarmRecord = { v: 1, path: current.path, accountId: current.accountId, requests: recorded, scripts: [...new Set(scripts)] };
+  const record: WarmRecord = {
+    v: 1,
+    build: WARM_BUILD,
+    path: current.path,
+    accountId: current.accountId,
+    requests: recorded,
+    scripts: [...new Set(scripts)],
+  };
   try {
     storage.setItem(RECORD_KEY, JSON.stringify(record));
   } catch {
