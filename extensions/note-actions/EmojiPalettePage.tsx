@@ -18,7 +18,7 @@ import { pickerPrefs } from './pickerPrefs';
 import { isPaletteList } from './picker/sections';
 import type { Palette } from './picker/sections';
 import { addEmoji, mainPaletteId, moveEmoji, newPaletteId } from './picker/palettes';
-import { actionMessages as am } from './messages';
+import { actionMessages as am } from './allMessages';
 import { paletteMessages as m } from './picker/paletteMessages';
 import './palette.css';
 

@@ -4,7 +4,7 @@ import type { entities } from 'misskey-js';
 import { Instance, Preferences, unicodeEmojiImage, usePreference, useService, useT } from '@kite/sdk';
 import type { EmojiStyle } from '@kite/sdk';
 import { DEFAULT_REACTIONS, acceptsEmoji } from './reactionFlow';
-import { actionMessages as m } from './messages';
+import { actionMessages as m } from './allMessages';
 import { PICKER_NS, pickerPrefs } from './pickerPrefs';
 import { CATEGORIES, SKIN_TONES, loadUnicodeEmoji, searchUnicode, withSkinTone } from './picker/unicodeEmoji';
 import type { UnicodeEmoji } from './picker/unicodeEmoji';

@@ -5,7 +5,7 @@ import { Overlays, Preferences, useOptionalService, useService, useT } from '@ki
 import type { RouteProps } from '@kite/sdk';
 import { EmojiPicker, PICKER_NS } from './EmojiPicker';
 import { pickerPrefs } from './pickerPrefs';
-import { actionMessages as m } from './messages';
+import { actionMessages as m } from './allMessages';
 
 const KEY = `${PICKER_NS}.mutedReactions`;
 /** The picker offers what any note accepts. */

@@ -2,7 +2,7 @@ import { Navigation } from '@kite/sdk';
 import type { ActionContext } from './context';
 import { copy } from './context';
 import type { ActionTable } from './lazyActions';
-import { actionMessages as m } from './messages';
+import { actionMessages as m } from './allMessages';
 
 /** Spec 3 §9: embed code max 500 × 300. */
 export const EMBED = { width: 500, height: 300 } as const;

@@ -2,7 +2,7 @@ import type { entities } from 'misskey-js';
 import { Menus, isApiError } from '@kite/sdk';
 import type { MenuItem } from '@kite/sdk';
 import type { ActionContext } from './context';
-import { actionMessages as m } from './messages';
+import { actionMessages as m } from './allMessages';
 
 /** The last element a note menu opened at, so the clip list opens in the same place. */
 let lastAnchor: HTMLElement | null = null;

@@ -2,7 +2,7 @@ import type { entities } from 'misskey-js';
 import { AchievementEvents, Commands, isApiError } from '@kite/sdk';
 import type { ActionContext } from './context';
 import type { ActionTable } from './lazyActions';
-import { actionMessages as m } from './messages';
+import { actionMessages as m } from './allMessages';
 
 /** Deleting within a minute of posting counts toward an achievement (spec 3 §9). */
 const QUICK_DELETE_MS = 60_000;

@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
 import type { ApiService, DialogService, MessageKey, MessageParams } from '@kite/sdk';
-import { actionMessages as m } from './messages';
+import { actionMessages as m } from './allMessages';
 
 export const LIKE = '❤';
 /** Spec 1 §9 default reactions: thumbs up, heart, laughing, thinking, surprised, party, anger, sad, angel, pudding. */

@@ -2,7 +2,7 @@ import type { entities } from 'misskey-js';
 import { Commands, Menus, NoteStore, Preferences } from '@kite/sdk';
 import type { MenuItem, NoteChange, NoteVisibility } from '@kite/sdk';
 import type { ActionContext } from './context';
-import { actionMessages as m } from './messages';
+import { actionMessages as m } from './allMessages';
 import { canRenoteOutside, renoteVisibility } from './renote';
 
 /** The renote button's menu: renote (visibility of spec 3 §5), in the channel, quote, delete my renote. */

@@ -2,7 +2,7 @@ import { isApiError } from '@kite/sdk';
 import type { ActionContext } from './context';
 import type { ActionTable } from './lazyActions';
 import { openClipMenu } from './clips';
-import { actionMessages as m } from './messages';
+import { actionMessages as m } from './allMessages';
 
 /** What userItems' entries do. */
 export function userActions(ctx: ActionContext): ActionTable {

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@kite/sdk';
-import { actionMessages as m } from '../messages';
+import { actionMessages as m } from '../allMessages';
 import type { Category } from './unicodeEmoji';
 
 export const CATEGORY_TITLES: Record<Category, MessageKey> = {
