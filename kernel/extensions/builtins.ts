@@ -9,6 +9,7 @@ import chatBundle from '../../extensions/chat';
 import clipsBundle from '../../extensions/clips';
 import comingSoonBundle from '../../extensions/coming-soon';
 import composeBundle from '../../extensions/compose';
+import customCssBundle from '../../extensions/custom-css';
 import debugBundle from '../../extensions/debug';
 import driveBundle from '../../extensions/drive';
 import exploreBundle from '../../extensions/explore';
@@ -24,6 +25,7 @@ import themesBundle from '../../extensions/themes';
 import timelineBundle from '../../extensions/timeline';
 import noteActionsBundle from '../../extensions/note-actions';
 import shellBasicsBundle from '../../extensions/shell-basics';
+import soundsBundle from '../../extensions/sounds';
 import tutorialBundle from '../../extensions/tutorial';
 import usersBundle from '../../extensions/users';
 import widgetsBasicBundle from '../../extensions/widgets-basic';
@@ -46,6 +48,7 @@ export const builtinBundles: Readonly<Record<string, Extension>> = {
   clips: clipsBundle,
   'coming-soon': comingSoonBundle,
   compose: composeBundle,
+  'custom-css': customCssBundle,
   debug: debugBundle,
   drive: driveBundle,
   explore: exploreBundle,
@@ -61,6 +64,7 @@ export const builtinBundles: Readonly<Record<string, Extension>> = {
   timeline: timelineBundle,
   'note-actions': noteActionsBundle,
   'shell-basics': shellBasicsBundle,
+  sounds: soundsBundle,
   tutorial: tutorialBundle,
   users: usersBundle,
   'widgets-basic': widgetsBasicBundle,

@@ -1,0 +1,3 @@
+import { defineMessages } from '@kite/sdk';
+
+export const customCssTitles = defineMessages('customCss', { customCss: 'Custom CSS' });

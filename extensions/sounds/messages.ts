@@ -1,0 +1,26 @@
+import { defineMessages } from '@kite/sdk';
+
+export const soundMessages = defineMessages('soundsPage', {
+  notUseSound: 'Mute all sounds',
+  useSoundOnlyWhenActive: 'Play sounds only while Kite is in front',
+  masterVolume: 'Master volume',
+  events: 'Sounds',
+  eventNoteMy: 'My note',
+  eventNote: 'New note',
+  eventNotification: 'Notification',
+  eventReaction: 'My reaction',
+  eventChatMessage: 'Chat message',
+  soundType: 'Sound',
+  none: 'None',
+  driveFile: 'A file from my drive',
+  builtIn: 'Built-in sounds',
+  chooseFile: 'Choose a file',
+  fileUrl: 'File URL',
+  noFile: 'No file chosen.',
+  notAudio: 'That file is not an audio file.',
+  volume: 'Volume',
+  play: 'Play',
+  playFailed: 'The sound could not be played.',
+  reset: 'Reset to the defaults',
+  lastPlayed: 'Last played: {url} at {volume}%',
+});
