@@ -116,5 +116,5 @@ export { fluentEmojiPath, twemojiPath, unicodeEmojiImage } from './emoji';
 export type { EmojiStyle } from './emoji';
 export { PageRouters } from './pageRouter';
 export type { PageRouter, PageRouterService } from './pageRouter';
-export { Sounds, soundEvents } from './sounds';
+export { Sounds } from './sounds';
 export type { SoundEvent, SoundPlayed, SoundSetting, SoundsService } from './sounds';

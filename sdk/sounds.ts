@@ -2,7 +2,6 @@ import { createToken } from './tokens';
 
 /** The events that play a sound (spec 2 §3, Misskey's operation types). */
 export type SoundEvent = 'noteMy' | 'note' | 'notification' | 'reaction' | 'chatMessage';
-export const soundEvents: readonly SoundEvent[] = ['noteMy', 'note', 'notification', 'reaction', 'chatMessage'];
 
 /** One event's sound setting (spec 2 §3): a built-in sound, a drive file (`_driveFile_`), or none (null). */
 export interface SoundSetting {

@@ -2,8 +2,13 @@ import { useId, useState } from 'react';
 import { Config, Dialogs, Toasts, useOptionalService, useService, useT } from '@kite/sdk';
 import { cssMessages as m } from './messages';
 import { customCssTitles } from './titles';
-import { applyCss, storeCss, storedCss } from './style';
+import { STORAGE_KEY, applyCss, storedCss } from './style';
 import './customCss.css';
+
+function storeCss(css: string): void {
+  if (css.trim()) localStorage.setItem(STORAGE_KEY, css);
+  else localStorage.removeItem(STORAGE_KEY);
+}
 
 /**
  * `/settings/custom-css`: the CSS text, applied (and kept on this device) only after the person

@@ -14,11 +14,6 @@ export function storedCss(): string {
   }
 }
 
-export function storeCss(css: string): void {
-  if (css.trim()) localStorage.setItem(STORAGE_KEY, css);
-  else localStorage.removeItem(STORAGE_KEY);
-}
-
 /** Puts `css` in effect (last in <head>, so it wins over the app's own styles); empty removes it. */
 export function applyCss(css: string): void {
   if (typeof document === 'undefined') return;
@@ -34,8 +29,4 @@ export function applyCss(css: string): void {
   }
   el.textContent = css;
   document.head.appendChild(el);
-}
-
-export function appliedCss(): string | null {
-  return document.getElementById(ELEMENT_ID)?.textContent ?? null;
 }

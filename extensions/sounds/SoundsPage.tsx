@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Drive, Preferences, Sounds, soundEvents, useOptionalService, usePreference, useService, useT } from '@kite/sdk';
+import { Drive, Preferences, Sounds, useOptionalService, usePreference, useService, useT } from '@kite/sdk';
 import type { MessageKey, SoundEvent, SoundPlayed, SoundSetting } from '@kite/sdk';
 import { useSnapshot } from 'valtio';
 import { SOUND_NS, soundPrefDefaults } from './prefs';
@@ -15,6 +15,8 @@ const eventLabels: Record<SoundEvent, MessageKey> = {
   reaction: m.eventReaction,
   chatMessage: m.eventChatMessage,
 };
+
+const soundEvents: readonly SoundEvent[] = ['noteMy', 'note', 'notification', 'reaction', 'chatMessage'];
 
 const pct = (v: number) => `${Math.round(v * 100)}%`;
 

@@ -1,6 +1,6 @@
 import { Api, Preferences, Sounds, Stream, Viewer, defineExtension } from '@kite/sdk';
+import type { SoundPlayed, SoundsService } from '@kite/sdk';
 import { SOUND_NS, soundPrefDefaults } from './prefs';
-import { createSoundsService } from './service';
 import { soundTitles as m } from './titles';
 
 /**
@@ -16,18 +16,36 @@ export default defineExtension({
     const prefs = ctx.get(Preferences);
     const group = prefs.define(SOUND_NS, soundPrefDefaults);
     const api = ctx.get(Api);
-    const service = createSoundsService({
-      prefs: group,
-      masterVolume: () => prefs.get('soundMasterVolume'),
-      origin: () => api.origin,
-      // Web Audio loads with the first sound.
-      start: (url, volume) => import('./player').then((p) => p.startSound(url, volume)),
-      activated: () => !('userActivation' in navigator) || navigator.userActivation.hasBeenActive,
-      hidden: () => document.visibilityState === 'hidden',
-    });
+    // The service's code (and Web Audio) loads with the first sound; calls keep their order, so the
+    // overlap guard inside it still sees them one after another.
+    const listeners = new Set<(p: SoundPlayed) => void>();
+    let impl: Promise<SoundsService> | null = null;
+    const load = () =>
+      (impl ??= import('./service').then((m) => {
+        const s = m.createSoundsService({
+          prefs: group,
+          masterVolume: () => prefs.get('soundMasterVolume'),
+          origin: () => api.origin,
+          start: (url, volume) => import('./player').then((p) => p.startSound(url, volume)),
+          activated: () => !('userActivation' in navigator) || navigator.userActivation.hasBeenActive,
+          hidden: () => document.visibilityState === 'hidden',
+        });
+        s.onPlayed((p) => {
+          for (const l of listeners) l(p);
+          // Announced on the window too, for developer tools and end-to-end tests.
+          window.dispatchEvent(new CustomEvent('kite:sound', { detail: p }));
+        });
+        return s;
+      }));
+    const service: SoundsService = {
+      play: (event) => void load().then((s) => s.play(event)),
+      playSetting: (setting, event) => load().then((s) => s.playSetting(setting, event)),
+      onPlayed(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
     ctx.provide(Sounds, service);
-    // Every sound played is announced on the window, for developer tools and end-to-end tests.
-    ctx.onDispose(service.onPlayed((detail) => window.dispatchEvent(new CustomEvent('kite:sound', { detail }))));
 
     ctx.settingsPages.add({
       path: 'sounds',
