@@ -22,14 +22,7 @@ export default defineExtension({
     ctx.routes.add({ path: CALLBACK_PATH, component: { lazy: () => import('./MiAuthCallbackPage') } });
     const accountsPage = { lazy: () => import('./AccountsPage') };
     // The settings extension draws it at /settings/accounts.
-    ctx.settingsPages.add({
-      path: 'accounts',
-      title: m.accounts,
-      icon: 'users',
-      group: 'account',
-      component: accountsPage,
-      keywords: () => import('./messages').then(({ authMessages: a }) => [a.switchTo, a.remove]),
-    });
+    ctx.settingsPages.add({ path: 'accounts', title: m.accounts, icon: 'users', group: 'account', component: accountsPage });
 
     // `/` is the landing page for visitors; signed in, it is the timeline's. It is lazy so signed-in
     // people never download it; a visitor still gets no spinner, because boot downloads the current

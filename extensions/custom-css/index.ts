@@ -1,5 +1,4 @@
 import { Config, defineExtension } from '@kite/sdk';
-import { applyCss, storedCss } from './style';
 import { customCssTitles as m } from './titles';
 
 /**
@@ -10,8 +9,14 @@ export default defineExtension({
   id: 'custom-css',
   activate(ctx) {
     const safeMode = ctx.get(Config).safeMode === true;
-    if (!safeMode) applyCss(storedCss());
-    ctx.onDispose(() => applyCss(''));
+    // Its code loads only when this device has custom CSS (most have none).
+    let stored = false;
+    try {
+      stored = !!localStorage.getItem('kite:customCss');
+    } catch {
+      // No storage: nothing was stored.
+    }
+    if (!safeMode && stored) void import('./style').then((s) => s.applyCss(s.storedCss()));
     ctx.settingsPages.add({
       path: 'custom-css',
       title: m.customCss,

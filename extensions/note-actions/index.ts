@@ -1,4 +1,4 @@
-import { Api, Dialogs, I18n, NoteActions, Preferences, Sounds, Viewer, defineExtension } from '@kite/sdk';
+import { Api, Dialogs, I18n, NoteActions, Preferences, Viewer, defineExtension } from '@kite/sdk';
 import { PICKER_DEFAULTS, PICKER_NS } from './pickerPrefs';
 import { actionMessages } from './messages';
 import type { NoteActionsService } from '@kite/sdk';
@@ -18,7 +18,7 @@ import './actions.css';
 export default defineExtension({
   id: 'note-actions',
   requires: [Api],
-  optional: [Dialogs, Sounds],
+  optional: [Dialogs],
   provides: [NoteActions],
   activate(ctx) {
     const { ctx: actx, watch, setState } = createActionContext(ctx);
@@ -38,10 +38,7 @@ export default defineExtension({
           me: viewer.info.me,
           requestSignin: () => viewer.requestSignin(),
         });
-        if (!next) return;
-        // Spec 2: one's own reaction plays the reaction sound.
-        if (next.myReaction && ctx.has(Sounds)) ctx.get(Sounds).play('reaction');
-        onChange(next);
+        if (next) onChange(next);
       },
       useTranslation: (noteId) => actx.translations.useTranslation(noteId),
       // The menu (and the clip submenu it can open) loads on the first click of a note's "more" button.
@@ -59,7 +56,6 @@ export default defineExtension({
       icon: 'smile',
       group: 'client',
       component: mutedPage,
-      keywords: () => Promise.resolve([actionMessages.mutedReactions, actionMessages.muteReaction]),
     });
     // The reaction picker's palettes (Misskey's emojiPalettes), at /settings/emoji-palette.
     ctx.settingsPages.add({

@@ -22,13 +22,7 @@ export default defineExtension({
     ctx.provide(AiScriptRunner, aiScriptRunner(ctx));
     ctx.onDispose(() => setContext(null));
     // The settings extension routes /settings/plugin and /settings/plugin/install inside its frame.
-    ctx.settingsPages.add({
-      path: 'plugin',
-      title: m.plugins,
-      icon: 'puzzle',
-      component: settingsPage,
-      keywords: () => import('./messages').then(({ pluginMessages: p }) => [p.install, p.permissions, p.config, p.logs, p.uninstall]),
-    });
+    ctx.settingsPages.add({ path: 'plugin', title: m.plugins, icon: 'puzzle', component: settingsPage });
     ctx.settingsPages.add({ path: 'plugin/install', title: m.install, icon: 'download', hidden: true, component: installPage });
     // Opened from another site's install link: no main navigation (spec 1 §2.2).
     ctx.routes.add({ path: '/install-extensions', component: linkPage, loginRequired: true, minimalShell: true });

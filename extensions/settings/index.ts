@@ -42,7 +42,17 @@ export default defineExtension({
     sync();
     ctx.onDispose(registry.subscribe('settingsPages', sync));
 
-    type Name = 'PreferencesPage' | 'ProfilesPage' | 'NavbarPage' | 'ProfilePage' | 'PrivacyPage' | 'MuteBlockPage';
+    type Name =
+      | 'PreferencesPage'
+      | 'ProfilesPage'
+      | 'NavbarPage'
+      | 'ProfilePage'
+      | 'PrivacyPage'
+      | 'MuteBlockPage'
+      | 'NotificationsPage'
+      | 'EmailPage'
+      | 'SecurityPage'
+      | 'OtherPage';
     const add = (path: string, title: MessageKey, icon: IconName, group: SettingsGroup, name: Name) =>
       ctx.settingsPages.add({
         path,
@@ -59,20 +69,9 @@ export default defineExtension({
     add('privacy', m.privacy, 'lock', 'basic', 'PrivacyPage');
     add('mute-block', m.muteBlock, 'eyeOff', 'account', 'MuteBlockPage');
 
-    // The account pages (notifications, email, security, other): one more lazy chunk.
-    type AccountName = 'NotificationsPage' | 'EmailPage' | 'SecurityPage' | 'OtherPage';
-    const addAccount = (path: string, title: MessageKey, icon: IconName, group: SettingsGroup, name: AccountName) =>
-      ctx.settingsPages.add({
-        path,
-        title,
-        icon,
-        group,
-        component: { lazy: () => import('./account/all').then((p): { default: ComponentType<RouteProps> } => ({ default: p[name] })) },
-        keywords: () => import('./account/all').then((p) => p.keywords[path] ?? []),
-      });
-    addAccount('notifications', m.notifications, 'bell', 'basic', 'NotificationsPage');
-    addAccount('email', m.email, 'mail', 'basic', 'EmailPage');
-    addAccount('security', m.security, 'shield', 'basic', 'SecurityPage');
-    addAccount('other', m.other, 'dots', 'other', 'OtherPage');
+    add('notifications', m.notifications, 'bell', 'basic', 'NotificationsPage');
+    add('email', m.email, 'mail', 'basic', 'EmailPage');
+    add('security', m.security, 'shield', 'basic', 'SecurityPage');
+    add('other', m.other, 'dots', 'other', 'OtherPage');
   },
 });

@@ -1,6 +1,7 @@
 import { safeHttpUrl } from '@kite/sdk';
-import type { PreferenceGroup, SoundEvent, SoundPlayed, SoundSetting, SoundsService } from '@kite/sdk';
+import type { ApiService, PreferenceGroup, PreferencesService, SoundEvent, SoundPlayed, SoundSetting, SoundsService } from '@kite/sdk';
 import type { SoundPrefs } from './prefs';
+import { SOUND_NS, soundPrefDefaults } from './prefs';
 
 /** Spec 2 §9: sounds closer together than this play once. */
 export const OVERLAP_GUARD_MS = 25;
@@ -77,4 +78,20 @@ export function createSoundsService(deps: SoundDeps): SoundsService {
       return () => listeners.delete(listener);
     },
   };
+}
+
+/** The service as the extension provides it, with the browser's audio, activation and visibility. */
+export function browserSoundsService(all: PreferencesService, api: ApiService): SoundsService {
+  // Defined with the first sound (and by the settings page): the stored values are read from the profile then.
+  const s = createSoundsService({
+    prefs: all.define(SOUND_NS, soundPrefDefaults),
+    masterVolume: () => all.get('soundMasterVolume'),
+    origin: () => api.origin,
+    start: (url, volume) => import('./player').then((p) => p.startSound(url, volume)),
+    activated: () => !('userActivation' in navigator) || navigator.userActivation.hasBeenActive,
+    hidden: () => document.visibilityState === 'hidden',
+  });
+  // Announced on the window too, for developer tools and end-to-end tests.
+  s.onPlayed((p) => window.dispatchEvent(new CustomEvent('kite:sound', { detail: p })));
+  return s;
 }

@@ -7,7 +7,6 @@ import {
   NoteActions,
   NoteStore,
   NoteViews,
-  Sounds,
   Stream,
   VirtualNoteList,
   hasSensitiveFile,
@@ -54,7 +53,6 @@ export function useLiveTimeline(
 ): LiveTimeline {
   const api = useService(Api);
   const stream = useOptionalService(Stream);
-  const sounds = useOptionalService(Sounds);
   const instance = useService(Instance);
   const notes = useService(NoteStore);
   const who = useViewer();
@@ -74,8 +72,6 @@ export function useLiveTimeline(
             (opts.withSensitive || !hasSensitiveFile(n)) &&
             (!opts.excludeFiles || !(n.files ?? []).length) &&
             (withHashtags || !hasHashtags(n)),
-          // Spec 2: a new note plays the note sound, one's own note the noteMy sound.
-          onLiveNote: (n) => sounds?.play(n.userId === who.me?.id ? 'noteMy' : 'note'),
         },
       ),
     // The timeline is identified by its key; the rest is read once when it is created.

@@ -12,8 +12,6 @@ export interface LiveTimelineDeps {
   notesPerOneAd: number;
   /** Client-side filters (show sensitive off, exclude files where the server has no parameter). */
   keep: (note: entities.Note) => boolean;
-  /** A note arrived live and is shown (plays the new-note sound). */
-  onLiveNote?: (note: entities.Note) => void;
 }
 
 /**
@@ -98,9 +96,7 @@ export class LiveTimeline {
           if (this.spec.onlySpecified && raw.visibility !== 'specified') return;
           // Counted on the note it renotes or replies to even when this list filters it out.
           const note = this.deps.notes.created(raw);
-          if (!this.deps.keep(note)) return;
-          this.catchUp.push(note);
-          this.deps.onLiveNote?.(note);
+          if (this.deps.keep(note)) this.catchUp.push(note);
         };
         (conn as unknown as { on(e: string, fn: (n: entities.Note) => void): void }).on(this.spec.event ?? 'note', onNote);
         const offReconnect = stream.onReconnect(() => void this.catchUp.catchUp());
