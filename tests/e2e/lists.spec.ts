@@ -52,7 +52,9 @@ test('rename a list, make it public, see its public page, remove a member and de
   await page.getByLabel('Name').fill(`${name} renamed`);
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByRole('heading', { name: `${name} renamed` })).toBeVisible();
-  await page.getByLabel('Public (others can see this list)').check();
+  // The box shows the server's state: it turns on once the change is saved.
+  await page.getByLabel('Public (others can see this list)').click();
+  await expect(page.getByLabel('Public (others can see this list)')).toBeChecked();
   const id = page.url().split('/').pop();
   await page.goto(`/list/${id}`);
   await expect(page.getByRole('heading', { name: `${name} renamed` })).toBeVisible();
