@@ -73,7 +73,7 @@ export { Accounts, AuthUi } from './accounts';
 export type { AccountSummary, AccountsService, AccountsState, AuthUiService } from './accounts';
 export { Stream } from './stream';
 export { compareIds, createCatchUpFeed } from './catchUp';
-export type { CatchUpFeed, StreamBroadcasts, StreamService, StreamState } from './stream';
+export type { CatchUpFeed, ChannelHandle, StreamBroadcasts, StreamChannel, StreamService, StreamState } from './stream';
 export { Composer } from './compose';
 export type { ComposeOptions, ComposerService, NoteVisibility, PostFormProps } from './compose';
 export { AiScriptRunner } from './aiscript';

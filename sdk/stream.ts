@@ -1,8 +1,23 @@
-import type { ChannelConnection, Channels, entities } from 'misskey-js';
+import type EventEmitter from 'eventemitter3';
+import type { Channels, entities } from 'misskey-js';
 import { createToken } from './tokens';
 
 /** Spec 1 §4: the real-time stream's states. */
 export type StreamState = 'initializing' | 'connected' | 'reconnecting';
+
+/** One channel's types (events it emits, messages it receives, its params), from misskey-js. */
+export type StreamChannel = Channels[keyof Channels];
+
+/**
+ * A channel connection: listen, send, dispose. Usable at once — the stream's code loads
+ * after the first note, and what is done before waits for it.
+ */
+export interface ChannelHandle<T extends StreamChannel> {
+  on<E extends EventEmitter.EventNames<T['events']>>(event: E, fn: EventEmitter.EventListener<T['events'], E>): this;
+  off<E extends EventEmitter.EventNames<T['events']>>(event: E, fn?: EventEmitter.EventListener<T['events'], E>): this;
+  send<K extends keyof T['receives']>(type: K, body: T['receives'][K]): void;
+  dispose(): void;
+}
 
 /** Top-level stream events (not tied to a channel). */
 export interface StreamBroadcasts {
@@ -31,7 +46,7 @@ export interface StreamService {
    * A channel connection. Without `params` it is shared with other users of the same
    * channel; call `dispose()` when done (the shared pool closes 3 s after the last user).
    */
-  useChannel<C extends keyof Channels>(channel: C, params?: Channels[C]['params'], name?: string): ChannelConnection<Channels[C]>;
+  useChannel<C extends keyof Channels>(channel: C, params?: Channels[C]['params'], name?: string): ChannelHandle<Channels[C]>;
   /** Runs after every reconnect (channels already re-joined): fetch what was missed with `sinceId`. */
   onReconnect(listener: () => void): () => void;
   on<E extends keyof StreamBroadcasts>(event: E, listener: (body: StreamBroadcasts[E]) => void): () => void;

@@ -1,4 +1,4 @@
-import { permissions } from 'misskey-js';
+import { permissions } from 'misskey-js/consts.js';
 
 /** What we remember while the browser is away at the other server. */
 export interface PendingMiAuth {

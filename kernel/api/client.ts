@@ -1,4 +1,4 @@
-import { api as misskeyApi } from 'misskey-js';
+import * as misskeyApi from 'misskey-js/api.js';
 import { ApiError } from '@kite/sdk';
 import type { ApiCallOptions, ApiService, EndpointName, EndpointReq } from '@kite/sdk';
 import type { CallerErrors } from './errorCatalogue';

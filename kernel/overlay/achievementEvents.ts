@@ -1,16 +1,18 @@
-import EventEmitter from 'eventemitter3';
 import type { AchievementEventsService } from '@kite/sdk';
 
-/** Achievement triggers raised by the kernel; the achievements extension listens. */
+/**
+ * Achievement triggers raised by the kernel; the achievements extension listens. One event
+ * and one listener in practice: a Set keeps eventemitter3 out of the first load.
+ */
 export class KernelAchievementEvents implements AchievementEventsService {
-  private emitter = new EventEmitter<{ fire: [string] }>();
+  private listeners = new Set<(name: string) => void>();
 
   fire(name: string): void {
-    this.emitter.emit('fire', name);
+    for (const l of [...this.listeners]) l(name);
   }
 
   on(listener: (name: string) => void): () => void {
-    this.emitter.on('fire', listener);
-    return () => this.emitter.off('fire', listener);
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 }

@@ -72,10 +72,11 @@ describe('KernelStream against the devserver', () => {
     stream.close();
   });
 
-  it('uses the spec reconnect timings', () => {
+  it('uses the spec reconnect timings', async () => {
     const stream = new KernelStream({ origin: server.url, token, WebSocket });
     stream.start();
-    const rws = (stream as unknown as { stream: { stream: { _options: Record<string, unknown> } } }).stream.stream;
+    const opened = await stream.ready();
+    const rws = (opened as unknown as { stream: { _options: Record<string, unknown> } }).stream;
     expect(rws._options).toMatchObject(RECONNECT_OPTIONS);
     stream.close();
   });

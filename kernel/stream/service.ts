@@ -1,6 +1,7 @@
-import { Stream as MisskeyStream } from 'misskey-js';
-import type { ChannelConnection, Channels } from 'misskey-js';
-import type { StreamBroadcasts, StreamService, StreamState } from '@kite/sdk';
+import type { Channels } from 'misskey-js';
+import type MisskeyStream from 'misskey-js/streaming.js';
+import type { ChannelHandle, StreamBroadcasts, StreamService, StreamState } from '@kite/sdk';
+import { DeferredChannel } from './deferredChannel';
 
 /** Spec 1 §9: reconnect 1 s → 10 s growing ×1.3, connection time-out 4 s. */
 export const RECONNECT_OPTIONS = {
@@ -38,6 +39,11 @@ export interface KernelStreamOptions {
  */
 export class KernelStream implements StreamService {
   private stream: MisskeyStream | null = null;
+  /** Set once a feature asked for the stream; its code (≈ 5 KiB) loads then, not with the page. */
+  private loading: Promise<MisskeyStream> | null = null;
+  /** Work waiting for the stream's code. */
+  private waiting: Array<(s: MisskeyStream) => void> = [];
+  private closed = false;
   private listeners = new Set<() => void>();
   private reconnectListeners = new Set<() => void>();
   private notes = new Map<string, Set<(e: StreamBroadcasts['noteUpdated']) => void>>();
@@ -50,18 +56,40 @@ export class KernelStream implements StreamService {
     return this.stream?.state ?? 'initializing';
   }
 
-  /** Whether a connection was opened (the status indicator stays hidden before). */
+  /** Whether a connection was asked for (the status indicator stays hidden before). */
   get started(): boolean {
-    return this.stream !== null;
+    return this.loading !== null;
   }
 
   private emitState(): void {
     for (const l of [...this.listeners]) l();
   }
 
-  private ensure(): MisskeyStream {
-    if (this.stream) return this.stream;
-    const s = new MisskeyStream(this.opts.origin, this.opts.token ? { token: this.opts.token } : null, {
+  /** Resolves with the connected-or-connecting misskey-js Stream, loading its code on first use. */
+  ready(): Promise<MisskeyStream> {
+    this.loading ??= import('misskey-js/streaming.js').then(({ default: Ctor }) => {
+      if (this.closed) throw new Error('stream closed');
+      const s = this.open(Ctor);
+      for (const op of this.waiting) op(s);
+      this.waiting = [];
+      return s;
+    });
+    return this.loading;
+  }
+
+  /** Runs `op` now if the stream exists, else once it does (in call order). */
+  private withStream(op: (s: MisskeyStream) => void): void {
+    if (this.stream) op(this.stream);
+    else {
+      this.waiting.push(op);
+      const wasStarted = this.started;
+      void this.ready().catch(() => {});
+      if (!wasStarted) this.emitState();
+    }
+  }
+
+  private open(Ctor: typeof MisskeyStream): MisskeyStream {
+    const s = new Ctor(this.opts.origin, this.opts.token ? { token: this.opts.token } : null, {
       WebSocket: this.opts.WebSocket as never,
     });
     applyReconnectTimings(s);
@@ -92,7 +120,7 @@ export class KernelStream implements StreamService {
 
   /** Opens the connection now (signed-in pages connect at start-up for the main channel). */
   start(): void {
-    this.ensure();
+    this.withStream(() => {});
   }
 
   subscribe(listener: () => void): () => void {
@@ -100,8 +128,10 @@ export class KernelStream implements StreamService {
     return () => this.listeners.delete(listener);
   }
 
-  useChannel<C extends keyof Channels>(channel: C, params?: Channels[C]['params'], name?: string): ChannelConnection<Channels[C]> {
-    return this.ensure().useChannel(channel, params ?? undefined, name);
+  useChannel<C extends keyof Channels>(channel: C, params?: Channels[C]['params'], name?: string): ChannelHandle<Channels[C]> {
+    const handle = new DeferredChannel<Channels[C]>();
+    this.withStream((s) => handle.attach(() => s.useChannel(channel, params ?? undefined, name)));
+    return handle;
   }
 
   onReconnect(listener: () => void): () => void {
@@ -110,37 +140,53 @@ export class KernelStream implements StreamService {
   }
 
   on<E extends keyof StreamBroadcasts>(event: E, listener: (body: StreamBroadcasts[E]) => void): () => void {
-    const s = this.ensure() as unknown as { on(e: string, l: (b: unknown) => void): void; off(e: string, l: (b: unknown) => void): void };
     const l = listener as (b: unknown) => void;
-    s.on(event, l);
-    return () => s.off(event, l);
+    let off: (() => void) | null = null;
+    let cancelled = false;
+    this.withStream((stream) => {
+      if (cancelled) return;
+      const s = stream as unknown as { on(e: string, l: (b: unknown) => void): void; off(e: string, l: (b: unknown) => void): void };
+      s.on(event, l);
+      off = () => s.off(event, l);
+    });
+    return () => {
+      cancelled = true;
+      off?.();
+    };
   }
 
   subNote(noteId: string, listener: (event: StreamBroadcasts['noteUpdated']) => void): () => void {
-    const s = this.ensure();
     let set = this.notes.get(noteId);
     if (!set) {
       set = new Set();
       this.notes.set(noteId, set);
-      if (s.state === 'connected') s.send('s', { id: noteId });
+      this.sendIfConnected('s', { id: noteId });
     }
     set.add(listener);
+    // Subscriptions made before the socket opens are sent by the `_connected_` handler.
+    this.start();
     return () => {
       const cur = this.notes.get(noteId);
       if (!cur) return;
       cur.delete(listener);
       if (cur.size === 0) {
         this.notes.delete(noteId);
-        if (s.state === 'connected') s.send('un', { id: noteId });
+        this.sendIfConnected('un', { id: noteId });
       }
     };
   }
 
+  private sendIfConnected(type: string, body: unknown): void {
+    if (this.stream?.state === 'connected') this.stream.send(type, body);
+  }
+
   send(type: string, body?: unknown): void {
-    this.ensure().send(type, body);
+    this.withStream((s) => s.send(type, body));
   }
 
   close(): void {
+    this.closed = true;
+    this.waiting = [];
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.stream?.close();
     this.stream = null;

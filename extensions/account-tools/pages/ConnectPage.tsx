@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { permissions } from 'misskey-js';
+import { permissions } from 'misskey-js/consts.js';
 import { Api, useService, useT } from '@kite/sdk';
 import { messages as m } from '../messages';
 import { titles } from '../titles';
