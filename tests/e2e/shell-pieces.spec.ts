@@ -50,10 +50,17 @@ test('tooltips: shown on hover and focus, closed on leave and click; described b
   await signIn(page, 'carol', '/debug/pieces');
   const tooltip = page.getByRole('tooltip');
   const button = page.getByRole('button', { name: 'With tooltip', exact: true });
-  await button.hover();
-  await expect(tooltip).toHaveText('A helpful tooltip');
-  const id = await tooltip.getAttribute('id');
-  await expect(button).toHaveAttribute('aria-describedby', id ?? '');
+  // Hover once the page has settled: the deferred piece's first (failing) load has answered.
+  await expect(page.getByRole('alert').filter({ hasText: 'first attempt fails' })).toBeVisible();
+  // A late layout shift can still move the button from under a still mouse; hover again then.
+  await expect(async () => {
+    await page.mouse.move(5, 500);
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-describedby', /^kite-tooltip-/, { timeout: 1000 });
+  }).toPass();
+  const id = await button.getAttribute('aria-describedby');
+  await expect(page.locator(`[id="${id}"]`)).toHaveText('A helpful tooltip');
+  await expect(tooltip).toHaveCount(1);
   await page.mouse.move(5, 500);
   await expect(tooltip).toHaveCount(0);
   const instant = page.getByRole('button', { name: 'With instant tooltip' });
