@@ -11,6 +11,7 @@ import comingSoonBundle from '../../extensions/coming-soon';
 import composeBundle from '../../extensions/compose';
 import customCssBundle from '../../extensions/custom-css';
 import debugBundle from '../../extensions/debug';
+import dialogsBundle from '../../extensions/dialogs';
 import driveBundle from '../../extensions/drive';
 import exploreBundle from '../../extensions/explore';
 import listsBundle from '../../extensions/lists';
@@ -50,6 +51,7 @@ export const builtinBundles: Readonly<Record<string, Extension>> = {
   compose: composeBundle,
   'custom-css': customCssBundle,
   debug: debugBundle,
+  dialogs: dialogsBundle,
   drive: driveBundle,
   explore: exploreBundle,
   lists: listsBundle,

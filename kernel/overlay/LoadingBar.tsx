@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import type { AnyRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { claimZIndex, useT } from '@kite/sdk';
-import { dialogMessages as m } from './dialogs/messages';
+import { overlayMessages as m } from './messages';
 
 /** A thin bar at the top while the main router loads a page (spec 1 §2.7). */
 export function LoadingBar(props: { router: AnyRouter }) {

@@ -7,6 +7,7 @@ import {
   Overlays,
   PageRouters,
   Popups,
+  schedulePreload,
   Stream,
   Toasts,
   UserPreviews,
@@ -18,7 +19,6 @@ import type { KernelContributionRegistry } from '../contributions/registry';
 import type { KernelCommands } from '../commands/service';
 import { OverlayStack } from './stack';
 import { OverlayRoot } from './OverlayRoot';
-import { KernelDialogs } from './dialogs/service';
 import { KernelMenus } from './menus/service';
 import { KernelToasts } from './toasts/service';
 import { ToastRegion } from './toasts/ToastRegion';
@@ -30,10 +30,10 @@ import { enableSafeMode } from '../boot/safeMode';
 import { LoadingBar } from './LoadingBar';
 import { hotkeyMessages as hm } from '../hotkeys/messages';
 import { watchDisconnect } from '../shell/disconnect/watch';
-import { schedulePreload } from './preload';
+import { preloadOverlayUi } from './views';
 
 /**
- * Registers the overlay layer (Overlays, Dialogs, Menus, Toasts, PageRouters), hotkeys,
+ * Registers the overlay layer (Overlays, Menus, Toasts, PageRouters), hotkeys,
  * achievement events; returns the tokens it provided and the
  * root to render beside the router.
  */
@@ -50,7 +50,6 @@ export function setupOverlay(d: {
   commands: KernelCommands;
 }) {
   const stack = new OverlayStack();
-  const dialogs = new KernelDialogs(stack);
   const menus = new KernelMenus(stack, { registry: d.registry, viewer: d.viewer, i18n: d.i18n });
   const toasts = new KernelToasts();
   const achievements = new KernelAchievementEvents();
@@ -63,7 +62,6 @@ export function setupOverlay(d: {
   });
   const hotkeys = new KernelHotkeys(d.registry, () => enableSafeMode(d.storage), undefined, d.commands);
   d.services.provide(Overlays, stack);
-  d.services.provide(Dialogs, dialogs);
   d.services.provide(Menus, menus);
   d.services.provide(Toasts, toasts);
   d.services.provide(PageRouters, pageRouters);
@@ -88,17 +86,22 @@ export function setupOverlay(d: {
   d.registry.add('hotkeys', 'kernel', { keys: ['d'], description: hm.toggleDark, command: 'theme.toggleDark' });
   d.registry.add('hotkeys', 'kernel', { keys: ['?'], description: hm.help, command: 'hotkeys.help' });
   const stopHotkeys = typeof window === 'undefined' ? () => {} : hotkeys.listen(window);
-  const stopPreload = typeof window === 'undefined' ? () => {} : schedulePreload(window);
-  // Server disconnect → a dialog asking to reload (spec 1 §4).
+  const stopPreload = typeof window === 'undefined' ? () => {} : schedulePreload(window, { load: preloadOverlayUi });
+  // Server disconnect → a dialog asking to reload (spec 1 §4), through the Dialogs an extension provides (when on).
   const stopDisconnect = d.services.has(Stream)
-    ? watchDisconnect({ stream: d.services.resolve(Stream), dialogs, i18n: d.i18n, reload: () => location.reload() })
+    ? watchDisconnect({
+        stream: d.services.resolve(Stream),
+        dialogs: () => (d.services.has(Dialogs) ? d.services.resolve(Dialogs) : null),
+        i18n: d.i18n,
+        reload: () => location.reload(),
+      })
     : () => {};
-  const tokens: Token<unknown>[] = [Commands, Overlays, Dialogs, Menus, Toasts, PageRouters, Hotkeys, AchievementEvents, Popups];
+  const tokens: Token<unknown>[] = [Commands, Overlays, Menus, Toasts, PageRouters, Hotkeys, AchievementEvents, Popups];
   const Root = () => (
     <OverlayRoot stack={stack}>
       <LoadingBar router={d.router} />
       <ToastRegion toasts={toasts} />
     </OverlayRoot>
   );
-  return { tokens, Root, stack, dialogs, menus, toasts, hotkeys, achievements, stopHotkeys, stopDisconnect, stopPreload };
+  return { tokens, Root, stack, menus, toasts, hotkeys, achievements, stopHotkeys, stopDisconnect, stopPreload };
 }

@@ -1,46 +1,10 @@
-import { lazy, useState } from 'react';
-import type { ComponentType, ReactNode } from 'react';
+import { lazyView } from '@kite/sdk';
 
-/**
- * A view loaded on demand. Until its module has arrived it renders through `React.lazy`
- * (OverlayRoot suspends the entry); once `preload()` has resolved it renders the component
- * directly, so an open after the preload shows in the same commit (focus moves at once and
- * keys typed right after opening reach the view, not the page's hotkeys).
- */
-export interface LazyView<P> {
-  (props: P): ReactNode;
-  preload(): Promise<ComponentType<P>>;
-}
-
-export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): LazyView<P> {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
-  const preload = () => {
-    pending ??= load().then(
-      (c) => (loaded = c),
-      (e: unknown) => {
-        pending = null; // let a later open retry
-        throw e;
-      },
-    );
-    return pending;
-  };
-  const Lazy = lazy(() => preload().then((c) => ({ default: c })));
-  const View = (props: P) => {
-    // Chosen once per mount: switching between the two element types later would remount the view and lose its state.
-    const [C] = useState(() => loaded);
-    return C ? <C {...props} /> : <Lazy {...props} />;
-  };
-  return Object.assign(View, { preload });
-}
-
-// The overlay layer's views: none is needed to paint a page, so none is in the boot chunk.
-export const Dialog = lazyView(() => import('./dialogs/Dialog').then((m) => m.Dialog));
-export const Waiting = lazyView(() => import('./dialogs/Waiting').then((m) => m.Waiting));
+// The overlay layer's views (the dialogs' are in extensions/dialogs): none is needed to paint a page, so none is in the boot chunk.
 export const MenuPanel = lazyView(() => import('./menus/MenuPanel').then((m) => m.MenuPanel));
 export const TooltipView = lazyView(() => import('./popups/Tooltip').then((m) => m.TooltipView));
 export const UserPreviewCard = lazyView(() => import('./popups/UserPreviewCard').then((m) => m.UserPreviewCard));
 
 export function preloadOverlayUi(): Promise<unknown> {
-  return Promise.all([Dialog, Waiting, MenuPanel, TooltipView, UserPreviewCard].map((v) => v.preload()));
+  return Promise.all([MenuPanel, TooltipView, UserPreviewCard].map((v) => v.preload()));
 }

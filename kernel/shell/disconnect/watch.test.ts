@@ -19,12 +19,13 @@ function fakes(answer: boolean) {
     listeners.forEach((l) => l());
   };
   const asked: string[] = [];
-  const dialogs = {
+  const service = {
     confirm: async (o: { title?: string }) => {
       asked.push(o.title ?? '');
       return answer;
     },
   } as unknown as DialogService;
+  const dialogs = () => service;
   const i18n = { t: (k: { en: string }) => k.en } as unknown as I18nService;
   const reload = vi.fn();
   return { stream, set, asked, dialogs, i18n, reload };

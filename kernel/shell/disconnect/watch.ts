@@ -11,7 +11,8 @@ export const DISCONNECT_DIALOG_MS = 10_000;
  */
 export function watchDisconnect(d: {
   stream: StreamService;
-  dialogs: DialogService;
+  /** The Dialogs service when one is provided (an extension); without one nobody is asked. */
+  dialogs: () => DialogService | null;
   i18n: I18nService;
   reload: () => void;
   afterMs?: number;
@@ -25,7 +26,9 @@ export function watchDisconnect(d: {
   const ask = async () => {
     timer = null;
     asked = true;
-    const ok = await d.dialogs.confirm({
+    const dialogs = d.dialogs();
+    if (!dialogs) return;
+    const ok = await dialogs.confirm({
       type: 'warning',
       title: d.i18n.t(m.title),
       text: d.i18n.t(m.text),

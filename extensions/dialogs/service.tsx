@@ -1,10 +1,17 @@
-import type { DialogOptions, DialogResult, DialogService } from '@kite/sdk';
-import type { OverlayStack } from '../stack';
-import { Dialog, Waiting } from '../views';
+import { lazyView } from '@kite/sdk';
+import type { DialogOptions, DialogResult, DialogService, OverlayHost } from '@kite/sdk';
+
+// Neither view is needed to paint a page, so neither is in the boot chunk.
+const Dialog = lazyView(() => import('./Dialog').then((m) => m.Dialog));
+const Waiting = lazyView(() => import('./Waiting').then((m) => m.Waiting));
+
+export function preloadDialogViews(): Promise<unknown> {
+  return Promise.all([Dialog.preload(), Waiting.preload()]);
+}
 
 /** The Dialogs service: each call mounts one dialog on the overlay stack and resolves when it closes. */
-export class KernelDialogs implements DialogService {
-  constructor(private readonly stack: OverlayStack) {}
+export class ExtensionDialogs implements DialogService {
+  constructor(private readonly stack: OverlayHost) {}
 
   open<T = unknown>(opts: DialogOptions): Promise<DialogResult<T>> {
     return new Promise((resolve) => {

@@ -1,7 +1,5 @@
-import { preloadOverlayUi } from './views';
-
 /**
- * The overlay UI (dialogs, menus, page windows, tooltips, the user preview card) is not part
+ * Overlay UI (dialogs, menus, page windows, tooltips, the user preview card) is not part
  * of the first paint: each service imports its view lazily. So that the first `open()` does
  * not wait on the network (keys typed into a dialog right after opening it must reach it),
  * the views are fetched on the person's first input — pointer, key, touch, wheel — or once
@@ -9,9 +7,9 @@ import { preloadOverlayUi } from './views';
  */
 const INPUT_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel', 'focusin'] as const;
 
-/** Schedules `preloadOverlayUi` (or `load`); returns a function that cancels it if it has not run. */
-export function schedulePreload(target: EventTarget, opts: { afterMs?: number; load?: () => Promise<unknown> } = {}): () => void {
-  const load = opts.load ?? preloadOverlayUi;
+/** Schedules `load` (a library for the kernel and extensions); returns a function that cancels it if it has not run. */
+export function schedulePreload(target: EventTarget, opts: { afterMs?: number; load: () => Promise<unknown> }): () => void {
+  const load = opts.load;
   let done = false;
   const run = () => {
     if (done) return;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { schedulePreload } from './preload';
+import { schedulePreload } from './preloadOnInput';
 
 const target = new EventTarget();
 afterEach(() => vi.useRealTimers());
