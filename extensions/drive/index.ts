@@ -1,10 +1,11 @@
-import { Drive, defineExtension } from '@kite/sdk';
+import { Dialogs, Drive, defineExtension } from '@kite/sdk';
 import { driveTitles as m } from './titles';
 import { createDriveService } from './service';
 
 /** The drive: upload queue and pickers (the `Drive` token), /my/drive pages, watermark presets, /settings/drive and its cleaner. */
 export default defineExtension({
   id: 'drive',
+  requires: [Dialogs],
   provides: [Drive],
   activate(ctx) {
     const drive = createDriveService(ctx);

@@ -8,6 +8,7 @@ import { lookupNavMessages as m } from './navMessages';
  */
 export default defineExtension({
   id: 'lookup',
+  requires: [Dialogs],
   activate(ctx) {
     // The prompt and its resolver load on first use.
     const run = async () => {
