@@ -39,6 +39,11 @@ export interface RouteContribution {
    * (spec 1 §2.2: share, auth and install pages).
    */
   minimalShell?: boolean;
+  /**
+   * The page says itself when its first content is drawn (a note list does once its first page
+   * has loaded); any other page counts as drawn once it has rendered. See `afterFirstContent`.
+   */
+  drawsFirstContent?: boolean;
 }
 
 /** A redirect (spec 1 §2.1): `from` is an exact path; `to` computes the target. Chains end after 10 hops. */

@@ -112,6 +112,7 @@ export { resolveLazy, preloadLazy, LazyView } from './ui/lazy';
 export { lazyView } from './ui/lazyView';
 export type { PreloadableView } from './ui/lazyView';
 export { schedulePreload } from './preloadOnInput';
+export { afterFirstContent, markFirstContent } from './firstContent';
 export { AsyncBoundary } from './ui/AsyncBoundary';
 export { SideColumn } from './shell';
 export type { SideColumnService } from './shell';

@@ -1,4 +1,4 @@
-import { Accounts, AchievementEvents, Api, Viewer, defineExtension } from '@kite/sdk';
+import { Accounts, AchievementEvents, Api, Viewer, afterFirstContent, defineExtension } from '@kite/sdk';
 import { entryMessages as m } from './entryMessages';
 
 /**
@@ -15,14 +15,17 @@ export default defineExtension({
     if (!ctx.get(Viewer).info.signedIn || !ctx.has(Accounts)) return;
     let stop: (() => void) | null = null;
     let gone = false;
-    void import('./triggers').then(({ startTriggers }) => {
-      if (gone) return;
-      stop = startTriggers({
-        api: ctx.get(Api),
-        accounts: ctx.get(Accounts),
-        events: ctx.has(AchievementEvents) ? ctx.get(AchievementEvents) : null,
+    // After the first content: the triggers are not needed to draw the first screen.
+    void afterFirstContent()
+      .then(() => import('./triggers'))
+      .then(({ startTriggers }) => {
+        if (gone) return;
+        stop = startTriggers({
+          api: ctx.get(Api),
+          accounts: ctx.get(Accounts),
+          events: ctx.has(AchievementEvents) ? ctx.get(AchievementEvents) : null,
+        });
       });
-    });
     ctx.onDispose(() => {
       gone = true;
       stop?.();

@@ -37,7 +37,7 @@ export default defineExtension({
       settings: () => import('./widget/form').then((f) => f.timelineWidgetForm),
     });
     // `/` is the timeline for signed-in people; visitors get the auth extension's landing there.
-    ctx.routes.add({ path: '/', audience: 'signedIn', component: page });
+    ctx.routes.add({ path: '/', audience: 'signedIn', component: page, drawsFirstContent: true });
     ctx.navbar.add({ id: 'timeline', slot: 'top', title: m.timeline, icon: 'home', to: '/' });
     ctx.navbar.add({ id: 'channels', title: m.channels, icon: 'channels', to: '/channels' });
   },

@@ -1,4 +1,4 @@
-import { SideColumn, defineExtension, useContributions } from '@kite/sdk';
+import { SideColumn, afterFirstContent, defineExtension, useContributions } from '@kite/sdk';
 import { widgetMessages as m } from './messages';
 
 /**
@@ -11,7 +11,8 @@ export default defineExtension({
   provides: [SideColumn],
   activate(ctx) {
     ctx.provide(SideColumn, {
-      Column: { lazy: () => import('./Column') },
+      // Drawn after the page's first content: the first note does not wait for widgets.
+      Column: { lazy: () => afterFirstContent().then(() => import('./Column')) },
       Drawer: { lazy: () => import('./WidgetsDrawer') },
       label: m.widgets,
       icon: 'widgets',

@@ -11,6 +11,7 @@
  */
 // Relative, not '@kite/sdk': the entry chunk must not pull in the whole sdk.
 import { openKvStore } from '../../sdk/keyValue';
+import { firstContentAt } from '../../sdk/firstContent';
 import { ACCOUNTS_KEY, CURRENT_KEY } from '../accounts/types';
 import type { StoredAccount } from '../accounts/types';
 
@@ -62,6 +63,15 @@ let lastPrefetchAt = 0;
 /** Assets requested this long after that are not the start page's (overlay UI preloads, later parts). */
 const ASSET_SLACK_MS = 500;
 
+/**
+ * Assets requested until the first content was drawn are the ones the first screen needs; the
+ * rest (widgets, triggers) load after it on the next visit too. Without a first content, the
+ * start page's last read plus a little.
+ */
+function assetCutOff(): number {
+  return firstContentAt() ?? lastPrefetchAt + ASSET_SLACK_MS;
+}
+
 /** Parameters in a canonical order, so the app's request and the replayed one compare equal. */
 function canonical(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(canonical);
@@ -94,6 +104,8 @@ export async function startWarm(
 ): Promise<void> {
   const record = env.storage ? readRecord(env.storage) : null;
   if (!record || record.path !== env.path) return;
+  // The stored account is read (IndexedDB: 50–300 ms on a cold profile) while the preloads go out.
+  const replayed = replayRequests(record, env.fetch);
   for (const src of record.build === WARM_BUILD ? record.scripts : []) {
     const style = src.endsWith('.css');
     if (!ASSET.test(src) || document.querySelector(`link[href="${src}"], script[src="${src}"]`)) continue;
@@ -104,11 +116,15 @@ export async function startWarm(
     link.crossOrigin = '';
     document.head.append(link);
   }
+  await replayed;
+}
+
+async function replayRequests(record: WarmRecord, fetcher: typeof fetch | undefined): Promise<void> {
   const kv = await openKvStore('kite');
   const [accounts, currentId] = await Promise.all([kv.get<StoredAccount[]>(ACCOUNTS_KEY), kv.get<string>(CURRENT_KEY)]);
   const account = accounts?.find((a) => a.id === currentId);
   if (!account || account.id !== record.accountId) return;
-  const doFetch = env.fetch ?? globalThis.fetch.bind(globalThis);
+  const doFetch = fetcher ?? globalThis.fetch.bind(globalThis);
   for (const r of record.requests) {
     const body = JSON.stringify({ ...r.params, i: account.token });
     const response = doFetch(`${account.origin}/api/${r.endpoint}`, {
@@ -161,7 +177,7 @@ function saveRecord(): void {
   if (!storage || !current) return;
   const scripts = performance
     .getEntriesByType('resource')
-    .filter((e) => e.startTime <= lastPrefetchAt + ASSET_SLACK_MS && (e as PerformanceResourceTiming).initiatorType !== 'fetch')
+    .filter((e) => e.startTime <= assetCutOff() && (e as PerformanceResourceTiming).initiatorType !== 'fetch')
     .map((e) => new URL(e.name).pathname)
     .filter((p) => ASSET.test(p));
   const record: WarmRecord = {

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useParams } from '@tanstack/react-router';
-import { AsyncBoundary, LazyView, Viewer, useContributions, useService, useViewer } from '@kite/sdk';
+import { AsyncBoundary, LazyView, Viewer, markFirstContent, useContributions, useService, useViewer } from '@kite/sdk';
 import type { RouteContribution, RouteProps, ViewerInfo } from '@kite/sdk';
 import { mapParams } from './paths';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -14,6 +14,12 @@ export function routeFor(routes: readonly RouteContribution[], path: string, sig
 /** A path only served to signed-in people, seen by a visitor: like login required. */
 function signedInOnly(routes: readonly RouteContribution[], path: string, who: ViewerInfo): boolean {
   return !who.signedIn && routes.some((r) => r.path === path && r.audience === 'signedIn');
+}
+
+/** Inside the page's Suspense boundary: its effect runs once the lazy page has rendered. */
+function FirstContentMark() {
+  useEffect(() => markFirstContent(), []);
+  return null;
 }
 
 /**
@@ -49,6 +55,7 @@ export function RouteView(props: { path: string; splatName: string | null }) {
     <AsyncBoundary>
       <Suspense fallback={<DelayedSpinner />}>
         <LazyView component={contribution.component} props={routeProps} />
+        {!contribution.drawsFirstContent && <FirstContentMark />}
       </Suspense>
     </AsyncBoundary>
   );

@@ -7,6 +7,7 @@ import { Hotkeys } from '../overlay';
 import { NOTE_KEYS, NoteRowKeys, NoteRowKeysProvider } from './noteKeys';
 import type { NoteKeyAction } from './noteKeys';
 import { Icon } from './Icon';
+import { markFirstContent } from '../firstContent';
 import { sdkUiMessages as m } from './messages';
 import type { NoteFeed } from './noteFeed';
 import './vlist.css';
@@ -149,6 +150,10 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
 
   useLayoutEffect(() => {
     if (listRef.current) setMargin(listRef.current.getBoundingClientRect().top + window.scrollY);
+  }, [snap.state]);
+  // The first page (or its empty or error state) is the start page's first content.
+  useEffect(() => {
+    if (snap.state !== 'loading') markFirstContent();
   }, [snap.state]);
 
   const virtualizer = useWindowVirtualizer({

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { signIn } from './shellSupport';
+import { widgetColumn, widgetNames } from './support/widgets';
 
 /** API requests of one endpoint, and whether each started before the boot chunk had arrived. */
 function watch(page: Page, endpoint: string) {
@@ -52,4 +53,44 @@ test('another path starts cold: nothing recorded for / is replayed on /my/drive'
   await page.goto('/my/drive');
   await expect(page.getByRole('heading', { name: 'Drive' }).first()).toBeVisible();
   expect(timeline).toHaveLength(0);
+});
+
+test('the widgets column and its widgets load after the first note, and the next visit preloads only what the first note needed', async ({
+  page,
+}) => {
+  // When the first note card is in the DOM, in the page's own clock (performance.now()).
+  await page.addInitScript(() => {
+    new MutationObserver((_, obs) => {
+      if (document.querySelector('[role="feed"] article')) {
+        (window as unknown as { __firstNoteAt: number }).__firstNoteAt = performance.now();
+        obs.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const columnStarts = () =>
+    page.evaluate(() => ({
+      firstNote: (window as unknown as { __firstNoteAt?: number }).__firstNoteAt ?? null,
+      column: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/(Column|CalendarWidget)-[\w-]+\.js$/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+  await signIn(page, 'alice');
+  await expect.poll(widgetNames(widgetColumn(page))).toContain('calendar');
+  // The start that records the warm-start list (written 4 s after start-up).
+  await page.reload();
+  await expect(page.locator('[role="feed"] article').first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('kite:warm-start') ?? ''), { timeout: 8000 })
+    .toContain('notes/timeline');
+  const record = await page.evaluate(() => localStorage.getItem('kite:warm-start') ?? '');
+  expect(record).toMatch(/TimelinePage-[\w-]+\.js/);
+  expect(record).not.toMatch(/Column-[\w-]+\.js/);
+
+  await page.reload();
+  await expect(page.locator('[role="feed"] article').first()).toBeVisible();
+  await expect.poll(async () => (await columnStarts()).column.length).toBe(2);
+  const { firstNote, column } = await columnStarts();
+  expect(firstNote).not.toBeNull();
+  for (const start of column) expect(start).toBeGreaterThanOrEqual(firstNote ?? Infinity);
 });
