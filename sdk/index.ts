@@ -36,12 +36,14 @@ export { icons } from './ui/icons';
 export type { IconName, IconSpec, IconProps } from './ui/icons';
 export { Api, ApiError, Instance, isApiError } from './api';
 export type { ApiService, ApiCallOptions, ApiErrorInfo, EndpointName, EndpointReq, EndpointRes, InstanceService } from './api';
-export { Dialogs, Menus, Toasts, PageWindows, Hotkeys, AchievementEvents } from './overlay';
+export { Dialogs, Menus, MenuPresenter, Toasts, PageWindows, Hotkeys, AchievementEvents } from './overlay';
 export type {
   DialogOptions,
   DialogResult,
   DialogService,
   MenuItem,
+  MenuPlacement,
+  MenuPresenterService,
   MenuService,
   ToastService,
   PageWindowService,
@@ -114,8 +116,8 @@ export type { PreloadableView } from './ui/lazyView';
 export { schedulePreload } from './preloadOnInput';
 export { afterFirstContent, markFirstContent } from './firstContent';
 export { AsyncBoundary } from './ui/AsyncBoundary';
-export { SideColumn } from './shell';
-export type { SideColumnService } from './shell';
+export { ShellFrame, SideColumn } from './shell';
+export type { ShellFrameProps, ShellFrameService, SideColumnService } from './shell';
 export { fluentEmojiPath, twemojiPath, unicodeEmojiImage } from './emoji';
 export type { EmojiStyle } from './emoji';
 export { PageRouters } from './pageRouter';

@@ -91,6 +91,21 @@ export interface MenuService {
 }
 export const Menus = createToken<MenuService>('Menus');
 
+/** Where a menu opens: below (or above) an element, centred without one, or at the pointer. */
+export type MenuPlacement =
+  { kind: 'anchor'; el: HTMLElement | null; align?: 'left' | 'center' | 'right' } | { kind: 'point'; x: number; y: number };
+
+/**
+ * Draws the menus the kernel's `Menus` service asks for (that service gathers the items of
+ * each location); provided by an extension. A popup closes on selection, Escape or an
+ * outside click, a context menu on any outside mousedown; focus returns where it was.
+ */
+export interface MenuPresenterService {
+  /** Resolves when the menu closes. */
+  show(items: MenuItem[], placement: MenuPlacement, opts: { context: boolean }): Promise<void>;
+}
+export const MenuPresenter = createToken<MenuPresenterService>('MenuPresenter');
+
 export interface ToastService {
   show(message: string, opts?: { icon?: IconSpec }): void;
 }

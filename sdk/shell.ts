@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import type { LazyComponent } from './contributions';
 import type { MessageKey } from './i18n';
 import type { IconSpec } from './ui/icons';
@@ -18,3 +19,25 @@ export interface SideColumnService {
   useHasContent(): boolean;
 }
 export const SideColumn = createToken<SideColumnService>('SideColumn');
+
+/** What the kernel hands the shell's frame on every render. */
+export interface ShellFrameProps {
+  /** The current route's page: the frame renders it once, in its main column. */
+  page: ReactNode;
+  /** Where the page is: the path, and the query string with its leading `?` (or empty). */
+  path: string;
+  search: string;
+  /** Safe mode (third-party code not loaded) and how to leave it (spec 1 §4). */
+  safeMode: boolean;
+  turnOffSafeMode(): void;
+}
+
+/**
+ * The app's frame around the page (spec 1 §2.3–§2.8): banners, the layout, the navbar drawn
+ * from the navbar contributions and the person's order. Provided by an extension; without
+ * one the kernel shows the page alone, as it does for minimal-shell pages.
+ */
+export interface ShellFrameService {
+  readonly Frame: ComponentType<ShellFrameProps>;
+}
+export const ShellFrame = createToken<ShellFrameService>('ShellFrame');

@@ -1,4 +1,4 @@
-import { AiScriptRunner, Config, Dialogs, Preferences, defineExtension } from '@kite/sdk';
+import { AiScriptRunner, Config, Dialogs, Preferences, Toasts, defineExtension } from '@kite/sdk';
 import { pluginNavMessages as m } from './navMessages';
 import { pluginPrefs } from './store';
 import { setContext } from './context';
@@ -16,7 +16,7 @@ const scratchpadPage = { lazy: () => pages().then((p) => ({ default: p.Scratchpa
  */
 export default defineExtension({
   id: 'plugins',
-  requires: [Dialogs],
+  requires: [Dialogs, Toasts],
   provides: [AiScriptRunner],
   activate(ctx) {
     setContext(ctx);

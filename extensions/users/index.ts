@@ -1,4 +1,4 @@
-import { Api, Composer, Navigation, UserPreviews, Viewer, defineExtension } from '@kite/sdk';
+import { Api, Composer, Dialogs, MyLists, Navigation, Toasts, UserPreviews, Viewer, defineExtension } from '@kite/sdk';
 import { menuMessages } from './menuMessages';
 import { userMenuItems } from './menu/items';
 
@@ -10,7 +10,7 @@ import { userMenuItems } from './menu/items';
 export default defineExtension({
   id: 'users',
   requires: [Api],
-  optional: [Composer],
+  optional: [Composer, Dialogs, MyLists, Toasts],
   provides: [UserPreviews],
   activate(ctx) {
     ctx.provide(UserPreviews, { Card: { lazy: () => import('./PreviewCard') } });

@@ -32,7 +32,7 @@ import { StreamStatus } from '../stream/StreamStatus';
 import { readStartup } from './startup';
 import { createKiteRouter } from './router';
 import { KiteNavigation } from '../router/navigation';
-import { DefaultShell, MinimalShell } from '../shell/Shell';
+import { AppFrame, MinimalShell } from '../shell/Frame';
 import { setupOverlay } from '../overlay/setup';
 import { preloadCurrentPage } from '../router/preloadPage';
 import { startsMinimalShell } from '../router/minimalShell';
@@ -85,7 +85,7 @@ export async function boot(rootElement: HTMLElement, early: { config?: Promise<R
 
   // The minimal shell (spec 1 §2.2) is chosen once the extensions have said which pages want it.
   let minimalShell = false;
-  const Root = () => (minimalShell ? <MinimalShell /> : <DefaultShell safeMode={startup.safeMode} />);
+  const Root = () => (minimalShell ? <MinimalShell /> : <AppFrame safeMode={startup.safeMode} />);
   const { router, refresh } = createKiteRouter({
     registry,
     history: createBrowserHistory(),

@@ -20,11 +20,14 @@ import notesBundle from '../../extensions/notes';
 import notificationsBundle from '../../extensions/notifications';
 import pageWindowsBundle from '../../extensions/page-windows';
 import pluginsBundle from '../../extensions/plugins';
+import popupsBundle from '../../extensions/popups';
 import searchBundle from '../../extensions/search';
 import settingsBundle from '../../extensions/settings';
 import themesBundle from '../../extensions/themes';
 import timelineBundle from '../../extensions/timeline';
+import toastsBundle from '../../extensions/toasts';
 import noteActionsBundle from '../../extensions/note-actions';
+import shellBundle from '../../extensions/shell';
 import shellBasicsBundle from '../../extensions/shell-basics';
 import soundsBundle from '../../extensions/sounds';
 import tutorialBundle from '../../extensions/tutorial';
@@ -60,11 +63,14 @@ export const builtinBundles: Readonly<Record<string, Extension>> = {
   notifications: notificationsBundle,
   'page-windows': pageWindowsBundle,
   plugins: pluginsBundle,
+  popups: popupsBundle,
   search: searchBundle,
   settings: settingsBundle,
   themes: themesBundle,
   timeline: timelineBundle,
+  toasts: toastsBundle,
   'note-actions': noteActionsBundle,
+  shell: shellBundle,
   'shell-basics': shellBasicsBundle,
   sounds: soundsBundle,
   tutorial: tutorialBundle,

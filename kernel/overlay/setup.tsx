@@ -1,17 +1,4 @@
-import {
-  AchievementEvents,
-  Commands,
-  Dialogs,
-  Hotkeys,
-  Menus,
-  Overlays,
-  PageRouters,
-  Popups,
-  schedulePreload,
-  Stream,
-  Toasts,
-  UserPreviews,
-} from '@kite/sdk';
+import { AchievementEvents, Commands, Dialogs, Hotkeys, MenuPresenter, Menus, Overlays, PageRouters, Stream } from '@kite/sdk';
 import type { I18nService, NavigationService, PreferencesService, ThemeService, Token, ViewerService } from '@kite/sdk';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { KernelServices } from '../di/services';
@@ -20,22 +7,18 @@ import type { KernelCommands } from '../commands/service';
 import { OverlayStack } from './stack';
 import { OverlayRoot } from './OverlayRoot';
 import { KernelMenus } from './menus/service';
-import { KernelToasts } from './toasts/service';
-import { ToastRegion } from './toasts/ToastRegion';
 import { KernelPageRouters } from '../router/pageRouters';
 import { KernelAchievementEvents } from './achievementEvents';
-import { KernelPopups } from './popups/service';
 import { KernelHotkeys } from '../hotkeys/service';
 import { enableSafeMode } from '../boot/safeMode';
 import { LoadingBar } from './LoadingBar';
 import { hotkeyMessages as hm } from '../hotkeys/messages';
 import { watchDisconnect } from '../shell/disconnect/watch';
-import { preloadOverlayUi } from './views';
 
 /**
- * Registers the overlay layer (Overlays, Menus, Toasts, PageRouters), hotkeys,
- * achievement events; returns the tokens it provided and the
- * root to render beside the router.
+ * Registers the overlay layer (Overlays, Menus, PageRouters), hotkeys, achievement
+ * events; returns the tokens it provided and the root to render beside the router.
+ * What is drawn on it (dialogs, menus, toasts, popups) comes from extensions.
  */
 export function setupOverlay(d: {
   services: KernelServices;
@@ -50,10 +33,9 @@ export function setupOverlay(d: {
   commands: KernelCommands;
 }) {
   const stack = new OverlayStack();
-  const menus = new KernelMenus(stack, { registry: d.registry, viewer: d.viewer, i18n: d.i18n });
-  const toasts = new KernelToasts();
+  const presenter = () => (d.services.has(MenuPresenter) ? d.services.resolve(MenuPresenter) : null);
+  const menus = new KernelMenus(presenter, { registry: d.registry, viewer: d.viewer, i18n: d.i18n });
   const achievements = new KernelAchievementEvents();
-  const popups = new KernelPopups(stack, () => (d.services.has(UserPreviews) ? d.services.resolve(UserPreviews) : null));
   // Page windows (an extension) each run on one of these routers.
   const pageRouters = new KernelPageRouters({
     services: d.services,
@@ -63,11 +45,9 @@ export function setupOverlay(d: {
   const hotkeys = new KernelHotkeys(d.registry, () => enableSafeMode(d.storage), undefined, d.commands);
   d.services.provide(Overlays, stack);
   d.services.provide(Menus, menus);
-  d.services.provide(Toasts, toasts);
   d.services.provide(PageRouters, pageRouters);
   d.services.provide(Hotkeys, hotkeys);
   d.services.provide(AchievementEvents, achievements);
-  d.services.provide(Popups, popups);
 
   d.services.provide(Commands, d.commands);
 
@@ -86,7 +66,6 @@ export function setupOverlay(d: {
   d.registry.add('hotkeys', 'kernel', { keys: ['d'], description: hm.toggleDark, command: 'theme.toggleDark' });
   d.registry.add('hotkeys', 'kernel', { keys: ['?'], description: hm.help, command: 'hotkeys.help' });
   const stopHotkeys = typeof window === 'undefined' ? () => {} : hotkeys.listen(window);
-  const stopPreload = typeof window === 'undefined' ? () => {} : schedulePreload(window, { load: preloadOverlayUi });
   // Server disconnect → a dialog asking to reload (spec 1 §4), through the Dialogs an extension provides (when on).
   const stopDisconnect = d.services.has(Stream)
     ? watchDisconnect({
@@ -96,12 +75,11 @@ export function setupOverlay(d: {
         reload: () => location.reload(),
       })
     : () => {};
-  const tokens: Token<unknown>[] = [Commands, Overlays, Menus, Toasts, PageRouters, Hotkeys, AchievementEvents, Popups];
+  const tokens: Token<unknown>[] = [Commands, Overlays, Menus, PageRouters, Hotkeys, AchievementEvents];
   const Root = () => (
     <OverlayRoot stack={stack}>
       <LoadingBar router={d.router} />
-      <ToastRegion toasts={toasts} />
     </OverlayRoot>
   );
-  return { tokens, Root, stack, menus, toasts, hotkeys, achievements, stopHotkeys, stopDisconnect, stopPreload };
+  return { tokens, Root, stack, menus, hotkeys, achievements, stopHotkeys, stopDisconnect };
 }

@@ -1,60 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
-import type { ContributionRegistry, I18nService, MenuItem, MenuLocation, MenuService, MenuTargets, ViewerService } from '@kite/sdk';
-import type { OverlayStack } from '../stack';
-import type { MenuPlacement } from './MenuPanel';
-import { MenuPanel } from '../views';
-import { claimZIndex } from '@kite/sdk';
+import type {
+  ContributionRegistry,
+  I18nService,
+  MenuItem,
+  MenuLocation,
+  MenuPlacement,
+  MenuPresenterService,
+  MenuService,
+  MenuTargets,
+  ViewerService,
+} from '@kite/sdk';
 import { locationItems } from './location';
 
 /**
- * A menu on the overlay stack. A popup closes on selection, Escape or an outside click;
- * a context menu on any outside mousedown (spec 1 §4). Focus returns to where it was.
+ * The kernel's menus: it gathers the items of each location from the `menuItems`
+ * contributions (so a third-party note-menu item shows whichever extension offers the
+ * button), and hands every menu to the `MenuPresenter` an extension provides to draw.
  */
-function MenuRoot(props: { items: MenuItem[]; placement: MenuPlacement; context: boolean; close: () => void }) {
-  const root = useRef<HTMLDivElement>(null);
-  const [z] = useState(() => claimZIndex('high'));
-  const { close, context } = props;
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const outside = (e: Event) => {
-      if (!root.current?.contains(e.target as Node)) {
-        close();
-      }
-    };
-    const ev = context ? 'mousedown' : 'pointerdown';
-    // Registered after the opening event finishes, so the click that opened it does not close it.
-    const id = setTimeout(() => document.addEventListener(ev, outside, true));
-    return () => {
-      clearTimeout(id);
-      document.removeEventListener(ev, outside, true);
-      if (previous && document.contains(previous)) previous.focus();
-    };
-  }, [close, context]);
-  return (
-    <div ref={root} className="kite-menu-root">
-      <MenuPanel items={props.items} placement={props.placement} close={close} z={z} />
-    </div>
-  );
-}
-
 export class KernelMenus implements MenuService {
   constructor(
-    private readonly stack: OverlayStack,
+    /** Who draws menus (the menus extension), or null when none is provided: then no menu opens. */
+    private readonly presenter: () => MenuPresenterService | null,
     /** What location menus are drawn from: the menuItems contributions, the viewer, the language. */
     private readonly locations: { registry: ContributionRegistry; viewer: ViewerService; i18n: I18nService },
   ) {}
 
   private show(items: MenuItem[], placement: MenuPlacement, context: boolean): Promise<void> {
-    return new Promise((resolve) => {
-      // One stable close function: MenuRoot's effects depend on it.
-      const close = () => {
-        handle.dispose();
-        resolve();
-      };
-      const handle = this.stack.mount(function MenuEntry() {
-        return <MenuRoot items={items} placement={placement} context={context} close={close} />;
-      });
-    });
+    return this.presenter()?.show(items, placement, { context }) ?? Promise.resolve();
   }
 
   popup(items: MenuItem[], anchor: HTMLElement | null, opts?: { align?: 'left' | 'center' | 'right' }): Promise<void> {

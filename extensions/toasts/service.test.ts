@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KernelToasts, TOAST_LIFETIME_MS, TOAST_TRIM_MS } from './service';
+import { ToastList, TOAST_LIFETIME_MS, TOAST_TRIM_MS } from './service';
 
 describe('toast list', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('puts new toasts in front while visible, trims to 3 after 0.5 s, removes each after 6 s', () => {
-    const t = new KernelToasts(() => true);
+    const t = new ToastList(() => true);
     for (const m of ['a', 'b', 'c', 'd']) t.show(m);
     expect(t.list().map((e) => e.message)).toEqual(['d', 'c', 'b', 'a']);
     vi.advanceTimersByTime(TOAST_TRIM_MS);
@@ -16,7 +16,7 @@ describe('toast list', () => {
   });
 
   it('appends while the page is hidden', () => {
-    const t = new KernelToasts(() => false);
+    const t = new ToastList(() => false);
     t.show('a');
     t.show('b');
     expect(t.list().map((e) => e.message)).toEqual(['a', 'b']);

@@ -1,30 +1,26 @@
-import { useState } from 'react';
-import { Outlet, useLocation } from '@tanstack/react-router';
-import { AuthUi, SideColumn, useOptionalService, usePreference, useT, useViewer } from '@kite/sdk';
+import { Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
+import { SideColumn, lazyView, useOptionalService, usePreference, useT, useViewer } from '@kite/sdk';
+import type { ShellFrameProps } from '@kite/sdk';
 import { Navbar } from './Navbar';
 import { Banners } from './Banners';
 import { MobileBar } from './Drawer';
 import { shellMessages as m } from './messages';
 import { chooseLayout } from './layout';
 import { DRAWER_QUERY, useMedia } from './useMedia';
-import { VisitorHeader } from './VisitorHeader';
+import { Main } from './Main';
 import { OpenSideColumnContext, SIDE_COLUMN_QUERY, SideColumnView } from './sideColumn';
 import { useSimpleUiForNonRoot } from './deckSetting';
 import './shell.css';
 
-function Main() {
-  return (
-    <main id="kite-main" className="kite-main" tabIndex={-1}>
-      <Outlet />
-    </main>
-  );
-}
+/** Visitors' layout: not in the signed-in first load; the extension preloads it at start-up for a visitor. */
+export const VisitorLayout = lazyView(() => import('./VisitorLayout').then((m) => m.VisitorLayout));
 
 /**
  * The default layout: navbar (a drawer on narrow screens), the main column, and the side
  * column an extension provides (the widgets) on wide screens, a drawer behind its button otherwise.
  */
-function DefaultLayout() {
+function DefaultLayout(props: { page: ReactNode }) {
   const drawer = useMedia(DRAWER_QUERY);
   const wide = useMedia(SIDE_COLUMN_QUERY);
   const side = useOptionalService(SideColumn);
@@ -33,7 +29,7 @@ function DefaultLayout() {
     <OpenSideColumnContext.Provider value={wide ? null : () => setSideOpen(true)}>
       <div className="kite-layout" data-layout="default">
         {drawer ? <MobileBar /> : <Navbar />}
-        <Main />
+        <Main page={props.page} />
         {wide && side && <SideColumnView side={side} drawer={false} />}
       </div>
       {sideOpen && !wide && side && <SideColumnView side={side} drawer onClose={() => setSideOpen(false)} />}
@@ -42,48 +38,28 @@ function DefaultLayout() {
 }
 
 /** Zen: the page alone, no navigation. */
-function ZenLayout() {
+function ZenLayout(props: { page: ReactNode }) {
   return (
     <div className="kite-layout kite-layout-zen" data-layout="zen">
-      <Main />
-    </div>
-  );
-}
-
-/** Visitors: server name and description, sign-in, and the page (the landing or public timelines). */
-function VisitorLayout() {
-  const auth = useOptionalService(AuthUi);
-  const location = useLocation();
-  const Landing = auth?.VisitorLanding;
-  return (
-    <div className="kite-layout kite-layout-visitor" data-layout="visitor">
-      <VisitorHeader />
-      {location.pathname === '/' && Landing ? (
-        <main id="kite-main" className="kite-main" tabIndex={-1}>
-          <Landing />
-        </main>
-      ) : (
-        <Main />
-      )}
+      <Main page={props.page} />
     </div>
   );
 }
 
 /** The full app: banners, then the layout spec 1 §2.3 chooses (deck falls back to default until it exists). */
-export function DefaultShell(props: { safeMode: boolean; uiParam?: string | null }) {
+export function DefaultShell(props: ShellFrameProps) {
   const t = useT();
   const who = useViewer();
   const ui = usePreference('ui');
   const simpleUiForNonRoot = useSimpleUiForNonRoot();
-  const location = useLocation();
-  const query = new URLSearchParams(location.searchStr);
+  const query = new URLSearchParams(props.search);
   const layout = chooseLayout({
     minimal: false,
     signedIn: who.signedIn,
     zenParam: query.has('zen'),
-    uiParam: query.get('ui') ?? props.uiParam ?? null,
+    uiParam: query.get('ui'),
     ui,
-    path: location.pathname,
+    path: props.path,
     simpleUiForNonRoot,
   });
   return (
@@ -91,17 +67,16 @@ export function DefaultShell(props: { safeMode: boolean; uiParam?: string | null
       <a className="kite-skip-link" href="#kite-main">
         {t(m.skipToContent)}
       </a>
-      <Banners safeMode={props.safeMode} />
-      {layout === 'visitor' ? <VisitorLayout /> : layout === 'zen' ? <ZenLayout /> : <DefaultLayout />}
+      <Banners safeMode={props.safeMode} turnOffSafeMode={props.turnOffSafeMode} />
+      {layout === 'visitor' ? (
+        <Suspense fallback={null}>
+          <VisitorLayout page={props.page} path={props.path} />
+        </Suspense>
+      ) : layout === 'zen' ? (
+        <ZenLayout page={props.page} />
+      ) : (
+        <DefaultLayout page={props.page} />
+      )}
     </div>
-  );
-}
-
-/** The minimal shell of /share, /auth, /miauth …: the page alone. */
-export function MinimalShell() {
-  return (
-    <main id="kite-main" className="kite-minimal">
-      <Outlet />
-    </main>
   );
 }

@@ -16,7 +16,7 @@ export interface ToastEntry {
  * visible (otherwise to the back, so what arrived while away reads in order); the list
  * is trimmed to 3 half a second after a change; each toast leaves after 6 s.
  */
-export class KernelToasts implements ToastService {
+export class ToastList implements ToastService {
   private entries: readonly ToastEntry[] = [];
   private listeners = new Set<() => void>();
   private nextId = 1;

@@ -1,10 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { ExtensionHost, useService, useT, useViewer } from '@kite/sdk';
 import { shellMessages as m } from './messages';
-import { disableSafeMode } from '../boot/safeMode';
 
 /** Development build banner, extension failures (dev only), the bot-account banner and the safe-mode banner. */
-export function Banners(props: { safeMode: boolean }) {
+export function Banners(props: { safeMode: boolean; turnOffSafeMode: () => void }) {
   const t = useT();
   const host = useService(ExtensionHost);
   const subscribe = useCallback((fn: () => void) => host.subscribe(fn), [host]);
@@ -32,7 +31,7 @@ export function Banners(props: { safeMode: boolean }) {
       {props.safeMode && (
         <div className="kite-banner kite-banner-warn" role="note">
           {t(m.safeMode)}{' '}
-          <button type="button" className="kite-button" onClick={() => disableSafeMode()}>
+          <button type="button" className="kite-button" onClick={props.turnOffSafeMode}>
             {t(m.turnOffSafeMode)}
           </button>
         </div>

@@ -1,8 +1,8 @@
 import { useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
+import { claimZIndex } from '@kite/sdk';
 import { placeBelow } from './position';
 import type { Size } from './position';
-import { claimZIndex } from '@kite/sdk';
 
 /**
  * A floating element's layer and its place below (or above) `anchor`, measured once it has

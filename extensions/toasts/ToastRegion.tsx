@@ -1,9 +1,10 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { claimZIndex, Icon, usePreference } from '@kite/sdk';
-import type { KernelToasts } from './service';
+import type { Disposable, OverlayHost } from '@kite/sdk';
+import type { ToastList } from './service';
 
 /** Toasts in the corner and along the axis the preferences name (spec 1 §2.7). */
-export function ToastRegion(props: { toasts: KernelToasts }) {
+export function ToastRegion(props: { toasts: ToastList }) {
   const { toasts } = props;
   const position = usePreference('notificationPosition');
   const axis = usePreference('notificationStackAxis');
@@ -26,4 +27,11 @@ export function ToastRegion(props: { toasts: KernelToasts }) {
       ))}
     </div>
   );
+}
+
+/** Keeps the region on the overlay stack until disposed. */
+export function mountToastRegion(stack: OverlayHost, toasts: ToastList): Disposable {
+  return stack.mount(function ToastEntry() {
+    return <ToastRegion toasts={toasts} />;
+  });
 }

@@ -1,15 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { MenuItem } from '@kite/sdk';
+import type { MenuItem, MenuPlacement as Placement } from '@kite/sdk';
 import { useT } from '@kite/sdk';
 import { MenuItemView } from './MenuItemView';
-import { MENU_VIEWPORT_GAP, placeAtPoint, placeBelow, placeBeside } from '../popups/position';
+import { MENU_VIEWPORT_GAP, placeAtPoint, placeBelow, placeBeside } from '../position';
 import { menuMessages as m } from './messages';
 
-export type MenuPlacement =
-  | { kind: 'anchor'; el: HTMLElement | null; align?: 'left' | 'center' | 'right' }
-  | { kind: 'point'; x: number; y: number }
-  | { kind: 'beside'; el: HTMLElement };
+/** Where a panel opens: the sdk's placements, and beside its parent row for a submenu. */
+export type MenuPlacement = Placement | { kind: 'beside'; el: HTMLElement };
 
 /** Spec 1 §4 / §9: a submenu hides 300 ms after the pointer leaves it. */
 export const SUBMENU_HIDE_MS = 300;

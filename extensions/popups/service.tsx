@@ -1,8 +1,14 @@
-import { resolveLazy } from '@kite/sdk';
-import type { PopupService, UserPreviewProvider } from '@kite/sdk';
-import type { OverlayStack } from '../stack';
+import { lazyView, resolveLazy } from '@kite/sdk';
+import type { OverlayHost, PopupService, UserPreviewProvider } from '@kite/sdk';
 import { HoverTimer, POPUP_TIMING } from './hover';
-import { TooltipView, UserPreviewCard } from '../views';
+
+// Neither view is needed to paint a page: they load on the first input (see index.ts) or the first popup.
+const TooltipView = lazyView(() => import('./Tooltip').then((m) => m.TooltipView));
+const UserPreviewCard = lazyView(() => import('./UserPreviewCard').then((m) => m.UserPreviewCard));
+
+export function preloadPopupViews(): Promise<unknown> {
+  return Promise.all([TooltipView.preload(), UserPreviewCard.preload()]);
+}
 
 let nextId = 1;
 
@@ -29,10 +35,10 @@ function listen(anchor: HTMLElement, timer: HoverTimer, focus: boolean): () => v
 }
 
 /** Tooltips and user preview cards on the overlay stack (spec 1 §4 timings). */
-export class KernelPopups implements PopupService {
+export class OverlayPopups implements PopupService {
   /** `previews` gives the user preview card's content (the users extension), or null when none is provided. */
   constructor(
-    private readonly stack: OverlayStack,
+    private readonly stack: OverlayHost,
     private readonly previews: () => UserPreviewProvider | null = () => null,
   ) {}
 

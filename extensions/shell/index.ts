@@ -1,0 +1,17 @@
+import { ShellFrame, Viewer, defineExtension } from '@kite/sdk';
+import { DefaultShell, VisitorLayout } from './Shell';
+
+/**
+ * The app's frame (spec 1 §2.3–§2.8): banners, the layout choice (default, zen, visitor),
+ * the navbar and bottom bar drawn from the navbar contributions in the person's order, and
+ * the side column's place. It paints with the first page, so it is part of the boot chunk.
+ */
+export default defineExtension({
+  id: 'shell',
+  provides: [ShellFrame],
+  activate(ctx) {
+    ctx.provide(ShellFrame, { Frame: DefaultShell });
+    // A visitor's layout loads while the first page does (the kernel awaits that page before painting).
+    if (!ctx.get(Viewer).info.signedIn) void VisitorLayout.preload();
+  },
+});
