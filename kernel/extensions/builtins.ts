@@ -22,6 +22,7 @@ import pageWindowsBundle from '../../extensions/page-windows';
 import pluginsBundle from '../../extensions/plugins';
 import popupsBundle from '../../extensions/popups';
 import searchBundle from '../../extensions/search';
+import seasonalBundle from '../../extensions/seasonal';
 import settingsBundle from '../../extensions/settings';
 import themesBundle from '../../extensions/themes';
 import timelineBundle from '../../extensions/timeline';
@@ -65,6 +66,7 @@ export const builtinBundles: Readonly<Record<string, Extension>> = {
   plugins: pluginsBundle,
   popups: popupsBundle,
   search: searchBundle,
+  seasonal: seasonalBundle,
   settings: settingsBundle,
   themes: themesBundle,
   timeline: timelineBundle,

@@ -21,6 +21,8 @@ const aliases: Readonly<Record<string, string>> = {
   'noteActions.emojiPaletteForReaction': 'emojiPaletteForReaction',
   'drive.uploadFolderId': 'uploadFolder',
   'drive.keepOriginalFilename': 'keepOriginalFilename',
+  'seasonal.enabled': 'enableSeasonalScreenEffect',
+  'seasonal.hemisphere': 'hemisphere',
 };
 
 export function profileKey(kiteKey: string): string {
