@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Preferences, useService, useT } from '@kite/sdk';
 import { useSnapshot } from 'valtio';
 import { SEASONAL_NS, seasonalPrefs } from './prefs';
@@ -9,6 +9,7 @@ import { seasonalTitles } from './titles';
 /** `/settings/seasonal-effects`: the switch and the hemisphere (which months are winter). */
 export default function SeasonalPage() {
   const t = useT();
+  const hemisphereId = useId();
   const prefs = useService(Preferences);
   const group = useMemo(() => seasonalPrefs(prefs), [prefs]);
   const state = useSnapshot(prefs.state) as Record<string, unknown>;
@@ -32,20 +33,16 @@ export default function SeasonalPage() {
           </label>
         </div>
         <p className="kite-settings-note">{t(m.explain)}</p>
-        <fieldset className="kite-settings-field">
-          <legend>{t(m.hemisphere)}</legend>
-          {choices.map((c) => (
-            <label key={c.value}>
-              <input
-                type="radio"
-                name="kite-hemisphere"
-                checked={hemisphere === c.value}
-                onChange={() => group.set('hemisphere', c.value)}
-              />
-              {c.label}
-            </label>
-          ))}
-        </fieldset>
+        <div className="kite-settings-field">
+          <label htmlFor={hemisphereId}>{t(m.hemisphere)}</label>
+          <select id={hemisphereId} value={hemisphere} onChange={(e) => group.set('hemisphere', e.target.value === 'S' ? 'S' : 'N')}>
+            {choices.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
         <p className="kite-settings-note">{t(m.reloadNote)}</p>
       </section>
     </div>

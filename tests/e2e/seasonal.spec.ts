@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signIn } from './shellSupport';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** Seasonal effects (spec 1 §4): snow in December/January (July/August in the south), blossom in March/April. */
 
@@ -9,8 +10,9 @@ const effect = (page: Page) => page.locator('canvas[data-testid="seasonal-effect
 async function switchOn(page: Page, hemisphere: 'Northern' | 'Southern' = 'Northern') {
   await page.goto('/settings/seasonal-effects');
   await page.getByRole('checkbox', { name: 'Show seasonal effects' }).check();
-  await page.getByRole('radio', { name: hemisphere }).check();
-  await expect(page.getByRole('radio', { name: hemisphere })).toBeChecked();
+  await page.getByLabel('Hemisphere').selectOption({ label: hemisphere });
+  await expect(page.getByLabel('Hemisphere')).toHaveValue(hemisphere === 'Northern' ? 'N' : 'S');
+  await expectNoSeriousA11yViolations(page, 'seasonal effects settings');
 }
 
 test('off by default; switched on, snow falls in December over a page that still takes clicks', async ({ page }) => {
