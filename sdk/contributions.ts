@@ -208,10 +208,48 @@ export interface NotificationRendererContribution {
   component: LazyComponent<{ notification: entities.Notification }>;
 }
 
+/**
+ * One deck column as the deck profile stores it (Misskey's format): id, type, name (null: the
+ * type's title), width, folded (`active: false`), flexible, plus the type's own fields
+ * (`tl`, `listId`, `antennaId`, `channelId`, `roleId`, `widgets`, `timelineNameCache`, …).
+ */
+export interface DeckColumnData {
+  id: string;
+  type: string;
+  name: string | null;
+  width: number;
+  active?: boolean;
+  flexible?: boolean;
+  [field: string]: unknown;
+}
+
+export interface DeckColumnProps {
+  column: DeckColumnData;
+  /** The name its header shows (for the body's accessible names). */
+  title: string;
+  /** Merges fields into the column and saves the deck profile. */
+  update(patch: Record<string, unknown>): void;
+}
+
+/** A kind of deck column (spec 1 §2.3, issue 16): the extension owning the content brings it. */
 export interface DeckColumnContribution {
+  /** Misskey's column type: `tl`, `list`, `antenna`, `channel`, `roleTimeline`, `mentions`, `direct`, `notifications`, `widgets`, `chat`, … */
   type: string;
   title: MessageKey | string;
-  component: LazyComponent<{ columnId: string; settings: Record<string, unknown> }>;
+  icon: IconSpec;
+  /** The column's body (the deck draws the header, width and stacking). */
+  component: LazyComponent<DeckColumnProps>;
+  /** Asks what a new column shows (which timeline, list, …): its fields, or null when cancelled. */
+  setup?: () => Promise<Record<string, unknown> | null>;
+}
+
+/**
+ * A layout the shell shows instead of the default one when spec 1 §2.3 chooses it by name
+ * (e.g. `deck`): `main` is the main column with the routed page, `nav` the navigation bar.
+ */
+export interface LayoutContribution {
+  name: string;
+  component: LazyComponent<{ main: ReactNode; nav: ReactNode; path: string }>;
 }
 
 interface HotkeyBase {
@@ -256,6 +294,7 @@ export interface ContributionTypes {
   settingsPages: SettingsPageContribution;
   notificationRenderers: NotificationRendererContribution;
   deckColumns: DeckColumnContribution;
+  layouts: LayoutContribution;
   hotkeys: HotkeyContribution;
   noteViewInterruptors: NoteViewInterruptor;
   notePostInterruptors: NotePostInterruptor;
@@ -274,6 +313,7 @@ export const contributionPointIds: readonly ContributionPointId[] = [
   'settingsPages',
   'notificationRenderers',
   'deckColumns',
+  'layouts',
   'hotkeys',
   'noteViewInterruptors',
   'notePostInterruptors',

@@ -30,6 +30,12 @@ export default defineExtension({
       component: { lazy: () => import('./widget/NotificationsWidget') },
       settings: () => import('./widget/form').then((f) => f.notificationsWidgetForm),
     });
+    ctx.deckColumns.add({
+      type: 'notifications',
+      title: navMessages.notifications,
+      icon: 'bell',
+      component: { lazy: () => import('./deck/NotificationsColumn') },
+    });
     for (const type of notificationTypes) {
       ctx.notificationRenderers.add({
         type,

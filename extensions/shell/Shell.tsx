@@ -1,7 +1,17 @@
 import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import { SideColumn, lazyView, useOptionalService, usePreference, useT, useViewer } from '@kite/sdk';
-import type { ShellFrameProps } from '@kite/sdk';
+import {
+  AsyncBoundary,
+  LazyView,
+  SideColumn,
+  lazyView,
+  useContributions,
+  useOptionalService,
+  usePreference,
+  useT,
+  useViewer,
+} from '@kite/sdk';
+import type { LayoutContribution, ShellFrameProps } from '@kite/sdk';
 import { Navbar } from './Navbar';
 import { Banners } from './Banners';
 import { MobileBar } from './Drawer';
@@ -46,12 +56,26 @@ function ZenLayout(props: { page: ReactNode }) {
   );
 }
 
-/** The full app: banners, then the layout spec 1 §2.3 chooses (deck falls back to default until it exists). */
+/** A layout an extension contributes (the deck): it places the main column where it wants, if at all. */
+function ContributedLayout(props: { layout: LayoutContribution; page: ReactNode; path: string }) {
+  const drawer = useMedia(DRAWER_QUERY);
+  const nav = drawer ? <MobileBar /> : <Navbar />;
+  return (
+    <AsyncBoundary>
+      <Suspense fallback={null}>
+        <LazyView component={props.layout.component} props={{ main: <Main page={props.page} />, nav, path: props.path }} />
+      </Suspense>
+    </AsyncBoundary>
+  );
+}
+
+/** The full app: banners, then the layout spec 1 §2.3 chooses (a contributed one such as the deck; default when none is there). */
 export function DefaultShell(props: ShellFrameProps) {
   const t = useT();
   const who = useViewer();
   const ui = usePreference('ui');
   const simpleUiForNonRoot = useSimpleUiForNonRoot();
+  const contributed = useContributions('layouts');
   const query = new URLSearchParams(props.search);
   const layout = chooseLayout({
     minimal: false,
@@ -74,6 +98,8 @@ export function DefaultShell(props: ShellFrameProps) {
         </Suspense>
       ) : layout === 'zen' ? (
         <ZenLayout page={props.page} />
+      ) : contributed.some((l) => l.name === layout) ? (
+        <ContributedLayout layout={contributed.find((l) => l.name === layout)!} page={props.page} path={props.path} />
       ) : (
         <DefaultLayout page={props.page} />
       )}

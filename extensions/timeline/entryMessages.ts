@@ -4,4 +4,11 @@ import { defineMessages } from '@kite/sdk';
 export const entryMessages = defineMessages('timelineEntry', {
   timeline: 'Timeline',
   channels: 'Channels',
+  // Deck column kinds (issue 16).
+  list: 'List',
+  antenna: 'Antenna',
+  channel: 'Channel',
+  role: 'Role timeline',
+  mentions: 'Mentions',
+  directs: 'Direct notes',
 });

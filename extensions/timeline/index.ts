@@ -1,4 +1,4 @@
-import { Api, Composer, NoteActions, NoteViews, Preferences, defineExtension } from '@kite/sdk';
+import { Api, Composer, Dialogs, NoteActions, NoteViews, Preferences, defineExtension } from '@kite/sdk';
 import { defineTimelinePrefs } from './prefs';
 import { timelineWidgetTitle } from './widget/title';
 import { entryMessages as m } from './entryMessages';
@@ -12,7 +12,7 @@ import { entryMessages as m } from './entryMessages';
 export default defineExtension({
   id: 'timeline',
   requires: [Api, NoteViews],
-  optional: [NoteActions, Composer],
+  optional: [NoteActions, Composer, Dialogs],
   activate(ctx) {
     defineTimelinePrefs(ctx.get(Preferences));
     const page = { lazy: () => import('./TimelinePage') };
@@ -40,5 +40,25 @@ export default defineExtension({
     ctx.routes.add({ path: '/', audience: 'signedIn', component: page, drawsFirstContent: true });
     ctx.navbar.add({ id: 'timeline', slot: 'top', title: m.timeline, icon: 'home', to: '/' });
     ctx.navbar.add({ id: 'channels', title: m.channels, icon: 'channels', to: '/channels' });
+    // Deck columns (Misskey's column types): one lazy body for all; `setup` asks which timeline, list, ….
+    const column = { lazy: () => import('./deck/TimelineColumn') };
+    const kinds = [
+      ['tl', m.timeline, 'home'],
+      ['list', m.list, 'list'],
+      ['antenna', m.antenna, 'antenna'],
+      ['channel', m.channel, 'channels'],
+      ['roleTimeline', m.role, 'users'],
+      ['mentions', m.mentions, 'at'],
+      ['direct', m.directs, 'mail'],
+    ] as const;
+    for (const [type, title, icon] of kinds) {
+      ctx.deckColumns.add({
+        type,
+        title,
+        icon,
+        component: column,
+        setup: () => import('./deck/setup').then((s) => s.setupColumn(ctx, type)),
+      });
+    }
   },
 });

@@ -11,6 +11,7 @@ import comingSoonBundle from '../../extensions/coming-soon';
 import composeBundle from '../../extensions/compose';
 import customCssBundle from '../../extensions/custom-css';
 import debugBundle from '../../extensions/debug';
+import deckBundle from '../../extensions/deck';
 import dialogsBundle from '../../extensions/dialogs';
 import driveBundle from '../../extensions/drive';
 import exploreBundle from '../../extensions/explore';
@@ -55,6 +56,7 @@ export const builtinBundles: Readonly<Record<string, Extension>> = {
   compose: composeBundle,
   'custom-css': customCssBundle,
   debug: debugBundle,
+  deck: deckBundle,
   dialogs: dialogsBundle,
   drive: driveBundle,
   explore: exploreBundle,

@@ -1,0 +1,25 @@
+/** The element to focus in a column: its focused-before note row, the first note row, else its header. */
+function focusTarget(column: HTMLElement): HTMLElement | null {
+  return (
+    column.querySelector<HTMLElement>('[data-row-index][tabindex="0"]') ??
+    column.querySelector<HTMLElement>('.kite-deck-colbody [tabindex="0"], .kite-deck-colbody a, .kite-deck-colbody button') ??
+    column.querySelector<HTMLElement>('.kite-deck-colhead button')
+  );
+}
+
+/**
+ * h / l: focus moves to the column on the left / right (through stacks from top to bottom),
+ * to its first note, so j / k go on within that column. False when there is no deck column.
+ */
+export function moveColumnFocus(root: HTMLElement, dir: -1 | 1): boolean {
+  const columns = [...root.querySelectorAll<HTMLElement>('[data-deck-column]')];
+  if (columns.length === 0) return false;
+  const active = document.activeElement;
+  const at = columns.findIndex((c) => active instanceof Node && c.contains(active));
+  const next = at === -1 ? (dir === 1 ? 0 : columns.length - 1) : Math.min(columns.length - 1, Math.max(0, at + dir));
+  const column = columns[next]!;
+  const target = focusTarget(column);
+  column.scrollIntoView({ inline: 'nearest', block: 'nearest' });
+  target?.focus({ preventScroll: false });
+  return true;
+}

@@ -1,0 +1,62 @@
+import { Api, Dialogs, I18n, Viewer } from '@kite/sdk';
+import type { ExtensionContext } from '@kite/sdk';
+import { availableTabs } from '../sources';
+import { timelineMessages as m } from '../messages';
+import { deckSetupMessages as d } from './messages';
+
+type Item = { value: string; text: string };
+
+/**
+ * What a new deck column shows (Misskey's column fields): the basic timeline for `tl`; the
+ * list, antenna, channel or role (its id and, for the header, `timelineNameCache`); nothing
+ * to ask for mentions and directs. Null when cancelled or there is nothing to choose.
+ */
+export async function setupColumn(ctx: ExtensionContext, type: string): Promise<Record<string, unknown> | null> {
+  if (type === 'mentions' || type === 'direct') return {};
+  if (!ctx.has(Dialogs)) return null;
+  const dialogs = ctx.get(Dialogs);
+  const i18n = ctx.get(I18n);
+  const api = ctx.get(Api);
+  const choose = async (title: string, items: Item[]) => {
+    if (items.length === 0) {
+      await dialogs.alert({ type: 'info', text: i18n.t(d.nothingToChoose) });
+      return null;
+    }
+    const r = await dialogs.open<string>({ title, select: { items, default: items[0]!.value }, showCancelButton: true });
+    return r.canceled ? null : (items.find((x) => x.value === r.result) ?? null);
+  };
+  const named = (xs: { id: string; name: string }[]) => xs.map((x) => ({ value: x.id, text: x.name }));
+  if (type === 'tl') {
+    const tabs = availableTabs(ctx.get(Viewer).info);
+    const text = { home: m.home, local: m.local, social: m.social, global: m.global } as const;
+    const hit = await choose(
+      i18n.t(d.whichTimeline),
+      tabs.map((x) => ({ value: x, text: i18n.t(text[x]) })),
+    );
+    return hit && { tl: hit.value };
+  }
+  if (type === 'list') {
+    const hit = await choose(i18n.t(d.whichList), named(await api.request('users/lists/list', {})));
+    return hit && { listId: hit.value, timelineNameCache: hit.text };
+  }
+  if (type === 'antenna') {
+    const hit = await choose(i18n.t(d.whichAntenna), named(await api.request('antennas/list', {})));
+    return hit && { antennaId: hit.value, timelineNameCache: hit.text };
+  }
+  if (type === 'channel') {
+    const [followed, favorites] = await Promise.all([
+      api.request('channels/followed', { limit: 100 }),
+      api.request('channels/my-favorites', {}).catch(() => []),
+    ]);
+    const seen = new Set<string>();
+    const all = [...favorites, ...followed].filter((c) => !seen.has(c.id) && seen.add(c.id));
+    const hit = await choose(i18n.t(d.whichChannel), named(all));
+    return hit && { channelId: hit.value, timelineNameCache: hit.text };
+  }
+  if (type === 'roleTimeline') {
+    const roles = (await api.request('roles/list', {})).filter((r) => r.isPublic !== false);
+    const hit = await choose(i18n.t(d.whichRole), named(roles));
+    return hit && { roleId: hit.value, timelineNameCache: hit.text };
+  }
+  return {};
+}
