@@ -35,4 +35,8 @@ export const antennaMessages = defineMessages('antennas', {
   failed: 'Could not load the antenna',
   notFound: 'Antenna not found',
   unread: 'New notes',
+  noUserAntennas:
+    'No antenna collects notes from specific users yet. Create one with the source “Notes from specific users” on the Antennas page.',
+  addedToAntenna: 'Added to {name}',
+  removedFromAntenna: 'Removed from {name}',
 });

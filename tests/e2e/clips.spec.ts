@@ -33,7 +33,27 @@ test('create a clip, add a note to it from the note menu, and see the note in th
   await expect(page.getByRole('list', { name: 'My clips' })).toContainText(name);
 });
 
-test('favorites: a note favorited from its menu is on /my/favorites', async ({ page }) => {
-  await signIn(page, 'alice', '/my/favorites');
-  await expect(page.getByRole('feed', { name: 'Favorite notes' }).locator('article').first()).toBeVisible();
+test('favorites: a note favorited from its menu is on /my/favorites, and leaves it when unfavorited', async ({ page }) => {
+  const text = `worth a star ${Date.now()}`;
+  expect((await page.request.post('/__dev/post', { data: { username: 'carol', text } })).ok()).toBeTruthy();
+  await signIn(page, 'alice', '/');
+  const note = page.getByRole('feed').first().locator('article').filter({ hasText: text }).first();
+  await note
+    .getByRole('button', { name: /More|Menu/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Add to favorites' }).click();
+  await page.goto('/my/favorites');
+  const favs = page.getByRole('feed', { name: 'Favorite notes' });
+  await expect(favs.locator('article').first()).toContainText(text);
+  // From the favorites page, its menu now offers the opposite.
+  await favs
+    .locator('article')
+    .first()
+    .getByRole('button', { name: /More|Menu/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Remove from favorites' }).click();
+  await page.reload();
+  await expect(page.getByRole('feed', { name: 'Favorite notes' })).not.toContainText(text);
 });

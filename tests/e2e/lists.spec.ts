@@ -31,6 +31,13 @@ test('create a list, add a user from their profile menu, and see their note in t
   await expect(page.getByRole('list', { name: 'Members' })).toContainText('@dave');
   await page.getByRole('link', { name: 'Open the list timeline' }).click();
   await expect(page.getByRole('feed').first()).toContainText(text);
+  // Live: a note dave posts now arrives without a reload (shown at once at the top, or behind the new-notes button).
+  const later = `live in the list ${Date.now()}`;
+  expect((await page.request.post('/__dev/post', { data: { username: 'dave', text: later } })).ok()).toBeTruthy();
+  const newNotes = page.getByRole('button', { name: /new note/i });
+  await expect(page.getByRole('feed').first().getByText(later).or(newNotes)).toBeVisible();
+  if (await newNotes.isVisible()) await newNotes.click();
+  await expect(page.getByRole('feed').first()).toContainText(later);
 });
 
 test('rename a list, make it public, see its public page, remove a member and delete it', async ({ page }) => {
