@@ -14,9 +14,13 @@ import { genId } from '../store/ids';
 import { basePolicies } from '../store/policies';
 import { metaDetailed, type ServerConfig } from './meta';
 
-function role(state: State, id: string, explorable = false): RoleRec {
-  const r = state.db.roles.find((x) => x.id === id && (!explorable || (x.isPublic && x.isExplorable)));
-  if (!r) throw new ApiError(X.NO_SUCH_ROLE);
+/**
+ * The role by id. `visible`: Misskey 2025.9's public endpoints find only public roles (roles/users
+ * also only explorable ones), and each answers NO_SUCH_ROLE with its own error id.
+ */
+function role(state: State, id: string, visible?: { explorable: boolean; errorId: string }): RoleRec {
+  const r = state.db.roles.find((x) => x.id === id && (!visible || (x.isPublic && (!visible.explorable || x.isExplorable))));
+  if (!r) throw new ApiError(visible ? { ...X.NO_SUCH_ROLE, id: visible.errorId } : X.NO_SUCH_ROLE);
   return r;
 }
 
@@ -36,8 +40,17 @@ const mod = { requireCredential: true, requireModerator: true } as const;
 export function roleEndpoints(cfg: ServerConfig) {
   return [
     ep('roles/list', { requireCredential: true }, ({ state }) => state.db.roles.filter((r) => r.isPublic && r.isExplorable).map(packRole)),
-    ep('roles/show', {}, ({ state, params }) => packRole(role(state, params.roleId, true))),
-    ep('roles/users', {}, ({ state, me, params }) => members(state, role(state, params.roleId, true), me?.id ?? null, params)),
+    ep('roles/show', {}, ({ state, params }) =>
+      packRole(role(state, params.roleId, { explorable: false, errorId: 'de5502bf-009a-4639-86c1-fec349e46dcb' })),
+    ),
+    ep('roles/users', {}, ({ state, me, params }) =>
+      members(
+        state,
+        role(state, params.roleId, { explorable: true, errorId: '30aaaee3-4792-48dc-ab0d-cf501a575ac5' }),
+        me?.id ?? null,
+        params,
+      ),
+    ),
 
     ep('admin/roles/list', { ...mod, kind: 'read:admin:roles' }, ({ state }) => state.db.roles.map(packRole)),
     ep('admin/roles/show', { ...mod, kind: 'read:admin:roles' }, ({ state, params }) => packRole(role(state, params.roleId))),

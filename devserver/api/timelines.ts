@@ -155,8 +155,10 @@ export const timelineEndpoints = [
   }),
 
   ep('roles/notes', { requireCredential: true }, ({ state, me, params }) => {
-    const role = state.db.roles.find((r) => r.id === params.roleId && r.isExplorable);
-    if (!role) throw new ApiError(X.NO_SUCH_ROLE);
+    // Misskey 2025.9: a public role (else NO_SUCH_ROLE with this endpoint's id); one not explorable has an empty timeline.
+    const role = state.db.roles.find((r) => r.id === params.roleId && r.isPublic);
+    if (!role) throw new ApiError({ ...X.NO_SUCH_ROLE, id: 'eb70323a-df61-4dd4-ad90-89c83c7cf26e' });
+    if (!role.isExplorable) return [];
     return page(state, me, params, rolePredicate(state, role.id));
   }),
 ];
