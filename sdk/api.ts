@@ -77,7 +77,7 @@ export interface ApiService {
   requestWithUi<E extends EndpointName, P extends EndpointReq<E> = EndpointReq<E>>(
     endpoint: E,
     params?: P,
-    opts?: ApiCallOptions & { errors?: Readonly<Record<string, { title: string; text: string }>> },
+    opts?: ApiCallOptions & { errors?: ApiCallerErrors },
   ): Promise<misskeyApi.SwitchCaseResponseType<E, P>>;
   /**
    * Shows the error dialog `requestWithUi` would show, for an error from `request` that the
@@ -101,6 +101,21 @@ export interface ApiService {
   ): Promise<{ status: number; text: string }>;
 }
 export const Api = createToken<ApiService>('Api');
+
+/** A caller's own error texts, by the server's error id (shown instead of the generic ones). */
+export type ApiCallerErrors = Readonly<Record<string, { title: string; text: string }>>;
+
+/**
+ * What the API shows a person (spec 1 §8, spec 2 §8): the progress overlay of calls made with
+ * UI, the error catalogue's dialogs and the failed-account dialog. Provided by an extension (the
+ * dialogs); without one, calls show no progress and errors are only logged.
+ */
+export interface ApiFeedbackService {
+  waiting<T>(promise: Promise<T>): Promise<T>;
+  showError(err: ApiError, errors?: ApiCallerErrors): Promise<void>;
+  showAccountError(err: Partial<ApiErrorInfo>): Promise<void>;
+}
+export const ApiFeedback = createToken<ApiFeedbackService>('ApiFeedback');
 
 /** Server meta (cached for an hour) and the custom emoji list. */
 export interface InstanceService {

@@ -34,8 +34,20 @@ export type { LinkProps } from './ui/Link';
 export { Icon } from './ui/Icon';
 export { icons } from './ui/icons';
 export type { IconName, IconSpec, IconProps } from './ui/icons';
-export { Api, ApiError, Instance, isApiError } from './api';
-export type { ApiService, ApiCallOptions, ApiErrorInfo, EndpointName, EndpointReq, EndpointRes, InstanceService } from './api';
+export { Api, ApiError, ApiFeedback, Instance, isApiError } from './api';
+export type {
+  ApiService,
+  ApiCallOptions,
+  ApiCallerErrors,
+  ApiErrorInfo,
+  ApiFeedbackService,
+  EndpointName,
+  EndpointReq,
+  EndpointRes,
+  InstanceService,
+} from './api';
+export { ACCOUNT_ERROR_IDS, classifyAccountError } from './accountErrors';
+export type { AccountFetchFailure } from './accountErrors';
 export { Dialogs, Menus, MenuPresenter, Toasts, PageWindows, Hotkeys, AchievementEvents } from './overlay';
 export type {
   DialogOptions,
@@ -124,3 +136,4 @@ export { PageRouters } from './pageRouter';
 export type { PageRouter, PageRouterService } from './pageRouter';
 export { Sounds } from './sounds';
 export type { SoundEvent, SoundPlayed, SoundSetting, SoundsService } from './sounds';
+export { loadThemeCompiler } from './themeCompiler';

@@ -27,6 +27,8 @@ export interface ShellFrameProps {
   /** Where the page is: the path, and the query string with its leading `?` (or empty). */
   path: string;
   search: string;
+  /** Whether the main router is loading a page (the frame shows its progress). */
+  loading: boolean;
   /** Safe mode (third-party code not loaded) and how to leave it (spec 1 §4). */
   safeMode: boolean;
   turnOffSafeMode(): void;

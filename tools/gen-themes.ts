@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { builtinThemes } from '../extensions/themes/builtins/palettes';
 import { kiteDark, kiteLight } from '../extensions/themes/builtins/base';
-import { compileTheme, themeToCssVars } from '../kernel/theme/compile';
+import { compileTheme, themeToCssVars } from '../sdk/themeCompile';
 
 export function precompile(): Record<string, Record<string, string>> {
   return Object.fromEntries(

@@ -1,15 +1,20 @@
 import { Accounts, AchievementEvents, Api, Viewer, afterFirstContent, defineExtension } from '@kite/sdk';
 import { entryMessages as m } from './entryMessages';
+import { AchievementEventBus } from './events';
 
 /**
  * Achievements (spec 2 §3): /my/achievements with the whole catalogue, the navbar entry, and
- * the shell's triggers claiming through `i/claim-achievement` (loaded after start-up).
+ * the triggers claiming through `i/claim-achievement` (loaded after start-up), and the
+ * `AchievementEvents` other extensions raise.
  */
 export default defineExtension({
   id: 'achievements',
   requires: [Api],
-  optional: [Accounts, AchievementEvents],
+  optional: [Accounts],
+  provides: [AchievementEvents],
   activate(ctx) {
+    const events = new AchievementEventBus();
+    ctx.provide(AchievementEvents, events);
     ctx.routes.add({ path: '/my/achievements', loginRequired: true, component: { lazy: () => import('./AchievementsPage') } });
     ctx.navbar.add({ id: 'achievements', title: m.achievements, icon: 'medal', to: '/my/achievements', show: (w) => w.signedIn });
     if (!ctx.get(Viewer).info.signedIn || !ctx.has(Accounts)) return;
@@ -23,7 +28,7 @@ export default defineExtension({
         stop = startTriggers({
           api: ctx.get(Api),
           accounts: ctx.get(Accounts),
-          events: ctx.has(AchievementEvents) ? ctx.get(AchievementEvents) : null,
+          events,
         });
       });
     ctx.onDispose(() => {

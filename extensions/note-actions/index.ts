@@ -1,4 +1,4 @@
-import { Api, Dialogs, I18n, NoteActions, Preferences, Toasts, Viewer, defineExtension } from '@kite/sdk';
+import { AchievementEvents, Api, Dialogs, I18n, NoteActions, Preferences, Toasts, Viewer, defineExtension } from '@kite/sdk';
 import { PICKER_DEFAULTS, PICKER_NS } from './pickerPrefs';
 import { actionMessages } from './messages';
 import type { NoteActionsService } from '@kite/sdk';
@@ -18,7 +18,7 @@ import './actions.css';
 export default defineExtension({
   id: 'note-actions',
   requires: [Api],
-  optional: [Dialogs, Toasts],
+  optional: [AchievementEvents, Dialogs, Toasts],
   provides: [NoteActions],
   activate(ctx) {
     const { ctx: actx, watch, setState } = createActionContext(ctx);

@@ -19,6 +19,7 @@ import { shellMessages as m } from './messages';
 import { chooseLayout } from './layout';
 import { DRAWER_QUERY, useMedia } from './useMedia';
 import { Main } from './Main';
+import { LoadingBar } from './LoadingBar';
 import { OpenSideColumnContext, SIDE_COLUMN_QUERY, SideColumnView } from './sideColumn';
 import { useSimpleUiForNonRoot } from './deckSetting';
 import './shell.css';
@@ -91,6 +92,7 @@ export function DefaultShell(props: ShellFrameProps) {
       <a className="kite-skip-link" href="#kite-main">
         {t(m.skipToContent)}
       </a>
+      <LoadingBar loading={props.loading} />
       <Banners safeMode={props.safeMode} turnOffSafeMode={props.turnOffSafeMode} />
       {layout === 'visitor' ? (
         <Suspense fallback={null}>

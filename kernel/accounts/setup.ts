@@ -1,6 +1,7 @@
 import {
   Accounts,
   Api,
+  ApiFeedback,
   AuthUi,
   Dialogs,
   Instance,
@@ -52,22 +53,26 @@ export async function setupNetServices(opts: {
   const keyValue = createKeyValueService();
   services.provide(KeyValue, keyValue);
   const kv = await keyValue.open('kite');
-  // Error dialogs, their texts and the waiting overlay's load on first use, not with the first note.
-  const errorUi = () => import('../api/errorUi');
+  // The progress overlay and the error dialogs are an extension's (the dialogs'); without one, errors are logged.
+  const feedback = () => (services.has(ApiFeedback) ? services.resolve(ApiFeedback) : null);
   const ui: ApiUi = {
-    waiting: (promise) =>
-      errorUi().then(
-        (e) => e.createApiUi(services, i18n).waiting(promise),
-        () => promise,
-      ),
-    showError: (err, errors) => errorUi().then((e) => e.createApiUi(services, i18n).showError(err, errors)),
+    waiting: (promise) => feedback()?.waiting(promise) ?? promise,
+    showError: async (err, errors) => {
+      const f = feedback();
+      if (f) await f.showError(err, errors);
+      else console.error('[kite] API error', err);
+    },
   };
   const accounts = new KernelAccounts({
     kv,
     homeOrigin: location.origin,
     reload: (path) => location.assign(path),
     currentPath: () => location.pathname + location.search + location.hash,
-    onAccountError: (err) => errorUi().then((e) => e.showAccountError(services, i18n, err)),
+    onAccountError: async (err) => {
+      const f = feedback();
+      if (f) await f.showAccountError(err);
+      else console.error('[kite] account check failed', err);
+    },
     apiDeps: { ui: () => ui },
   });
   await accounts.init(opts.loginId);

@@ -1,8 +1,7 @@
 import type { AccountSummary, AccountsService, AccountsState, ApiService, EndpointName } from '@kite/sdk';
-import { ApiError } from '@kite/sdk';
+import { ApiError, classifyAccountError } from '@kite/sdk';
 import type { KvStore } from '@kite/sdk';
 import { KernelApi } from '../api/client';
-import { classifyAccountError } from '../api/accountErrors';
 import type { ApiTarget, KernelApiDeps } from '../api/client';
 import { ACCOUNTS_KEY, CURRENT_KEY, SIGNOUT_CLEANUP_MS, normalizeOrigin, summary } from './types';
 import type { Me, StoredAccount } from './types';

@@ -1,7 +1,6 @@
 import * as misskeyApi from 'misskey-js/api.js';
 import { ApiError } from '@kite/sdk';
-import type { ApiCallOptions, ApiService, EndpointName, EndpointReq } from '@kite/sdk';
-import type { CallerErrors } from './errorCatalogue';
+import type { ApiCallOptions, ApiCallerErrors, ApiFeedbackService, ApiService, EndpointName, EndpointReq } from '@kite/sdk';
 import type { MultipartOptions, XhrLike } from './multipart';
 import { noteWarmRequest, takeWarm } from '../boot/warmStart';
 
@@ -14,11 +13,8 @@ export interface ApiTarget {
   token: string | null;
 }
 
-/** How `requestWithUi` shows progress and errors (the Dialogs service, or the kernel's fallback). */
-export interface ApiUi {
-  waiting<T>(promise: Promise<T>): Promise<T>;
-  showError(err: ApiError, errors?: CallerErrors): Promise<void>;
-}
+/** How `requestWithUi` shows progress and errors (the ApiFeedback an extension provides). */
+export type ApiUi = Pick<ApiFeedbackService, 'waiting' | 'showError'>;
 
 export interface KernelApiDeps {
   /** The current account's server and token, read at call time (accounts switch). */
@@ -204,7 +200,7 @@ export class KernelApi implements ApiService {
   async requestWithUi<E extends EndpointName, P extends EndpointReq<E> = EndpointReq<E>>(
     endpoint: E,
     params?: P,
-    opts?: ApiCallOptions & { errors?: CallerErrors },
+    opts?: ApiCallOptions & { errors?: ApiCallerErrors },
   ): Promise<Res<E, P>> {
     const ui = this.deps.ui?.() ?? null;
     const p = this.request<E, P>(endpoint, params, opts);

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserHistory } from '@tanstack/react-router';
 import {
+  AchievementEvents,
   Analytics,
   Config,
   Contributions,
@@ -96,7 +97,7 @@ export async function boot(rootElement: HTMLElement, early: { config?: Promise<R
   navigation.reportTo(analytics);
   services.provide(Navigation, navigation);
   const commands = new KernelCommands();
-  const overlay = setupOverlay({ services, registry, prefs, theme, i18n, viewer, navigation, storage, router, commands });
+  const overlay = setupOverlay({ services, registry, prefs, theme, i18n, viewer, navigation, storage, commands });
 
   const kernelTokens: Token<unknown>[] = [
     Contributions,
@@ -127,7 +128,8 @@ export async function boot(rootElement: HTMLElement, early: { config?: Promise<R
   minimalShell = startsMinimalShell(navigation, registry.list('routes'), location.pathname);
   await preloadCurrentPage(registry.list('routes'), location.pathname, viewer.info.signedIn);
 
-  Object.assign(globalThis, { __kite__: { version: KITE_VERSION, analytics, host, navigation, achievements: overlay.achievements } });
+  const achievements = services.has(AchievementEvents) ? services.resolve(AchievementEvents) : undefined;
+  Object.assign(globalThis, { __kite__: { version: KITE_VERSION, analytics, host, navigation, achievements } });
   createRoot(rootElement).render(
     <StrictMode>
       <ServiceProvider services={services}>

@@ -1,19 +1,17 @@
 import { Suspense, useCallback, useSyncExternalStore } from 'react';
-import type { ReactNode } from 'react';
 import type { OverlayStack } from './stack';
 import './overlay.css';
 
 /**
- * Renders every overlay entry above the page, in mount order (later ones on top), plus
- * the always-present pieces passed as children (toast region, loading bar).
+ * Renders every overlay entry above the page, in mount order (later ones on top); an
+ * always-present piece (the toast region) is an entry that stays.
  */
-export function OverlayRoot(props: { stack: OverlayStack; children?: ReactNode }) {
+export function OverlayRoot(props: { stack: OverlayStack }) {
   const { stack } = props;
   const subscribe = useCallback((fn: () => void) => stack.subscribe(fn), [stack]);
   const entries = useSyncExternalStore(subscribe, () => stack.list());
   return (
     <div className="kite-overlay-root">
-      {props.children}
       {entries.map((e) => (
         // Each entry suspends on its own while its lazily loaded UI arrives (dialogs, menus, windows, popups).
         <Suspense key={e.id} fallback={null}>

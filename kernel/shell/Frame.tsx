@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from '@tanstack/react-router';
+import { Outlet, useLocation, useRouterState } from '@tanstack/react-router';
 import { ShellFrame, useOptionalService } from '@kite/sdk';
 import { disableSafeMode } from '../boot/safeMode';
 
@@ -15,12 +15,14 @@ export function MinimalShell() {
 export function AppFrame(props: { safeMode: boolean }) {
   const shell = useOptionalService(ShellFrame);
   const location = useLocation();
+  const loading = useRouterState({ select: (s) => s.isLoading || s.status === 'pending' });
   if (!shell) return <MinimalShell />;
   return (
     <shell.Frame
       page={<Outlet />}
       path={location.pathname}
       search={location.searchStr}
+      loading={loading}
       safeMode={props.safeMode}
       turnOffSafeMode={() => disableSafeMode()}
     />

@@ -1,4 +1,5 @@
 import { subscribe } from 'valtio';
+import { loadThemeCompiler } from '@kite/sdk';
 import type { Disposable, ThemeDefinition, ThemeRegistration, ThemeService } from '@kite/sdk';
 import type { KernelPreferences } from '../preferences/store';
 
@@ -87,7 +88,7 @@ export class KernelTheme implements ThemeService {
   }
 
   async compile(theme: ThemeDefinition): Promise<Record<string, string>> {
-    const { compileTheme } = await import('./compile');
+    const { compileTheme } = await loadThemeCompiler();
     return compileTheme(theme, this.baseOf(theme));
   }
 
@@ -105,7 +106,7 @@ export class KernelTheme implements ThemeService {
     const vars = this.registrations.map((r) => r.precompiled?.[theme.id]).find((v) => v !== undefined);
     if (vars) this.paintAndCache(theme, vars);
     else {
-      void import('./compile')
+      void loadThemeCompiler()
         .then(({ compileTheme, themeToCssVars }) => {
           if (this.current === theme) this.paintAndCache(theme, themeToCssVars(compileTheme(theme, this.baseOf(theme))));
         })

@@ -1,5 +1,5 @@
 import { colord } from 'colord';
-import type { ThemeDefinition } from '@kite/sdk';
+import type { ThemeDefinition } from './services';
 
 /**
  * Compiles Misskey-format theme props into CSS values:

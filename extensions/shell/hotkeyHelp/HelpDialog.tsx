@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Modal, useT } from '@kite/sdk';
-import type { HotkeyHelp } from '@kite/sdk';
-import { hotkeyMessages as m } from './messages';
+import type { HotkeyHelp, OverlayHost } from '@kite/sdk';
+import { hotkeyHelpMessages as m } from './messages';
 import './hotkeys.css';
 
 /** How a key name reads on a keycap. */
@@ -10,7 +10,7 @@ function keyLabel(key: string): string {
 }
 
 /** The `?` dialog: every shortcut that works now, with what it does. */
-export default function HelpDialog({ items, close }: { items: readonly HotkeyHelp[]; close: () => void }) {
+function HelpDialog({ items, close }: { items: readonly HotkeyHelp[]; close: () => void }) {
   const t = useT();
   const title = useId();
   return (
@@ -40,4 +40,8 @@ export default function HelpDialog({ items, close }: { items: readonly HotkeyHel
       </div>
     </Modal>
   );
+}
+
+export function showHotkeyHelp(stack: OverlayHost, items: readonly HotkeyHelp[]): void {
+  stack.mount(({ close }) => <HelpDialog items={items} close={close} />);
 }

@@ -1,4 +1,4 @@
-import type { ApiErrorInfo } from '@kite/sdk';
+import type { ApiErrorInfo } from './api';
 
 /** The account-fetch errors of spec 2 §8, keyed by the server's error id. */
 export const ACCOUNT_ERROR_IDS = {

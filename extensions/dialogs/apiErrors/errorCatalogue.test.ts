@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageKey } from '@kite/sdk';
-import { ACCOUNT_ERROR_IDS, isNoSuchKey, presentAccountError, presentApiError } from './errorCatalogue';
+import { ACCOUNT_ERROR_IDS } from '@kite/sdk';
+import { isNoSuchKey, presentAccountError, presentApiError } from './errorCatalogue';
 
 /** Renders message keys as their en-US text, like the real I18n without a language pack. */
 const t = (k: MessageKey | string) => (typeof k === 'string' ? k : k.en);

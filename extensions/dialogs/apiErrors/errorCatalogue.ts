@@ -1,9 +1,6 @@
-import type { ApiErrorInfo, MessageKey, MessageParams } from '@kite/sdk';
+import { classifyAccountError } from '@kite/sdk';
+import type { AccountFetchFailure, ApiCallerErrors, ApiErrorInfo, MessageKey, MessageParams } from '@kite/sdk';
 import { apiMessages as m } from './messages';
-import { classifyAccountError } from './accountErrors';
-import type { AccountFetchFailure } from './accountErrors';
-
-export { ACCOUNT_ERROR_IDS } from './accountErrors';
 
 /** What the error dialog shows. `copy` is the text "Copy error info" puts on the clipboard. */
 export interface ErrorPresentation {
@@ -15,8 +12,6 @@ export interface ErrorPresentation {
 }
 
 type T = (key: MessageKey | string, params?: MessageParams) => string;
-
-export type CallerErrors = Readonly<Record<string, { title: string; text: string }>>;
 
 /** Registry reads: NO_SUCH_KEY means "no value" (spec 1 §8, first row); anything else is rethrown. */
 export function isNoSuchKey(e: unknown): boolean {
@@ -30,7 +25,7 @@ export function isNoSuchKey(e: unknown): boolean {
 export function presentApiError(
   err: Partial<ApiErrorInfo> & { message?: string },
   t: T,
-  opts: { errors?: CallerErrors; now?: () => Date } = {},
+  opts: { errors?: ApiCallerErrors; now?: () => Date } = {},
 ): ErrorPresentation {
   const code = err.code ?? '';
   const id = err.id ?? '';

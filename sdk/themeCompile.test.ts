@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ThemeDefinition } from '@kite/sdk';
-import { compileTheme, themeToCssVars } from './compile';
+import { compileTheme, themeToCssVars } from './themeCompile';
 
 const base: ThemeDefinition = {
   id: 'base-dark',

@@ -1,10 +1,11 @@
 import type { AchievementEventsService } from '@kite/sdk';
 
 /**
- * Achievement triggers raised by the kernel; the achievements extension listens. One event
- * and one listener in practice: a Set keeps eventemitter3 out of the first load.
+ * Achievement triggers other extensions raise (three windows, the tutorial, a quick delete);
+ * the triggers listen. One event and one listener in practice: a Set keeps eventemitter3 out
+ * of the first load.
  */
-export class KernelAchievementEvents implements AchievementEventsService {
+export class AchievementEventBus implements AchievementEventsService {
   private listeners = new Set<(name: string) => void>();
 
   fire(name: string): void {
