@@ -49,7 +49,7 @@ export async function setupNetServices(opts: {
   storage: Storage | null;
   loginId: string | null;
 }) {
-  const { services, i18n } = opts;
+  const { services } = opts;
   const keyValue = createKeyValueService();
   services.provide(KeyValue, keyValue);
   const kv = await keyValue.open('kite');
