@@ -25,7 +25,7 @@ test('the settings menu lists every page by group, finds a setting by name, and 
   await signIn(page, USER, '/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Client' }).getByRole('link', { name: 'Theme' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Deck — not available yet/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Status bar — not available yet/ })).toBeVisible();
   await page.getByLabel('Search settings').fill('blur');
   const results = page.getByRole('list', { name: 'Search settings' });
   await expect(results.getByRole('link')).toHaveCount(1);

@@ -45,17 +45,15 @@ test('below 1100 px the navbar widgets button opens the widgets drawer; on phone
   await expect(page.getByRole('dialog', { name: 'Widgets' })).toHaveCount(0);
 });
 
-test('deck (not built yet) falls back to the default layout at /, and "simple UI for non-root pages" gives zen elsewhere', async ({
-  page,
-}) => {
+test('the deck at /, and "simple UI for non-root pages" gives zen elsewhere', async ({ page }) => {
   await signIn(page, 'carol');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Switch UI' }).click();
   await page.getByRole('menuitemradio', { name: 'Deck' }).click();
-  await expect(page.locator('[data-layout-choice="deck"] [data-layout="default"]')).toBeVisible();
+  await expect(page.locator('[data-layout-choice="deck"] [data-layout="deck"]')).toBeVisible();
   await page.goto('/debug');
   await expect(page.locator('[data-layout-choice="zen"]')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
-  // With the setting off, non-root pages keep the (fallback) deck layout.
+  // With the setting off, non-root pages keep the deck layout.
   await page.evaluate(() => {
     // The stored preference profile: per key a list of [scope, value, flags] records.
     const profile = JSON.parse(localStorage.getItem('kite:preferences') ?? '{}') as { preferences: Record<string, unknown> };
@@ -63,5 +61,5 @@ test('deck (not built yet) falls back to the default layout at /, and "simple UI
     localStorage.setItem('kite:preferences', JSON.stringify(profile));
   });
   await page.reload();
-  await expect(page.locator('[data-layout-choice="deck"]')).toBeVisible();
+  await expect(page.locator('[data-layout-choice="deck"] [data-layout="deck"]')).toBeVisible();
 });
