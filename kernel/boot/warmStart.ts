@@ -175,9 +175,10 @@ export function noteWarmRequest(endpoint: string, params: Record<string, unknown
 function saveRecord(): void {
   const storage = safeStorage();
   if (!storage || !current) return;
+  const cutOff = assetCutOff();
   const scripts = performance
     .getEntriesByType('resource')
-    .filter((e) => e.startTime <= assetCutOff() && (e as PerformanceResourceTiming).initiatorType !== 'fetch')
+    .filter((e) => e.startTime <= cutOff && (e as PerformanceResourceTiming).initiatorType !== 'fetch')
     .map((e) => new URL(e.name).pathname)
     .filter((p) => ASSET.test(p));
   const record: WarmRecord = {

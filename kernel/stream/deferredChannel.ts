@@ -38,8 +38,7 @@ export class DeferredChannel<T extends StreamChannel> implements ChannelHandle<T
   }
 
   off<E extends EventEmitter.EventNames<Events<T>>>(event: E, fn?: EventEmitter.EventListener<Events<T>, E>): this {
-    if (this.conn) this.conn.off(event, fn);
-    else this.pending.push((c) => c.off(event, fn));
+    this.run((c) => c.off(event, fn));
     return this;
   }
 

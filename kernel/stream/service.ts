@@ -164,7 +164,7 @@ export class KernelStream implements StreamService {
     }
     set.add(listener);
     // Subscriptions made before the socket opens are sent by the `_connected_` handler.
-    this.start();
+    if (!this.started) this.start();
     return () => {
       const cur = this.notes.get(noteId);
       if (!cur) return;
