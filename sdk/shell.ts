@@ -15,6 +15,8 @@ export interface SideColumnService {
   readonly Drawer: LazyComponent<{ onClose: () => void }>;
   readonly label: MessageKey;
   readonly icon: IconSpec;
+  /** The column's width in px: the shell keeps that room while the column loads, so the page does not move under the pointer. */
+  readonly width: number;
   /** A React hook: whether the column has anything to show (no column, no button otherwise). */
   useHasContent(): boolean;
 }

@@ -24,6 +24,8 @@ function listen(anchor: HTMLElement, timer: HoverTimer, focus: boolean): () => v
     anchor.addEventListener('focus', enter);
     anchor.addEventListener('blur', leave);
   }
+  // The service loads after the first paint: a pointer already resting on the anchor sends no new mouseenter.
+  if (anchor.matches(':hover')) enter();
   return () => {
     anchor.removeEventListener('mouseenter', enter);
     anchor.removeEventListener('mouseleave', leave);

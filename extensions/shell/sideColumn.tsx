@@ -41,12 +41,17 @@ export function SideColumnButton(props: ButtonProps) {
   return open && side ? <Button {...props} side={side} open={open} /> : null;
 }
 
+/** The room the column will take, kept empty while it loads (only when it will show something). */
+function ColumnRoom({ side }: { side: SideColumnService }) {
+  return side.useHasContent() ? <div className="kite-side-column-room" style={{ width: side.width }} aria-hidden="true" /> : null;
+}
+
 /** The provider's column (wide) or drawer (narrow), loaded on first show. */
 export function SideColumnView(props: { side: SideColumnService } & ({ drawer: false } | { drawer: true; onClose: () => void })) {
   const { side } = props;
   return (
     <AsyncBoundary>
-      <Suspense fallback={null}>
+      <Suspense fallback={props.drawer ? null : <ColumnRoom side={side} />}>
         {props.drawer ? (
           <LazyView component={side.Drawer} props={{ onClose: props.onClose }} />
         ) : (

@@ -16,6 +16,7 @@ export default defineExtension({
       Drawer: { lazy: () => import('./WidgetsDrawer') },
       label: m.widgets,
       icon: 'widgets',
+      width: 300,
       useHasContent: () => useContributions('widgets').length > 0,
     });
   },
