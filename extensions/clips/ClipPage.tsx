@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { entities } from 'misskey-js';
 import {
+  UserName,
   Api,
   Dialogs,
   Link,
@@ -23,6 +25,18 @@ import { NoteRow } from './NoteRow';
 import { clipMessages as m } from './messages';
 import { missing } from './missing';
 import './clips.css';
+
+const SLOT = '\u0000name\u0000';
+
+/** "by {name}" with the owner's display name rendered (custom emoji included) where `{name}` stands. */
+function byName(sentence: string, name: ReactNode): ReactNode {
+  return sentence.split(SLOT).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && name}
+      {part}
+    </Fragment>
+  ));
+}
 
 function ClipNotes({ clip }: { clip: entities.Clip }) {
   const t = useT();
@@ -111,7 +125,7 @@ function ClipView({ initial }: { initial: entities.Clip }) {
           {clip.description && <p>{clip.description}</p>}
           <p className="kite-clips-meta">
             <Link to={`/@${clip.user.username}${clip.user.host ? `@${clip.user.host}` : ''}`}>
-              {t(m.by, { name: clip.user.name ?? clip.user.username })}
+              {byName(t(m.by, { name: SLOT }), <UserName user={clip.user} />)}
             </Link>
             {' · '}
             {t(m.notesCount, { n: clip.notesCount ?? 0 })}

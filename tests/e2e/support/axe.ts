@@ -10,14 +10,14 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: unknown[]; html: string }[];
+  nodes: { target: unknown[]; html: string; any?: { data?: unknown }[] }[];
 }
 
 /**
- * Runs axe-core on the page as it is now and fails on any serious or critical violation
- * (issue 12), listing each with the elements it found, so the failure says what to fix.
+ * Runs axe-core on the page as it is now and returns its serious and critical violations
+ * (issue 12), each with the elements it found, so a failure says what to fix.
  */
-export async function expectNoSeriousA11yViolations(page: Page, what: string): Promise<void> {
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // Evaluated through the debugger, not a <script>: the app's CSP rightly refuses inline scripts.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
@@ -30,8 +30,13 @@ export async function expectNoSeriousA11yViolations(page: Page, what: string): P
     (v) =>
       `${v.impact} ${v.id}: ${v.help}\n${v.nodes
         .slice(0, 5)
-        .map((n) => `    ${JSON.stringify(n.target)} ${n.html.slice(0, 160)}`)
+        .map((n) => `    ${JSON.stringify(n.target)} ${n.html.slice(0, 160)}${n.any?.[0]?.data ? ` ${JSON.stringify(n.any[0].data)}` : ''}`)
         .join('\n')}`,
   );
-  expect(report, `axe on ${what}`).toEqual([]);
+  return report;
+}
+
+/** Fails on any serious or critical axe violation on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page, what: string): Promise<void> {
+  expect(await seriousA11yViolations(page), `axe on ${what}`).toEqual([]);
 }
