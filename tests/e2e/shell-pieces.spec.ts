@@ -150,6 +150,8 @@ test('ad box: an ad from meta; "show less often" mutes it and picks another; mut
   await signIn(page, 'bob', '/debug/pieces');
   const ad = page.getByRole('complementary', { name: 'Ad' });
   await expect(ad.getByRole('img', { name: 'Ad' })).toBeVisible();
+  // Labelled in words, not only in the image's alt (issue 12).
+  await expect(ad.getByText('Ad', { exact: true })).toBeVisible();
   const first = await ad.getAttribute('data-ad-id');
   await ad.getByRole('button', { name: 'Show this ad less often' }).click();
   await expect(ad).not.toHaveAttribute('data-ad-id', first ?? '');

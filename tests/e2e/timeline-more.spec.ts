@@ -60,6 +60,8 @@ test('an ad slot follows the 4th note of the first page', async ({ page }) => {
   await expect(top(page)).toBeVisible();
   const ad = feed(page).locator('[data-row-index="4"]').getByRole('complementary', { name: 'Ad' });
   await expect(ad).toBeVisible();
+  // Labelled in words, not only for screen readers (issue 12).
+  await expect(ad.getByText('Ad', { exact: true })).toBeVisible();
   await expect(ad.getByRole('link')).toHaveAttribute('href', /\/__fixtures\/article\.html$/);
 });
 
