@@ -75,6 +75,46 @@ test('q opens the renote menu, m the note menu, e the reaction picker, o opens t
   await expect(page).toHaveURL(new RegExp(`/notes/${id}$`));
 });
 
+test('a reacts to the focused note through the picker; Enter on the note opens it, Enter on its button presses the button', async ({
+  page,
+}) => {
+  // A note nobody reacted to yet, at the top of alice's home timeline (she follows carol).
+  const posted = await page.request.post('/__dev/post', { data: { username: 'carol', text: `react to me ${Date.now()}` } });
+  expect(posted.ok()).toBe(true);
+  const id = ((await posted.json()) as { createdNote: { id: string } }).createdNote.id;
+  await freshTimeline(page);
+  await page.keyboard.press('j');
+  const row = focusedRow(page);
+  await expect(row.locator(`article[data-note-id="${id}"]`)).toHaveCount(1);
+  const card = feed(page).locator(`article[data-note-id="${id}"]`).first();
+  await page.keyboard.press('a');
+  const picker = page.getByRole('dialog', { name: 'Emoji picker' });
+  await expect(picker.getByLabel('Search emoji')).toBeFocused();
+  await page.keyboard.type('sushi');
+  await picker.getByRole('button', { name: '🍣', exact: true }).click();
+  await expect(picker).toHaveCount(0);
+  // The reaction is on that note, on screen and on the server.
+  await expect(card.getByRole('button', { name: /^🍣 \d+$/ })).toBeVisible();
+  const shown = (await (await page.request.post('/api/notes/show', { data: { noteId: id } })).json()) as {
+    reactions: Record<string, number>;
+  };
+  expect(shown.reactions['🍣']).toBeGreaterThan(0);
+
+  // Focus is back on the note's react button: Enter presses that button (the picker), it does not open the note.
+  await expect(row).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(picker).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(picker).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/');
+  // From the row itself (k then j puts focus back on it), Enter opens the note.
+  await page.keyboard.press('j');
+  await page.keyboard.press('k');
+  await expect(feed(page).locator(`.kite-vlist-row:has(article[data-note-id="${id}"])`).first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/notes/${id}$`));
+});
+
 test('? lists every shortcut with what it does', async ({ page }) => {
   await freshTimeline(page);
   await page.keyboard.press('?');

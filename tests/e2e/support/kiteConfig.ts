@@ -5,7 +5,11 @@ import path from 'node:path';
 const file = path.join(process.env.E2E_CLIENT_DIR ?? path.resolve(import.meta.dirname, '../../../dist'), 'kite.config.json');
 
 /** Writes the operator config as an operator would (no rebuild) and returns a restore function. */
-export function writeKiteConfig(config: { bundles?: Record<string, boolean>; extensions?: string[] }): () => void {
+export function writeKiteConfig(config: {
+  bundles?: Record<string, boolean>;
+  extensions?: string[];
+  captchaProviders?: string[];
+}): () => void {
   const original = readFileSync(file, 'utf8');
   writeFileSync(file, JSON.stringify({ bundles: {}, extensions: [], ...config }, null, 2));
   return () => writeFileSync(file, original);
