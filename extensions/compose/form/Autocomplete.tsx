@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
 import { Api, Instance, useService, useT } from '@kite/sdk';
 import { composeMessages as m } from '../messages';
@@ -87,17 +87,26 @@ export function useAutocomplete(area: RefObject<HTMLTextAreaElement | null>, tex
     };
   }, [api, key]);
 
+  // The caret goes after the accepted text as soon as that text is on the page, before the next keystroke
+  // (a frame later, fast typing would land in front of it).
+  const caretAfterAccept = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const el = area.current;
+    const caret = caretAfterAccept.current;
+    if (!el || caret === null) return;
+    caretAfterAccept.current = null;
+    el.focus();
+    el.setSelectionRange(caret, caret);
+  }, [area, text]);
+
   const open = completion != null && items.length > 0;
   const accept = (s: Suggestion) => {
     const el = area.current;
     if (!el || !completion) return;
     const r = applyCompletion(el.value, el.selectionStart, completion, s.value);
+    caretAfterAccept.current = r.caret;
     setText(r.text);
     setCompletion(null);
-    requestAnimationFrame(() => {
-      el.focus();
-      el.setSelectionRange(r.caret, r.caret);
-    });
   };
   /** Returns true when the key was the list's. */
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>): boolean => {
