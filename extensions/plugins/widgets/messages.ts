@@ -1,0 +1,13 @@
+import { defineMessages } from '@kite/sdk';
+
+/** Texts of the AiScript console and button widgets (loaded with them). */
+export const scriptWidgetMessages = defineMessages('pluginsWidgets', {
+  script: 'Script',
+  run: 'Run',
+  running: 'Running…',
+  stop: 'Stop',
+  output: 'Output',
+  label: 'Label',
+  colored: 'Coloured',
+  noOutput: 'No output',
+});
