@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '@kite/sdk';
 import type { WidgetProps } from '@kite/sdk';
 import { scriptWidgetMessages as m } from './messages';
@@ -10,7 +10,12 @@ export default function AiScriptWidget(props: WidgetProps) {
   const t = useT();
   const stored = typeof props.settings['script'] === 'string' ? props.settings['script'] : '';
   const [code, setCode] = useState(stored);
-  useEffect(() => setCode(stored), [stored]);
+  // The form (or another device) changed the script: show theirs (state adjusted while rendering, not in an effect).
+  const [seen, setSeen] = useState(stored);
+  if (seen !== stored) {
+    setSeen(stored);
+    setCode(stored);
+  }
   const { lines, running, run, stop } = useScript();
   return (
     <div className="kite-wscript">

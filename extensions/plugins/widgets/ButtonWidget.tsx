@@ -1,6 +1,4 @@
-import { useT } from '@kite/sdk';
 import type { WidgetProps } from '@kite/sdk';
-import { scriptWidgetMessages as m } from './messages';
 import { useScript } from './useScript';
 import './widgets.css';
 
@@ -9,7 +7,6 @@ import './widgets.css';
  * plugin). Misskey shows nothing of what it prints; Kite shows an error so a broken script is seen.
  */
 export default function ButtonWidget(props: WidgetProps) {
-  const t = useT();
   const label = typeof props.settings['label'] === 'string' && props.settings['label'] ? props.settings['label'] : 'BUTTON';
   const script = typeof props.settings['script'] === 'string' ? props.settings['script'] : '';
   const colored = props.settings['colored'] !== false;
