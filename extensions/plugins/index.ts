@@ -31,19 +31,15 @@ export default defineExtension({
     ctx.redirects.add({ from: '/install-extentions', to: (c) => `/install-extensions${c.search}` });
     ctx.routes.add({ path: '/scratchpad', component: scratchpadPage });
     // Widgets that run a person's script (spec 1 §2.8): code and sandbox load on first use.
-    const forms = () => import('./widgets/forms');
-    ctx.widgets.add({
-      name: 'aiscript',
-      title: m.aiscriptWidget,
-      component: { lazy: () => import('./widgets/AiScriptWidget') },
-      settings: () => forms().then((f) => f.aiscriptForm),
-    });
-    ctx.widgets.add({
-      name: 'button',
-      title: m.buttonWidget,
-      component: { lazy: () => import('./widgets/ButtonWidget') },
-      settings: () => forms().then((f) => f.buttonForm),
-    });
+    const reg = () => import('./widgets/registry');
+    for (const name of ['aiscript', 'button'] as const) {
+      ctx.widgets.add({
+        name,
+        title: m[name],
+        component: { lazy: () => reg().then((r) => r.loadWidget(name)) },
+        settings: () => reg().then((r) => r.loadForm(name)),
+      });
+    }
     const safeMode = ctx.get(Config).safeMode === true;
     if (
       !safeMode &&

@@ -4,6 +4,6 @@ import { defineMessages } from '@kite/sdk';
 export const pluginNavMessages = defineMessages('pluginsNav', {
   plugins: 'Plugins',
   install: 'Install a plugin',
-  aiscriptWidget: 'AiScript console',
-  buttonWidget: 'Button',
+  aiscript: 'AiScript console',
+  button: 'Button',
 });

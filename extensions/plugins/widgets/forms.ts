@@ -3,12 +3,14 @@ import { scriptWidgetMessages as m } from './messages';
 
 /** Misskey's field names and defaults (a layout written by Misskey's client reads the same here); the
  * button's default script has the comma AiScript 1.x needs (Misskey's "hello" "world" parses only in 0.x). */
-export const aiscriptForm: WidgetSettingsForm = {
+const aiscriptForm: WidgetSettingsForm = {
   script: { type: 'string', label: m.script, default: '(1 + 1)', multiline: true },
 };
 
-export const buttonForm: WidgetSettingsForm = {
+const buttonForm: WidgetSettingsForm = {
   label: { type: 'string', label: m.label, default: 'BUTTON' },
   colored: { type: 'boolean', label: m.colored, default: true },
   script: { type: 'string', label: m.script, default: 'Mk:dialog("hello", "world")', multiline: true },
 };
+
+export const forms: Readonly<Record<string, WidgetSettingsForm>> = { aiscript: aiscriptForm, button: buttonForm };
