@@ -20,6 +20,17 @@ describe('meta, emojis, protocol', () => {
     expect(r.body.uri).toBe(h.url);
   });
 
+  it('answers notesPerOneAd as the admin set it (0 by default, like a fresh Misskey), only admins may set it', async () => {
+    expect((await h.call('meta', { detail: false })).body.notesPerOneAd).toBe(0);
+    const admin = await h.signin('alice');
+    const bob = await h.signin('bob');
+    expect((await h.call('admin/update-meta', { notesPerOneAd: 4 }, bob)).status).toBe(403);
+    expect((await h.call('admin/update-meta', { notesPerOneAd: 4 }, admin)).status).toBe(204);
+    expect((await h.call('meta', { detail: true })).body.notesPerOneAd).toBe(4);
+    expect((await h.call('meta', { detail: false })).body.notesPerOneAd).toBe(4);
+    await h.call('admin/update-meta', { notesPerOneAd: 0 }, admin);
+  });
+
   it('allows GET for meta with query parameters', async () => {
     const res = await fetch(`${h.url}/api/meta?detail=false`);
     expect(res.status).toBe(200);

@@ -50,7 +50,7 @@ export function metaLite(state: State, cfg: ServerConfig): entities.MetaLite {
     iconUrl: `${o}/static/instance-icon.png`,
     maxNoteTextLength: MAX_NOTE_TEXT_LENGTH,
     ads: state.db.ads.map((a) => ({ id: a.id, url: a.url, place: a.place, ratio: a.ratio, imageUrl: a.imageUrl, dayOfWeek: a.dayOfWeek })),
-    notesPerOneAd: 0,
+    notesPerOneAd: state.settings.notesPerOneAd,
     enableEmail: state.settings.enableEmail,
     enableServiceWorker: false,
     translatorAvailable: true,

@@ -134,8 +134,9 @@ export function roleEndpoints(cfg: ServerConfig) {
       u.settings.moderationNote = params.text;
     }),
     ep('admin/meta', { ...mod, kind: 'read:admin:meta' }, ({ state }) => metaDetailed(state, cfg) as never),
-    ep('admin/update-meta', { requireCredential: true, requireAdmin: true, kind: 'write:admin:meta' }, ({ params }) => {
+    ep('admin/update-meta', { requireCredential: true, requireAdmin: true, kind: 'write:admin:meta' }, ({ state, params }) => {
       if (typeof params.name === 'string') cfg.name = params.name;
+      if (typeof params.notesPerOneAd === 'number') state.settings.notesPerOneAd = params.notesPerOneAd;
     }),
     ep(
       'admin/announcements/list',

@@ -1,7 +1,7 @@
 /**
  * Test-only endpoints under /__dev/ (disabled in proxy mode):
  * faults, drop-streams, reset, post, bulk-notes, revoke, suspend, delete-account,
- * server-settings (registration, captcha, sign-in limit, e-mail), security-key (a passkey for a user).
+ * server-settings (registration, captcha, sign-in limit, e-mail, ads per notes), security-key (a passkey for a user).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { State } from '../store/state';
@@ -24,6 +24,7 @@ function parseServerSettings(body: Record<string, unknown>): Partial<ServerSetti
   if (Array.isArray(body.invitationCodes)) out.invitationCodes = body.invitationCodes.filter((c): c is string => typeof c === 'string');
   if (body.signinLimit === null || typeof body.signinLimit === 'number') out.signinLimit = body.signinLimit;
   if (typeof body.enableEmail === 'boolean') out.enableEmail = body.enableEmail;
+  if (Number.isInteger(body.notesPerOneAd) && (body.notesPerOneAd as number) >= 0) out.notesPerOneAd = body.notesPerOneAd as number;
   return out;
 }
 

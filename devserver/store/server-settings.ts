@@ -19,6 +19,8 @@ export interface ServerSettings {
   signinAttempts: number;
   /** Whether the server sends e-mail (meta `enableEmail`; off, like a fresh Misskey). */
   enableEmail: boolean;
+  /** An ad after every this many streamed notes in a timeline (meta `notesPerOneAd`; 0, Misskey's default: none). */
+  notesPerOneAd: number;
 }
 
 export function defaultServerSettings(): ServerSettings {
@@ -30,6 +32,7 @@ export function defaultServerSettings(): ServerSettings {
     signinLimit: null,
     signinAttempts: 0,
     enableEmail: false,
+    notesPerOneAd: 0,
   };
 }
 

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { entities } from 'misskey-js';
 import {
+  AdBox,
   Api,
   Instance,
-  Link,
   NoteActions,
   NoteStore,
   NoteViews,
   Stream,
   VirtualNoteList,
+  adsHidden,
   hasSensitiveFile,
-  safeHttpUrl,
   shownNote,
   useNote,
   useOptionalService,
@@ -18,7 +18,7 @@ import {
   useT,
   useViewer,
 } from '@kite/sdk';
-import type { NoteChange } from '@kite/sdk';
+import type { AdPlace, NoteChange } from '@kite/sdk';
 import { liveTimelineFor } from './liveTimeline';
 import type { LiveTimeline } from './liveTimeline';
 import type { SourceSpec } from './sources';
@@ -27,23 +27,6 @@ import { timelineMessages as m } from './messages';
 /** A note (or the note a pure renote shows) with hashtags, for the client-side "with hashtags" option. */
 function hasHashtags(n: entities.Note): boolean {
   return (shownNote(n).tags ?? []).length > 0;
-}
-
-function AdSlot({ slot }: { slot: number }) {
-  const t = useT();
-  const instance = useService(Instance);
-  const ads = (instance.meta as { ads?: { id: string; url: string; imageUrl: string; memo?: string }[] } | null)?.ads ?? [];
-  const ad = ads.length ? ads[slot % ads.length] : undefined;
-  if (!ad || !safeHttpUrl(ad.imageUrl, location.origin)) return null;
-  return (
-    <aside className="kite-tl-ad" aria-label={t(m.ad)}>
-      {/* Said in words, not only to screen readers: an ad between notes must not pass for a note. */}
-      <span className="kite-tl-ad-label">{t(m.ad)}</span>
-      <Link to={ad.url}>
-        <img src={ad.imageUrl} alt={ad.memo || t(m.ad)} loading="lazy" />
-      </Link>
-    </aside>
-  );
 }
 
 /** Connects a live timeline while shown; one instance per timeline, reused on back navigation. */
@@ -67,7 +50,7 @@ export function useLiveTimeline(
           stream,
           notes,
           meId: who.me?.id ?? null,
-          notesPerOneAd: (instance.meta as { notesPerOneAd?: number } | null)?.notesPerOneAd ?? 0,
+          notesPerOneAd: instance.meta?.notesPerOneAd ?? 0,
           keep: (n) =>
             (opts.withSensitive || !hasSensitiveFile(n)) &&
             (!opts.excludeFiles || !(n.files ?? []).length) &&
@@ -109,6 +92,15 @@ export function TimelineNote({ item: listed, changeFor }: { item: entities.Note;
   );
 }
 
+const TIMELINE_AD_PLACES: readonly AdPlace[] = ['horizontal', 'horizontal-big'];
+
+/** The ad row between notes (spec 3 §9), in the places Misskey's timeline prefers. */
+const renderAd = () => (
+  <div className="kite-tl-ad">
+    <AdBox places={TIMELINE_AD_PLACES} />
+  </div>
+);
+
 /** The notes of one live timeline, virtualised, with the reply / renote / react / menu footer. */
 export function TimelineList({ tl, label }: { tl: LiveTimeline; label: string }) {
   const t = useT();
@@ -121,12 +113,14 @@ export function TimelineList({ tl, label }: { tl: LiveTimeline; label: string })
     [store],
   );
   const renderItem = useCallback((item: entities.Note) => <TimelineNote item={item} changeFor={changeFor} />, [changeFor]);
-  const renderAd = useCallback((slot: number) => <AdSlot slot={slot} />, []);
+  const who = useViewer();
+  // No ad rows at all for a person who may hide ads (canHideAds) or on a server without ads: no empty gaps.
+  const noAds = adsHidden(who.me, false) || !who.meta?.ads.length;
   return (
     <VirtualNoteList
       feed={tl.feed}
       renderItem={renderItem}
-      renderAd={renderAd}
+      renderAd={noAds ? undefined : renderAd}
       restoreKey={tl.spec.key}
       label={label}
       emptyText={t(m.empty)}

@@ -34,7 +34,6 @@ export const timelineMessages = defineMessages('timeline', {
   antennaTimeline: 'Antenna',
   noTimeline: 'No timeline is available on this server.',
   feedLabel: '{name} timeline',
-  ad: 'Ad',
   empty: 'No notes yet',
   withHashtags: 'Show notes with hashtags',
   mentions: 'Mentions',

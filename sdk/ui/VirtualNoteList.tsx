@@ -21,7 +21,8 @@ const noteKeyText = {
   menu: 'menuKey',
 } as const satisfies Record<NoteKeyAction, keyof typeof m>;
 
-type Row<T> = { kind: 'item'; item: T; index: number } | { kind: 'ad'; slot: number };
+/** An ad row is keyed by the item it follows, so a streamed note above it does not remount (and redraw) it. */
+type Row<T> = { kind: 'item'; item: T; index: number } | { kind: 'ad'; slot: number; after: string };
 
 /**
  * One row's content, re-rendered only when its item (or the renderer) changes: a note
@@ -122,13 +123,13 @@ function useFeedSnapshot<T extends { id: string }>(feed: NoteFeed<T>) {
   return seen.feed === feed ? seen.snap : feed.snapshot;
 }
 
-function buildRows<T>(items: readonly T[], adAfter: readonly number[], ads: boolean): Row<T>[] {
+function buildRows<T extends { id: string }>(items: readonly T[], adAfter: readonly number[], ads: boolean): Row<T>[] {
   const rows: Row<T>[] = [];
   const slots = new Set(ads ? adAfter : []);
   let slot = 0;
   items.forEach((item, index) => {
     rows.push({ kind: 'item', item, index });
-    if (slots.has(index)) rows.push({ kind: 'ad', slot: slot++ });
+    if (slots.has(index)) rows.push({ kind: 'ad', slot: slot++, after: item.id });
   });
   return rows;
 }
@@ -163,7 +164,7 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
     scrollMargin: margin,
     getItemKey: (i) => {
       const r = rows[i];
-      return r ? (r.kind === 'item' ? r.item.id : `ad-${r.slot}`) : i;
+      return r ? (r.kind === 'item' ? r.item.id : `ad-after-${r.after}`) : i;
     },
     initialMeasurementsCache: restore?.measurements,
     initialOffset: restore?.offset,
@@ -173,7 +174,7 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
   useEffect(() => {
     const cache = virtualizer.itemSizeCache;
     if (cache.size <= rows.length + 100) return;
-    const keys = new Set(rows.map((r) => (r.kind === 'item' ? r.item.id : `ad-${r.slot}`)));
+    const keys = new Set(rows.map((r) => (r.kind === 'item' ? r.item.id : `ad-after-${r.after}`)));
     for (const k of [...cache.keys()]) if (!keys.has(k as string)) cache.delete(k);
   }, [rows, virtualizer]);
 

@@ -109,4 +109,33 @@ describe('NoteFeed', () => {
     expect(feed.snapshot.items.map((x) => x.id).slice(0, 2)).toEqual(['000102', '000101']);
     expect(feed.snapshot.queue.map((x) => x.id)).toEqual(['000103']);
   });
+  it('puts an ad after every notesPerOneAd-th streamed note, one by one or in one frame; none with 0; counted afresh on reload', async () => {
+    const adIds = (feed: NoteFeed<{ id: string }>) => feed.snapshot.adAfter.map((i) => feed.snapshot.items[i]!.id);
+    const stream = (feed: NoteFeed<{ id: string }>, from: number, n: number) => {
+      for (let i = 0; i < n; i++) feed.prepend({ id: String(from + i).padStart(6, '0') });
+    };
+    const oneByOne = new NoteFeed(async () => ids(2, 100), { notesPerOneAd: 3 });
+    await oneByOne.reload();
+    expect(oneByOne.snapshot.adAfter).toEqual([]);
+    stream(oneByOne, 101, 7);
+    expect(adIds(oneByOne)).toEqual(['000106', '000103']);
+
+    let run: (() => void) | null = null;
+    const framed = new NoteFeed(async () => ids(2, 100), { notesPerOneAd: 3, schedule: (fn) => (run = fn) });
+    await framed.reload();
+    stream(framed, 101, 7);
+    run!();
+    expect(adIds(framed)).toEqual(['000106', '000103']);
+
+    await oneByOne.reload();
+    stream(oneByOne, 201, 2);
+    expect(oneByOne.snapshot.adAfter).toEqual([]);
+    stream(oneByOne, 203, 1);
+    expect(adIds(oneByOne)).toEqual(['000203']);
+
+    const none = new NoteFeed(async () => ids(2, 100), { notesPerOneAd: 0 });
+    await none.reload();
+    stream(none, 101, 9);
+    expect(none.snapshot.adAfter).toEqual([]);
+  });
 });

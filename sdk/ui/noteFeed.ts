@@ -73,6 +73,8 @@ export class NoteFeed<T extends { id: string }> {
   async reload(): Promise<void> {
     const gen = ++this.generation;
     this.pending = [];
+    // Misskey counts the streamed notes for ads afresh with every reload.
+    this.streamed = 0;
     this.set({ state: 'loading', items: [], queue: [], error: null, hasMore: true, adAfter: [] });
     try {
       const items = await this.fetchPage({ limit: FEED_LIMITS.first, allowPartial: true });
@@ -182,14 +184,23 @@ export class NoteFeed<T extends { id: string }> {
     if (items !== this.snap.items || queue !== this.snap.queue) this.set({ items, queue });
   }
 
+  /** Notes streamed in since the last reload (counted when they join the list). */
   private streamed = 0;
+  /**
+   * Moves the ad slots down by the `by` items joining at the top, drops those past `max`, and
+   * adds one after every notesPerOneAd-th streamed note (spec 3 §9), like Misskey counts them.
+   * The newest joining note (index 0) is number `streamed`, so note number n sits at `streamed - n`.
+   */
   private shiftAds(ads: readonly number[], by: number, max: number): number[] {
     const per = this.opts.notesPerOneAd ?? 0;
     const shifted = ads.map((a) => a + by).filter((a) => a < max);
-    // Streamed notes: one ad after every notesPerOneAd of them.
     const before = this.streamed;
     this.streamed += by;
-    if (per > 0 && Math.floor(this.streamed / per) > Math.floor(before / per)) shifted.unshift(this.streamed % per);
+    if (per > 0) {
+      for (let n = (Math.floor(before / per) + 1) * per; n <= this.streamed; n += per) {
+        if (this.streamed - n < max) shifted.push(this.streamed - n);
+      }
+    }
     return [...new Set(shifted)].sort((a, b) => a - b);
   }
 }

@@ -146,6 +146,10 @@ async function richMeta(page: import('@playwright/test').Page) {
 }
 
 test('ad box: an ad from meta; "show less often" mutes it and picks another; muted ads are the last resort', async ({ page }) => {
+  // Muted ads are kept for the account (registry): start from none, whatever ran before.
+  const signin = await page.request.post('/api/signin-flow', { data: { username: 'bob', password: 'password' } });
+  const { i } = (await signin.json()) as { i: string };
+  await page.request.post('/api/i/registry/remove', { data: { i, scope: ['client', 'base'], key: 'mutedAds' } });
   await richMeta(page);
   await signIn(page, 'bob', '/debug/pieces');
   const ad = page.getByRole('complementary', { name: 'Ad' });

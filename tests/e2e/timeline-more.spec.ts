@@ -65,6 +65,59 @@ test('an ad slot follows the 4th note of the first page', async ({ page }) => {
   await expect(ad.getByRole('link')).toHaveAttribute('href', /\/__fixtures\/article\.html$/);
 });
 
+/** Sets the server's ad interval as its admin would (meta `notesPerOneAd`). */
+async function setNotesPerOneAd(page: Page, n: number) {
+  const signin = await page.request.post('/api/signin-flow', { data: { username: 'alice', password: 'password' } });
+  const { i } = (await signin.json()) as { i: string };
+  expect((await page.request.post('/api/admin/update-meta', { data: { i, notesPerOneAd: n } })).status()).toBe(204);
+}
+
+/** Posts as carol and waits for the note at the top of the open timeline. */
+async function streamNotes(page: Page, count: number, label: string): Promise<string[]> {
+  const texts: string[] = [];
+  for (let n = 1; n <= count; n++) {
+    const text = `${label} ${n} ${Date.now()}`;
+    await devPost(page, { username: 'carol', text, visibility: 'public' });
+    await expect(top(page)).toContainText(text);
+    texts.push(text);
+  }
+  return texts;
+}
+
+test('streamed notes get an ad after every notesPerOneAd of them (server meta); none with 0', async ({ page, browser }) => {
+  const adIn = (p: Page, row: number) => feed(p).locator(`[data-row-index="${row}"]`).getByRole('complementary', { name: 'Ad' });
+  // 0 (Misskey's default): no ad among the streamed notes; the first page's one moves down with its note.
+  await setNotesPerOneAd(page, 0);
+  await signIn(page, 'alice');
+  await page.getByRole('tab', { name: 'Local' }).click();
+  await expect(adIn(page, 4)).toBeVisible();
+  await streamNotes(page, 3, 'no ads');
+  for (let row = 0; row < 7; row++) await expect(adIn(page, row)).toHaveCount(0);
+  await expect(adIn(page, 7)).toBeVisible();
+
+  // 3: the 3rd and the 6th streamed notes each have an ad after them. A fresh browser, so meta is read anew.
+  await setNotesPerOneAd(page, 3);
+  const ctx = await browser.newContext();
+  try {
+    const p = await ctx.newPage();
+    await signIn(p, 'alice');
+    await p.getByRole('tab', { name: 'Local' }).click();
+    await expect(adIn(p, 4)).toBeVisible();
+    const first = await streamNotes(p, 3, 'every third');
+    await expect(feed(p).locator('[data-row-index="0"]')).toContainText(first[2]!);
+    await expect(adIn(p, 1)).toBeVisible();
+    await expect(adIn(p, 0)).toHaveCount(0);
+    await streamNotes(p, 3, 'every third again');
+    // Rows: 6th, ad, 5th, 4th, 3rd, ad, 2nd, 1st …
+    await expect(adIn(p, 1)).toBeVisible();
+    await expect(adIn(p, 5)).toBeVisible();
+    for (const row of [0, 2, 3, 4, 6]) await expect(adIn(p, row)).toHaveCount(0);
+  } finally {
+    await setNotesPerOneAd(page, 0);
+    await ctx.close();
+  }
+});
+
 test('Translate shows the translation under the note text', async ({ page }) => {
   await signIn(page, 'alice');
   await page.getByRole('tab', { name: 'Local' }).click();
