@@ -77,7 +77,7 @@ export const notBuiltYet: readonly NotBuilt[] = [
     '/oauth/authorize M',
   ]),
   ...bundle('announcements', ['/announcements', '/announcements/:announcementId']),
-  ...bundle('about', ['/about', '/contact', '/invite', '/ads']),
+  ...bundle('about', ['/about', '/contact', '/invite']),
   ...bundle('tools', ['/api-console L', '/preview']),
   ...bundle('play', ['/play/:id/edit L', '/play/new L', '/play/:id', '/play']),
   ...bundle('gallery', ['/gallery/:postId/edit L', '/gallery/new L', '/gallery/:postId', '/gallery']),

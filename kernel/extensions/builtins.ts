@@ -3,6 +3,7 @@ import aboutBundle from '../../extensions/about';
 import accountToolsBundle from '../../extensions/account-tools';
 import achievementsBundle from '../../extensions/achievements';
 import adminBundle from '../../extensions/admin';
+import adsBundle from '../../extensions/ads';
 import antennasBundle from '../../extensions/antennas';
 import authBundle from '../../extensions/auth';
 import chatBundle from '../../extensions/chat';
@@ -48,6 +49,7 @@ export const builtinBundles: Readonly<Record<string, Extension>> = {
   'account-tools': accountToolsBundle,
   achievements: achievementsBundle,
   admin: adminBundle,
+  ads: adsBundle,
   antennas: antennasBundle,
   auth: authBundle,
   chat: chatBundle,

@@ -1,11 +1,13 @@
 import { Suspense, lazy } from 'react';
-import type { AdPlace } from './ads';
+import type { Ad, AdPlace } from './ads';
 
 export interface AdBoxProps {
   /** The places preferred, in order of preference (square when none fits). */
   places: readonly AdPlace[];
   /** Shown even to a person with the canHideAds policy. */
   force?: boolean;
+  /** This ad, not one drawn from the server's (the /ads page lists them all). */
+  ad?: Ad;
 }
 
 /* The ad box, its draw and the account's muted ads load with the first ad shown, not with the app. */

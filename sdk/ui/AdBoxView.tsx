@@ -25,10 +25,11 @@ export default function AdBoxView(props: AdBoxProps) {
   // The random draw is made once per mount and again after muting, so the ad shown does not change on every render.
   const [draw, setDraw] = useState(Math.random);
   const serverAds = who.meta?.ads;
-  const ad = useMemo(
+  const drawn = useMemo(
     () => chooseAd(serverAds ?? [], { places: props.places, muted: mutedIds, random: () => draw }),
     [serverAds, props.places, mutedIds, draw],
   );
+  const ad = props.ad ?? drawn;
   // On a device that has not read the account's muted ads yet, wait for them rather than flash a muted ad.
   if (adsHidden(who.me, props.force ?? false) || !ad || !muted.ready) return null;
   const origin = globalThis.location?.origin ?? 'http://localhost';

@@ -65,3 +65,18 @@ test('hide a tip and an ad for good: still hidden after reloads and on another d
   await device.close();
   await page.request.post('/api/i/registry/remove', { data: { i, ...MUTED } });
 });
+
+test('/ads (the about menu\'s "Ads") lists every ad of the server, even to a person who may hide ads', async ({ page }) => {
+  await twoAds(page);
+  // carol has the canHideAds policy: no ad anywhere else.
+  await signIn(page, 'carol', '/debug/pieces');
+  await expect(page.getByRole('heading', { name: 'Page pieces' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Ad' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'About', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Ads', exact: true }).click();
+  await expect(page).toHaveURL(/\/ads$/);
+  await expect(page.getByRole('heading', { name: 'Ads' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Ad' })).toHaveCount(2);
+  await expect(page.locator('[data-ad-id="second-ad"]')).toBeVisible();
+});
