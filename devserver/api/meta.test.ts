@@ -31,6 +31,28 @@ describe('meta, emojis, protocol', () => {
     await h.call('admin/update-meta', { notesPerOneAd: 0 }, admin);
   });
 
+  it('lists only the ads running now on this weekday, as Misskey does', async () => {
+    const ads = h.server.state.db.ads;
+    const seeded = [...ads];
+    const day = 24 * 60 * 60 * 1000;
+    const base = { ...seeded[0]!, startsAt: Date.now() - day, expiresAt: Date.now() + day, dayOfWeek: 0 };
+    const today = 1 << new Date().getDay();
+    ads.push(
+      { ...base, id: 'every-day' },
+      { ...base, id: 'today', dayOfWeek: today },
+      { ...base, id: 'other-days', dayOfWeek: 127 & ~today },
+      { ...base, id: 'not-yet', startsAt: Date.now() + day },
+      { ...base, id: 'expired', expiresAt: Date.now() - 1000 },
+    );
+    try {
+      const ids = (await h.call('meta', { detail: false })).body.ads.map((a: { id: string }) => a.id);
+      expect(ids).toEqual(expect.arrayContaining(['every-day', 'today']));
+      expect(ids.filter((id: string) => ['other-days', 'not-yet', 'expired'].includes(id))).toEqual([]);
+    } finally {
+      h.server.state.db.ads = seeded;
+    }
+  });
+
   it('allows GET for meta with query parameters', async () => {
     const res = await fetch(`${h.url}/api/meta?detail=false`);
     expect(res.status).toBe(200);

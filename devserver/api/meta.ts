@@ -49,7 +49,14 @@ export function metaLite(state: State, cfg: ServerConfig): entities.MetaLite {
     notFoundImageUrl: `${o}/static/notfound.png`,
     iconUrl: `${o}/static/instance-icon.png`,
     maxNoteTextLength: MAX_NOTE_TEXT_LENGTH,
-    ads: state.db.ads.map((a) => ({ id: a.id, url: a.url, place: a.place, ratio: a.ratio, imageUrl: a.imageUrl, dayOfWeek: a.dayOfWeek })),
+    ads: liveAds(state).map((a) => ({
+      id: a.id,
+      url: a.url,
+      place: a.place,
+      ratio: a.ratio,
+      imageUrl: a.imageUrl,
+      dayOfWeek: a.dayOfWeek,
+    })),
     notesPerOneAd: state.settings.notesPerOneAd,
     enableEmail: state.settings.enableEmail,
     enableServiceWorker: false,
@@ -69,6 +76,14 @@ export function metaLite(state: State, cfg: ServerConfig): entities.MetaLite {
     maxFileSize: cfg.maxFileSize,
     federation: 'all',
   };
+}
+
+/** Like Misskey: the ads running now (started, not expired) on today's weekday (`dayOfWeek` bit flags, 0 = every day). */
+function liveAds(state: State) {
+  const now = new Date();
+  return state.db.ads.filter(
+    (a) => a.startsAt <= now.getTime() && a.expiresAt > now.getTime() && (a.dayOfWeek === 0 || (a.dayOfWeek & (1 << now.getDay())) > 0),
+  );
 }
 
 /** The meta fields that tell a client which captcha to load (site keys are the devserver's own). */
