@@ -17,6 +17,9 @@ import { ACHIEVEMENTS, tier } from './catalogue';
 import { achievementDescriptions as d, achievementMessages as m, achievementNames as n } from './messages';
 import './achievements.css';
 
+/** For the `achievements.title` command (index.ts), which loads this chunk. */
+export { achievementTitle } from './title';
+
 const VIEW_LONG_MS = 3 * 60_000;
 
 /** /my/achievements: every achievement of the catalogue, earned ones first with their date and frame. */

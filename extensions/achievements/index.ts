@@ -1,4 +1,4 @@
-import { Accounts, AchievementEvents, Api, Viewer, afterFirstContent, defineExtension } from '@kite/sdk';
+import { Accounts, AchievementEvents, Api, I18n, Viewer, afterFirstContent, defineExtension } from '@kite/sdk';
 import { entryMessages as m } from './entryMessages';
 import { AchievementEventBus } from './events';
 
@@ -15,7 +15,11 @@ export default defineExtension({
   activate(ctx) {
     const events = new AchievementEventBus();
     ctx.provide(AchievementEvents, events);
-    ctx.routes.add({ path: '/my/achievements', loginRequired: true, component: { lazy: () => import('./AchievementsPage') } });
+    const page = () => import('./AchievementsPage');
+    ctx.routes.add({ path: '/my/achievements', loginRequired: true, component: { lazy: page } });
+    // The notifications show an earned achievement by its title, asked for here (null: unknown name);
+    // the page's chunk has the titles (one import site: each weighs on the first load).
+    ctx.commands.add('achievements.title', (name) => page().then((x) => x.achievementTitle(ctx.get(I18n), name)));
     ctx.navbar.add({ id: 'achievements', title: m.achievements, icon: 'medal', to: '/my/achievements', show: (w) => w.signedIn });
     if (!ctx.get(Viewer).info.signedIn || !ctx.has(Accounts)) return;
     let stop: (() => void) | null = null;

@@ -27,6 +27,9 @@ export default defineExtension({
       show: canChat,
       indicator: (w) => Boolean(w.me?.hasUnreadChatMessages),
     });
+    // One import for the widget and its form (each import site weighs on the first load).
+    const widget = () => import('./widget/ChatWidget');
+    ctx.widgets.add({ name: 'chat', title: m.chat, component: { lazy: widget }, settings: () => widget().then((w) => w.chatWidgetForm) });
     const nav = ctx.get(Navigation);
     ctx.menuItems.add({
       location: 'user',

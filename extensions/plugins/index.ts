@@ -32,7 +32,7 @@ export default defineExtension({
     ctx.routes.add({ path: '/scratchpad', component: scratchpadPage });
     // Widgets that run a person's script (spec 1 §2.8): code and sandbox load on first use.
     const reg = () => import('./widgets/registry');
-    for (const name of ['aiscript', 'button'] as const) {
+    for (const name of ['aiscript', 'button', 'aiscriptApp'] as const) {
       ctx.widgets.add({
         name,
         title: m[name],

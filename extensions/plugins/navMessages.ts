@@ -6,4 +6,5 @@ export const pluginNavMessages = defineMessages('pluginsNav', {
   install: 'Install a plugin',
   aiscript: 'AiScript console',
   button: 'Button',
+  aiscriptApp: 'AiScript App',
 });

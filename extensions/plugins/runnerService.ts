@@ -1,24 +1,23 @@
 /** The AiScriptRunner service (sdk): the scratchpad's runner offered to widgets; the sandbox loads on the first run. */
-import type { AiScriptRun, AiScriptRunnerService, ExtensionContext } from '@kite/sdk';
-import { I18n } from '@kite/sdk';
+import type { AiScriptRunnerService, ExtensionContext } from '@kite/sdk';
 
 export function aiScriptRunner(ctx: Pick<ExtensionContext, 'get'>): AiScriptRunnerService {
   return {
-    run(code, onLine): AiScriptRun {
+    run(code, onLine) {
       let stopped = false;
-      let stopNow: (() => void) | null = null;
-      const done = (async () => {
-        const [{ ScratchRunner }, { pluginMessages: m }] = await Promise.all([import('./host/scratch'), import('./messages')]);
+      let runner: { stop(): void } | null = null;
+      // One import (each import site weighs on the first load); the runner brings its texts.
+      const done = import('./host/scratch').then(({ ScratchRunner }) => {
         if (stopped) return;
-        const runner = new ScratchRunner(ctx, onLine);
-        stopNow = () => runner.stop();
-        await runner.run(code, ctx.get(I18n).t(m.scratchpadStopped));
-      })();
+        const r = new ScratchRunner(ctx, onLine);
+        runner = r;
+        return r.run(code);
+      });
       return {
         done,
         stop() {
           stopped = true;
-          stopNow?.();
+          runner?.stop();
         },
       };
     },

@@ -100,6 +100,7 @@ export const forms: Readonly<Record<string, WidgetSettingsForm | (() => WidgetSe
     showLabel: { type: 'boolean', label: f.showLabel, default: true },
   },
   memo: { showHeader: showHeader(true), height: { type: 'number', label: f.height, default: 100, min: 50, max: 1000, step: 1 } },
+  aichan: { transparent },
   onlineUsers: { transparent: { type: 'boolean', label: f.transparent, default: true } },
   clicker: { showHeader: showHeader(false) },
   trends: { showHeader: showHeader(true) },

@@ -37,4 +37,5 @@ export const widgetsBasicMessages = defineMessages('widgetsBasicText', {
   usersCount: '{count} users',
   localTime: 'Local time',
   unixEpoch: 'Seconds since 1970 (UTC)',
+  aichanFrame: 'Ai-chan, Misskey’s mascot',
 });

@@ -30,6 +30,7 @@ const widgets: Readonly<Record<string, Loader>> = {
   jobQueue: () => import('./jobQueue/JobQueueWidget'),
   userList: () => import('./userList/UserListWidget'),
   slideshow: () => import('./slideshow/SlideshowWidget'),
+  aichan: () => import('./aichan/AichanWidget'),
 };
 
 export async function loadWidget(name: string): Promise<{ default: ComponentType<WidgetProps> }> {

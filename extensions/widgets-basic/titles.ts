@@ -23,4 +23,5 @@ export const widgetTitles = defineMessages('widgetsBasic', {
   jobQueue: 'Job queue',
   userList: 'User list',
   slideshow: 'Slideshow',
+  aichan: 'Ai-chan',
 });

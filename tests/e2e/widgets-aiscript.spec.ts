@@ -46,3 +46,43 @@ test('the button widget runs its script on each click, with the label and script
   await widget.getByRole('button', { name: 'Greet', exact: true }).click();
   await expect(widget.getByRole('status')).not.toBeEmpty();
 });
+
+test('the AiScript App widget draws the Ui: of its script and runs its handlers in the sandbox', async ({ page }) => {
+  await signIn(page, 'carol');
+  const column = widgetColumn(page);
+  const app = await addWidget(page, column, 'AiScript App');
+  await expect(app.getByText('This app shows nothing yet.', { exact: false })).toBeVisible();
+  const dialog = await openWidgetSettings(page, column, 'AiScript App');
+  await dialog
+    .getByLabel('Script', { exact: true })
+    .fill(
+      [
+        'var n = 0',
+        'let count = Ui:C:text({ text: "Clicked 0 times", bold: true })',
+        'let greet = Ui:C:text({ text: "" }, "greeting")',
+        'Ui:render([',
+        '  Ui:C:container({ children: [count] })',
+        '  Ui:C:button({ text: "Add one", primary: true, onClick: @() {',
+        '    n += 1',
+        '    count.update({ text: `Clicked {n} times` })',
+        '  }})',
+        '  Ui:C:textInput({ label: "Your name", default: "", onInput: @(v) { Ui:get("greeting").update({ text: `Hello, {v}!` }) } })',
+        '  greet',
+        '])',
+      ].join('\n'),
+    );
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(app.getByText('Clicked 0 times')).toBeVisible({ timeout: 30_000 });
+  await app.getByRole('button', { name: 'Add one' }).click();
+  await app.getByRole('button', { name: 'Add one' }).click();
+  await expect(app.getByText('Clicked 2 times')).toBeVisible();
+  await app.getByLabel('Your name').fill('Kite');
+  await expect(app.getByText('Hello, Kite!')).toBeVisible();
+  // A script that fails says why in the widget.
+  const again = await openWidgetSettings(page, column, 'AiScript App');
+  await again.getByLabel('Script', { exact: true }).fill('Ui:render([1])');
+  await again.getByRole('button', { name: 'Save' }).click();
+  await expect(app.getByRole('alert', { name: 'Errors' })).toContainText('children must be components', { timeout: 30_000 });
+  await column.getByRole('button', { name: 'Remove AiScript App' }).click();
+  await expect(column.getByRole('region', { name: 'AiScript App', exact: true })).toHaveCount(0);
+});

@@ -4,19 +4,23 @@ import { Api, Loading, ResultScreen, useService, useT } from '@kite/sdk';
 import { MessageRow } from './MessageRow';
 import { chatMessages as m } from '../messages';
 
-/** The latest message of each conversation (users and rooms together, newest first), unread ones marked. */
-export function History({ me }: { me: entities.MeDetailed }) {
+/**
+ * The latest message of each conversation (users and rooms together, newest first), unread ones
+ * marked; `limit` conversations of each kind, `compact` without the empty page's picture (the chat
+ * widget asks for both).
+ */
+export function History({ me, limit = 100, compact = false }: { me: entities.MeDetailed; limit?: number; compact?: boolean }) {
   const t = useT();
   const api = useService(Api);
   const [items, setItems] = useState<entities.ChatMessage[] | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    Promise.all([api.request('chat/history', { limit: 100 }), api.request('chat/history', { limit: 100, room: true })]).then(
-      ([users, rooms]) => setItems([...users, ...rooms].sort((a, b) => (a.id < b.id ? 1 : -1))),
+    Promise.all([api.request('chat/history', { limit }), api.request('chat/history', { limit, room: true })]).then(
+      ([users, rooms]) => setItems([...users, ...rooms].sort((a, b) => (a.id < b.id ? 1 : -1)).slice(0, limit)),
       setError,
     );
-  }, [api, attempt]);
+  }, [api, attempt, limit]);
 
   if (error && !items)
     return (
@@ -30,7 +34,8 @@ export function History({ me }: { me: entities.MeDetailed }) {
       />
     );
   if (!items) return <Loading />;
-  if (items.length === 0) return <ResultScreen kind="empty" title={t(m.noHistory)} />;
+  if (items.length === 0)
+    return compact ? <p className="kite-chat-empty-line">{t(m.noHistory)}</p> : <ResultScreen kind="empty" title={t(m.noHistory)} />;
   return (
     <ul className="kite-chat-list" aria-label={t(m.history)}>
       {items.map((msg) => (

@@ -3,6 +3,7 @@ import { IconBadge, IconFileExport, IconTrophy } from '@tabler/icons-react';
 import { Frame, UserLink } from './Frame';
 import type { NotificationOf } from '../types';
 import { chatInviter } from '../inviter';
+import { useAchievementTitle } from './useAchievementTitle';
 import { notificationMessages as m } from '../messages';
 
 export function RoleAssignedNotification({ notification: n }: { notification: NotificationOf<'roleAssigned'> }) {
@@ -18,10 +19,11 @@ export function RoleAssignedNotification({ notification: n }: { notification: No
 
 export function AchievementEarnedNotification({ notification: n }: { notification: NotificationOf<'achievementEarned'> }) {
   const t = useT();
+  const title = useAchievementTitle(n.achievement);
   return (
     <Frame n={n} icon={IconTrophy} tone="warn" self title={t(m.achievementEarned)}>
       <Link to="/my/achievements" className="kite-notif-text">
-        {n.achievement}
+        {title}
       </Link>
     </Frame>
   );

@@ -104,5 +104,7 @@ export async function performHostCall(s: HostServices, plugin: PluginIdentity, f
     }
     case 'postFormUpdate':
       throw new Error('no post form is open');
+    case 'ui':
+      throw new Error('no app is shown');
   }
 }

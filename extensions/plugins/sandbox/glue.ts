@@ -9,6 +9,7 @@ import type { HandlerKind, HostFn, HostPort, PluginEnv, SandboxApi } from './pro
 import { handlerKinds } from './protocol';
 import { readPluginMeta } from './meta';
 import { isAllowedEndpoint } from './endpoint';
+import { uiFunctions } from './uiLib';
 
 const DIALOG_TYPES = ['error', 'info', 'success', 'warning', 'waiting', 'question'];
 
@@ -16,7 +17,17 @@ export function createSandbox<Val extends V>(lib: AiLib<Val>): SandboxApi {
   const { values, utils } = lib;
   let interpreter: Interp<Val> | null = null;
   let port: HostPort | null = null;
-  const handlers: { fn: Val; kind: HandlerKind }[] = [];
+  const handlers: { fn: Val; kind: HandlerKind | 'ui' }[] = [];
+  // An app's event handlers (`Ui:` onClick, onInput…): one id per function, however often it is sent.
+  const uiHandlers = new WeakMap<Val, number>();
+  const uiHandler = (fn: Val): number => {
+    let id = uiHandlers.get(fn);
+    if (id === undefined) {
+      id = handlers.push({ fn, kind: 'ui' }) - 1;
+      uiHandlers.set(fn, id);
+    }
+    return id;
+  };
   const fail = (message: string) => new lib.errors.AiScriptRuntimeError(message);
 
   const str = (v: Val | undefined): string => {
@@ -119,6 +130,7 @@ export function createSandbox<Val extends V>(lib: AiLib<Val>): SandboxApi {
         SERVER_URL: values.STR(env.serverUrl),
         ...mkFunctions(host),
         ...pluginFunctions(host, env),
+        ...(env.ui ? uiFunctions(lib, uiHandler, (snapshot) => void host.call('ui', [snapshot]).catch(() => undefined)) : {}),
       };
       port = host;
       interpreter = new lib.Interpreter(consts, {

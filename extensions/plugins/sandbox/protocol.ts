@@ -17,7 +17,19 @@ export const handlerKinds: readonly HandlerKind[] = [
 
 /** The host functions a plugin may call; each is performed by the page. */
 export type HostFn =
-  'dialog' | 'confirm' | 'toast' | 'api' | 'save' | 'load' | 'remove' | 'url' | 'nyaize' | 'openUrl' | 'readline' | 'postFormUpdate';
+  'dialog' | 'confirm' | 'toast' | 'api' | 'save' | 'load' | 'remove' | 'url' | 'nyaize' | 'openUrl' | 'readline' | 'postFormUpdate' | 'ui';
+
+/** One `Ui:` component as the page gets it: functions in `props` are `{ handler: id }`. */
+export interface UiComponent {
+  type: string;
+  props: Record<string, unknown>;
+}
+/** An app's interface: every component by id, drawn from the root's children. */
+export interface UiSnapshot {
+  components: Record<string, UiComponent>;
+}
+/** The root component's id (Misskey's). */
+export const UI_ROOT = '___root___';
 
 export interface PluginMeta {
   name: string;
@@ -43,6 +55,8 @@ export interface PluginEnv {
   locale: string;
   serverUrl: string;
   config: Record<string, unknown>;
+  /** An app (the AiScript App widget): the script gets the `Ui:` library. */
+  ui?: boolean;
 }
 
 export type LogLevel = 'out' | 'err' | 'info';

@@ -13,4 +13,10 @@ const buttonForm: WidgetSettingsForm = {
   script: { type: 'string', label: m.script, default: 'Mk:dialog("hello", "world")', multiline: true },
 };
 
-export const forms: Readonly<Record<string, WidgetSettingsForm>> = { aiscript: aiscriptForm, button: buttonForm };
+// Misskey's App widget starts with no script and a header.
+const appForm: WidgetSettingsForm = {
+  script: { type: 'string', label: m.script, default: '', multiline: true },
+  showHeader: { type: 'boolean', label: m.showHeader, default: true },
+};
+
+export const forms: Readonly<Record<string, WidgetSettingsForm>> = { aiscript: aiscriptForm, button: buttonForm, aiscriptApp: appForm };

@@ -10,4 +10,12 @@ export const scriptWidgetMessages = defineMessages('pluginsWidgets', {
   label: 'Label',
   colored: 'Coloured',
   noOutput: 'No output',
+  appEmpty: 'This app shows nothing yet. Write its script in the widget’s settings.',
+  app: 'App',
+  post: 'Post',
+  postText: 'Note',
+  posted: 'Posted',
+  postFailed: 'Could not post',
+  appErrors: 'Errors',
+  showHeader: 'Show the header',
 });

@@ -10,6 +10,7 @@ type Loader = () => Promise<{ default: ComponentType<WidgetProps> }>;
 const widgets: Readonly<Record<string, Loader>> = {
   aiscript: () => import('./AiScriptWidget'),
   button: () => import('./ButtonWidget'),
+  aiscriptApp: () => import('./AiScriptAppWidget'),
 };
 
 export function loadWidget(name: string): Promise<{ default: ComponentType<WidgetProps> }> {
