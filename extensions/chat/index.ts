@@ -15,7 +15,8 @@ export default defineExtension({
   requires: [Api],
   optional: [Stream, Toasts, Accounts],
   activate(ctx) {
-    ctx.routes.add({ path: '/chat', loginRequired: true, component: { lazy: () => import('./pages/ChatHomePage') } });
+    const home = () => import('./pages/ChatHomePage');
+    ctx.routes.add({ path: '/chat', loginRequired: true, component: { lazy: home } });
     ctx.routes.add({ path: '/chat/user/:userId', loginRequired: true, component: { lazy: () => import('./pages/UserChatPage') } });
     ctx.routes.add({ path: '/chat/room/:roomId', loginRequired: true, component: { lazy: () => import('./pages/RoomChatPage') } });
     ctx.routes.add({ path: '/chat/messages/:messageId', loginRequired: true, component: { lazy: () => import('./pages/MessagePage') } });
@@ -27,9 +28,14 @@ export default defineExtension({
       show: canChat,
       indicator: (w) => Boolean(w.me?.hasUnreadChatMessages),
     });
-    // One import for the widget and its form (each import site weighs on the first load).
-    const widget = () => import('./widget/ChatWidget');
-    ctx.widgets.add({ name: 'chat', title: m.chat, component: { lazy: widget }, settings: () => widget().then((w) => w.chatWidgetForm) });
+    // The widget comes with /chat's chunk (its history list is the page's): no import site of its own,
+    // each weighs on the first load.
+    ctx.widgets.add({
+      name: 'chat',
+      title: m.chat,
+      component: { lazy: () => home().then((p) => ({ default: p.ChatWidget })) },
+      settings: () => home().then((p) => p.chatWidgetForm),
+    });
     const nav = ctx.get(Navigation);
     ctx.menuItems.add({
       location: 'user',

@@ -10,6 +10,9 @@ import { Search } from '../home/Search';
 import { findUser } from '../users';
 import { chatMessages as m } from '../messages';
 
+/** The chat widget loads with this page (see index.ts). */
+export { default as ChatWidget, chatWidgetForm } from '../widget/ChatWidget';
+
 type Tab = 'history' | 'rooms' | 'invitations' | 'search';
 
 /** /chat: conversation history, rooms, invitations and search; start a chat or create a room. */
