@@ -4,7 +4,8 @@ import { addWidget, widgetColumn } from './support/widgets';
 
 /**
  * Spec 1 §2.8's 29 widgets, each by the name the add list shows: every one is offered, is
- * added by name, draws its content (no load or render failure), and is removed again.
+ * added by name, draws its content (no load or render failure), saves its settings form, and is
+ * removed again.
  */
 const WIDGETS: Record<string, string> = {
   profile: 'Profile',
@@ -38,7 +39,9 @@ const WIDGETS: Record<string, string> = {
   instanceCloud: 'Server cloud',
 };
 
-test('every widget of the spec is in the add list, is added by name, draws and is removed', async ({ page }) => {
+const NO_SETTINGS = ['profile', 'instanceInfo', 'postForm'];
+
+test('every widget of the spec is in the add list, is added by name, draws, saves its settings and is removed', async ({ page }) => {
   test.setTimeout(240_000);
   expect(Object.keys(WIDGETS)).toHaveLength(29);
   await signIn(page, 'carol');
@@ -56,6 +59,16 @@ test('every widget of the spec is in the add list, is added by name, draws and i
       // Drawn: the widget's own body is there (not the loading spinner), and no failure box.
       await expect(widget.locator('.kite-widget-body')).toBeVisible();
       await expect(widget.getByText('Something happened')).toHaveCount(0);
+      // Its settings form (Misskey's profile, server information and post form widgets have none) opens and saves.
+      const settings = column.getByRole('button', { name: `Settings of ${title}`, exact: true }).last();
+      if (NO_SETTINGS.includes(name)) await expect(settings).toHaveCount(0);
+      else {
+        await settings.click();
+        const dialog = page.getByRole('dialog', { name: `Settings of ${title}` });
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await expect(dialog).toHaveCount(0);
+        await expect(widget.getByText('Something happened')).toHaveCount(0);
+      }
       await column
         .getByRole('button', { name: `Remove ${title}`, exact: true })
         .last()
