@@ -15,7 +15,12 @@ export function widgetNames(column: Locator): () => Promise<(string | null)[]> {
 export async function addWidget(page: Page, column: Locator, title: string): Promise<Locator> {
   const toggle = column.getByRole('button', { name: /^(Edit widgets|Done)$/ });
   await expect(toggle).toBeVisible();
-  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  // The toggle sits under the widgets, which grow as they finish loading: a click whose press and
+  // release land on different elements (the button moved between them) toggles nothing, so check.
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+  }).toPass();
   await column.getByRole('button', { name: 'Add widget' }).click();
   await page.getByRole('menuitem', { name: title, exact: true }).click();
   const region = column.getByRole('region', { name: title, exact: true }).last();
