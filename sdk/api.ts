@@ -67,7 +67,7 @@ export interface ApiService {
     params?: P,
     opts?: ApiCallOptions,
   ): Promise<misskeyApi.SwitchCaseResponseType<E, P>>;
-  /** The GET variant (query parameters), for endpoints that allow it. */
+  /** The GET variant (query parameters), for the public endpoints that allow it: sent without the account's token. */
   get<E extends EndpointName, P extends EndpointReq<E> = EndpointReq<E>>(
     endpoint: E,
     params?: P,

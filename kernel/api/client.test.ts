@@ -95,9 +95,9 @@ describe('KernelApi', () => {
     await expect(p).rejects.toMatchObject({ code: 'ABORTED' });
   });
 
-  it('GET variant sends query parameters', async () => {
+  it('GET variant sends query parameters and never the token', async () => {
     const fetch = fakeFetch(200, { ok: 1 });
-    const api = new KernelApi({ target: () => ({ origin: 'https://a.example', token: null }), fetch });
+    const api = new KernelApi({ target: () => ({ origin: 'https://a.example', token: 'secret-token' }), fetch });
     await api.get('meta', { detail: false });
     expect(fetch.mock.calls[0][0]).toBe('https://a.example/api/meta?detail=false');
     expect(fetch.mock.calls[0][1]?.method).toBe('GET');

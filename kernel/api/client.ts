@@ -146,12 +146,12 @@ export class KernelApi implements ApiService {
   ): Promise<Res<E, P>> {
     assertEndpoint(endpoint);
     const target = this.resolveTarget(opts);
+    // No token: GET endpoints are the public, cacheable ones, and a token in a URL ends up in server and proxy logs.
     const q = new URLSearchParams();
     for (const [k, v] of Object.entries((params ?? {}) as Record<string, unknown>)) {
       if (v === undefined || v === null) continue;
       q.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
     }
-    if (target.token) q.set('i', target.token);
     const doFetch = this.deps.fetch ?? globalThis.fetch.bind(globalThis);
     let status: number | undefined;
     try {
