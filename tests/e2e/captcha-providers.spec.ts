@@ -63,7 +63,7 @@ const cspBlocked = (page: Page) =>
     return Array.isArray(v) ? v.map(String) : [];
   });
 
-async function serverCaptcha(request: APIRequestContext, captcha: Kind | null) {
+async function serverCaptcha(request: APIRequestContext, captcha: Kind | 'mcaptcha' | null) {
   expect((await request.post('/__dev/server-settings', { data: { captcha } })).ok()).toBe(true);
 }
 
@@ -200,4 +200,73 @@ test('the CSP lets in only the configured provider: another one the server asks 
   await expect(widget(page, 'turnstile')).toBeVisible();
   expect(requested).toHaveLength(1);
   expect(requested[0]).toMatch(/^https:\/\/challenges\.cloudflare\.com\/turnstile\//);
+});
+
+test('mCaptcha: its widget frame loads only with the form; its token signs up, a message from another origin does not count', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  // The devserver's meta names its own origin as the mCaptcha instance; the widget page is the stand-in.
+  const frames: string[] = [];
+  await context.route('**/__fixtures/mcaptcha/**', async (route) => {
+    frames.push(route.request().url());
+    const token = JSON.stringify(DEV_CAPTCHA_PASS.mcaptcha);
+    await route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><button type="button">I am human (mcaptcha stand-in)</button>
+        <script>document.querySelector('button').onclick = () => parent.postMessage({ token: ${token} }, '*');</script>`,
+    });
+  });
+  await serverCaptcha(request, 'mcaptcha');
+  const noteId = await carolNote(request);
+  for (const path of ['/@carol', `/notes/${noteId}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(frames, path).toEqual([]);
+  }
+
+  await page.goto('/');
+  await page.getByRole('main').getByRole('button', { name: 'Sign up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  const frame = form.frameLocator('iframe[title="Captcha"]');
+  await expect(frame.getByRole('button', { name: /I am human/ })).toBeVisible();
+  expect(frames.at(-1)).toBe(`${baseURL}/__fixtures/mcaptcha/widget/?sitekey=devserver-sitekey`);
+  const username = `mc${Date.now() % 1_000_000}`;
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password').fill('secret-pw');
+  await form.getByLabel('I have read and agree to the server rules').check();
+  const submit = form.getByRole('button', { name: 'Sign up' });
+  await expect(submit).toBeDisabled();
+
+  // Another origin's frame (localhost is not 127.0.0.1) posts the same token: it does not count.
+  const hostile = `${baseURL?.replace('127.0.0.1', 'localhost')}/__hostile-frame`;
+  await context.route(hostile, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><script>parent.postMessage({ token: ${JSON.stringify(DEV_CAPTCHA_PASS.mcaptcha)} }, '*')</script>`,
+    }),
+  );
+  const delivered = page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        addEventListener('message', (e) => {
+          if (e.origin.includes('localhost')) setTimeout(() => resolve(e.origin), 200);
+        }),
+      ),
+  );
+  await page.evaluate((src) => {
+    const f = document.createElement('iframe');
+    f.src = src;
+    document.body.append(f);
+  }, hostile);
+  expect(await delivered).toMatch(/^http:\/\/localhost:/);
+  await expect(submit).toBeDisabled();
+
+  await frame.getByRole('button', { name: /I am human/ }).click();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByRole('button', { name: `Account: @${username}` })).toBeVisible();
 });

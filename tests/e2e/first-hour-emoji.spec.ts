@@ -120,6 +120,21 @@ test('emojiStyle is respected in the picker and in reactions', async ({ page }) 
   await expect(picker(page).getByRole('button', { name: '🍣', exact: true }).locator('img')).toHaveCount(0);
 });
 
+test('Fluent Emoji chosen in the preferences draws the note text, the picker and the reaction', async ({ page }) => {
+  const id = await devPost(page, 'carol', { text: `fluent 🍣 ${Date.now()}` });
+  await signIn(page, 'alice', '/settings/preferences');
+  await page.getByRole('combobox', { name: 'Emoji style' }).selectOption({ label: 'Fluent Emoji' });
+  await expect(page.getByRole('combobox', { name: 'Emoji style' })).toHaveValue('fluentEmoji');
+  await page.goto(`/notes/${id}`);
+  const fluent = '/fluent-emoji/1f363.png';
+  await expect(mainCard(page).locator('.kite-note-text').getByRole('img', { name: '🍣' })).toHaveAttribute('src', fluent);
+  await openPicker(page);
+  await picker(page).getByLabel('Search emoji').fill('sushi');
+  await expect(picker(page).getByRole('button', { name: '🍣', exact: true }).locator('img')).toHaveAttribute('src', fluent);
+  await picker(page).getByRole('button', { name: '🍣', exact: true }).click();
+  await expect(mainCard(page).getByRole('button', { name: '🍣 1' }).locator('img')).toHaveAttribute('src', fluent);
+});
+
 test('custom emoji show in display names ("Alice :kite: renoted")', async ({ page }) => {
   const id = await devPost(page, 'carol', { text: `renote me ${Date.now()}` });
   await devPost(page, 'alice', { renoteId: id });

@@ -169,3 +169,18 @@ test('a poll vote on the note page shows on the timeline card when going back', 
   // Counted once, though the stream echoes the vote too.
   await expect(card.getByRole('group', { name: /^1 votes?$/ })).toBeVisible();
 });
+
+test('the reply count goes up live when a reply to the note arrives on the stream', async ({ page }) => {
+  const text = `reply to me ${Date.now()}`;
+  const id = await devPost(page, 'carol', text);
+  await localTimelineWith(page, text);
+  const card = feed(page).locator(`article[data-note-id="${id}"]`).first();
+  await expect(card.getByRole('button', { name: 'Reply', exact: true })).toBeVisible();
+  // carol goes on with her thread; the reply comes in on the timeline's stream.
+  const replyText = `part two ${Date.now()}`;
+  await devPost(page, 'carol', replyText, { replyId: id });
+  await expect(cardsWith(page, replyText).first()).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Reply 1', exact: true })).toHaveText('1');
+  const shown = (await (await page.request.post('/api/notes/show', { data: { noteId: id } })).json()) as { repliesCount: number };
+  expect(shown.repliesCount).toBe(1);
+});
