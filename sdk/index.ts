@@ -96,7 +96,7 @@ export { Drive } from './drive';
 export type { CompressionLevel, DriveService, DriveUploadOptions, UploadQueue, UploadQueueItem } from './drive';
 export { NoteFeed, FEED_LIMITS } from './ui/noteFeed';
 export type { FeedSnapshot, FeedState, PageParams } from './ui/noteFeed';
-export { VirtualNoteList } from './ui/VirtualNoteList';
+export { ScrollContainer, VirtualNoteList } from './ui/VirtualNoteList';
 export { NOTE_KEYS, useNoteKeys } from './ui/noteKeys';
 export type { NoteKeyAction, NoteKeyHandlers } from './ui/noteKeys';
 export type { VirtualNoteListProps } from './ui/VirtualNoteList';

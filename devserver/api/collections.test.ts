@@ -177,4 +177,14 @@ describe('clips, lists, antennas, channels, drafts, registry', () => {
       [{}, false],
     ]);
   });
+
+  it('registry: scope names of word characters only and a non-empty key, as a real 2025.9 checks (INVALID_PARAM)', async () => {
+    const bad = await h.call('i/registry/get', { scope: ['client', 'bad scope!'], key: 'x' }, alice);
+    expect(bad.body.error).toMatchObject({ code: 'INVALID_PARAM', info: { param: '#/properties/scope/items/pattern' } });
+    const empty = await h.call('i/registry/set', { scope: ['client'], key: '', value: 1 }, alice);
+    expect(empty.body.error).toMatchObject({ code: 'INVALID_PARAM', info: { param: '#/properties/key/minLength' } });
+    // The deck's records (client/preferences/sync, default:deck.profiles) pass: keys may hold dots and colons.
+    const ok = await h.call('i/registry/set', { scope: ['client', 'preferences', 'sync'], key: 'default:deck.profiles', value: [] }, alice);
+    expect(ok.status).toBe(204);
+  });
 });

@@ -1,5 +1,17 @@
-import { Suspense, useRef } from 'react';
-import { AsyncBoundary, Dialogs, Icon, LazyView, Loading, Menus, useContributions, useOptionalService, useService, useT } from '@kite/sdk';
+import { Suspense, useRef, useState } from 'react';
+import {
+  AsyncBoundary,
+  Dialogs,
+  Icon,
+  LazyView,
+  Loading,
+  Menus,
+  ScrollContainer,
+  useContributions,
+  useOptionalService,
+  useService,
+  useT,
+} from '@kite/sdk';
 import type { DeckColumnData, MenuItem } from '@kite/sdk';
 import {
   MAX_COLUMN_WIDTH,
@@ -33,6 +45,8 @@ export function DeckColumn({ column, deck }: { column: DeckColumnData; deck: Dec
   const kind = useContributions('deckColumns').find((c) => c.type === column.type);
   const name = useColumnName(column);
   const menuRef = useRef<HTMLButtonElement>(null);
+  // The body scrolls on its own: note lists in it virtualise against it, once it exists.
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
   const active = column.active !== false;
   const pos = position(deck.current, column.id);
   const update = (patch: Record<string, unknown>) => deck.change((p) => updateColumn(p, column.id, patch));
@@ -106,16 +120,19 @@ export function DeckColumn({ column, deck }: { column: DeckColumnData; deck: Dec
         </button>
       </header>
       {active && (
-        <div className="kite-deck-colbody">
-          {kind ? (
-            <AsyncBoundary>
-              <Suspense fallback={<Loading />}>
-                <LazyView component={kind.component} props={{ column, title: name, update }} />
-              </Suspense>
-            </AsyncBoundary>
-          ) : (
-            <p className="kite-result">{t(m.unavailable, { type: column.type })}</p>
-          )}
+        <div className="kite-deck-colbody" ref={setBody}>
+          {body &&
+            (kind ? (
+              <ScrollContainer.Provider value={body}>
+                <AsyncBoundary>
+                  <Suspense fallback={<Loading />}>
+                    <LazyView component={kind.component} props={{ column, title: name, update }} />
+                  </Suspense>
+                </AsyncBoundary>
+              </ScrollContainer.Provider>
+            ) : (
+              <p className="kite-result">{t(m.unavailable, { type: column.type })}</p>
+            ))}
         </div>
       )}
     </section>

@@ -1,6 +1,6 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Hotkeys, Icon, ServiceContext, useOptionalService, usePreference, useT } from '@kite/sdk';
+import { Hotkeys, Icon, ScrollContainer, ServiceContext, useOptionalService, usePreference, useT } from '@kite/sdk';
 import { useDeck } from './useDeck';
 import { DeckColumn } from './DeckColumn';
 import { DeckMenu } from './DeckMenu';
@@ -10,6 +10,16 @@ import { syncDeck } from './sync';
 import { deckTitles } from './titles';
 import { deckMessages as m } from './messages';
 import './deck.css';
+
+/** A page other than `/` in a deck without a main column: a leading slot that scrolls on its own. */
+function PageSlot({ main }: { main: ReactNode }) {
+  const [el, setEl] = useState<HTMLDivElement | null>(null);
+  return (
+    <div className="kite-deck-slot kite-deck-pageslot" ref={setEl}>
+      {el && <ScrollContainer.Provider value={el}>{main}</ScrollContainer.Provider>}
+    </div>
+  );
+}
 
 /**
  * The deck (spec 1 §2.3, issue 16): the navigation, then the profile's slots side by side
@@ -67,7 +77,7 @@ export default function DeckLayout(props: { main: ReactNode; nav: ReactNode; pat
             role="region"
             aria-label={t(m.columns)}
           >
-            {!hasMainColumn && props.path !== '/' && <div className="kite-deck-slot kite-deck-pageslot">{props.main}</div>}
+            {!hasMainColumn && props.path !== '/' && <PageSlot main={props.main} />}
             {current.layout.map((ids) => {
               const cols = ids.map((id) => current.columns.find((c) => c.id === id)).filter((c) => c !== undefined);
               const flexible = cols.some((c) => c.flexible);

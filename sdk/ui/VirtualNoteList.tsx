@@ -1,6 +1,18 @@
-import { memo, startTransition, useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  memo,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { useOptionalService, useT } from '../react';
 import { Hotkeys } from '../overlay';
@@ -73,12 +85,28 @@ function VRow(props: {
   );
 }
 
+/**
+ * The element a list scrolls in when it is not the window (a deck column): lists inside it
+ * virtualise against its scroll position. Provide it once the element exists.
+ */
+export const ScrollContainer = createContext<HTMLElement | null>(null);
+
+/** The scroll position in the window or in the scroll container. */
+function scrollTop(scroller: HTMLElement | null): number {
+  return scroller ? scroller.scrollTop : window.scrollY;
+}
+function scrollToTop(scroller: HTMLElement | null, top: number) {
+  if (scroller) scroller.scrollTo({ top });
+  else window.scrollTo({ top });
+}
+
 /** The row to start from when no row has focus: the first whose top is on screen (else the first reaching into it). */
-function firstVisibleRow(list: HTMLElement): HTMLElement | null {
+function firstVisibleRow(list: HTMLElement, scroller: HTMLElement | null): HTMLElement | null {
   const rows = [...list.querySelectorAll<HTMLElement>('[data-row-index][tabindex="0"]')].sort(
     (a, b) => Number(a.dataset.rowIndex) - Number(b.dataset.rowIndex),
   );
-  return rows.find((r) => r.getBoundingClientRect().top >= 0) ?? rows.find((r) => r.getBoundingClientRect().bottom > 0) ?? null;
+  const top = scroller ? scroller.getBoundingClientRect().top : 0;
+  return rows.find((r) => r.getBoundingClientRect().top >= top) ?? rows.find((r) => r.getBoundingClientRect().bottom > top) ?? null;
 }
 
 /** Keys go to this list unless focus is in another list, a menu or a dialog. */
@@ -144,31 +172,44 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
   const { feed, renderItem, renderAd, restoreKey } = props;
   const t = useT();
   const snap = useFeedSnapshot(feed);
+  const contextScroller = useContext(ScrollContainer);
   const listRef = useRef<HTMLDivElement>(null);
   const [margin, setMargin] = useState(0);
   const rows = useMemo(() => buildRows(snap.items, snap.adAfter, !!renderAd), [snap.items, snap.adAfter, renderAd]);
+  // Read once: a list stays in the scroller it was mounted in.
+  const [scroller] = useState(() => contextScroller);
   const restore = restoreKey ? saved.get(restoreKey) : undefined;
 
   useLayoutEffect(() => {
-    if (listRef.current) setMargin(listRef.current.getBoundingClientRect().top + window.scrollY);
-  }, [snap.state]);
+    if (!listRef.current) return;
+    const top = listRef.current.getBoundingClientRect().top;
+    setMargin(scroller ? top - scroller.getBoundingClientRect().top + scroller.scrollTop : top + window.scrollY);
+  }, [snap.state, scroller]);
   // The first page (or its empty or error state) is the start page's first content.
   useEffect(() => {
     if (snap.state !== 'loading') markFirstContent();
   }, [snap.state]);
 
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
+  const options = {
     estimateSize: () => 180,
     overscan: 4,
     scrollMargin: margin,
-    getItemKey: (i) => {
+    getItemKey: (i: number) => {
       const r = rows[i];
       return r ? (r.kind === 'item' ? r.item.id : `ad-after-${r.after}`) : i;
     },
     initialMeasurementsCache: restore?.measurements,
     initialOffset: restore?.offset,
+  };
+  // Both hooks run (hooks may not be conditional); the one not in use has nothing to lay out.
+  const inWindow = useWindowVirtualizer({ ...options, count: scroller ? 0 : rows.length, enabled: !scroller });
+  const inElement = useVirtualizer({
+    ...options,
+    count: scroller ? rows.length : 0,
+    enabled: !!scroller,
+    getScrollElement: () => scroller,
   });
+  const virtualizer = scroller ? inElement : inWindow;
 
   // Sizes of rows that left the list (trimmed at the top) are forgotten, so a long streaming session keeps the cache bounded.
   useEffect(() => {
@@ -181,7 +222,7 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
   // Back navigation: put the window where it was once the rows exist again.
   // Only on mount: later renders must not jump.
   const restoreScroll = useEffectEvent(() => {
-    if (restore && rows.length > 0) requestAnimationFrame(() => window.scrollTo(0, restore.offset));
+    if (restore && rows.length > 0) requestAnimationFrame(() => scrollToTop(scroller, restore.offset));
   });
   useEffect(() => restoreScroll(), []);
   // The offset is recorded while the list is on the page: by the time an unmount clean-up
@@ -189,11 +230,12 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
   const lastOffset = useRef(restore?.offset ?? 0);
   useEffect(() => {
     const record = () => {
-      if (listRef.current?.isConnected) lastOffset.current = window.scrollY;
+      if (listRef.current?.isConnected) lastOffset.current = scrollTop(scroller);
     };
-    window.addEventListener('scroll', record, { passive: true });
-    return () => window.removeEventListener('scroll', record);
-  }, []);
+    const target = scroller ?? window;
+    target.addEventListener('scroll', record, { passive: true });
+    return () => target.removeEventListener('scroll', record);
+  }, [scroller]);
   useEffect(
     () => () => {
       if (restoreKey) saved.set(restoreKey, { offset: lastOffset.current, measurements: virtualizer.measurementsCache });
@@ -204,16 +246,17 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
   // Reading at the top with the page visible → new items go straight in; else they queue.
   useEffect(() => {
     const sync = () => {
-      feed.setReaderAtTop(!document.hidden && window.scrollY <= margin + 40);
+      feed.setReaderAtTop(!document.hidden && scrollTop(scroller) <= margin + 40);
     };
     sync();
-    window.addEventListener('scroll', sync, { passive: true });
+    const target = scroller ?? window;
+    target.addEventListener('scroll', sync, { passive: true });
     document.addEventListener('visibilitychange', sync);
     return () => {
-      window.removeEventListener('scroll', sync);
+      target.removeEventListener('scroll', sync);
       document.removeEventListener('visibilitychange', sync);
     };
-  }, [feed, margin]);
+  }, [feed, margin, scroller]);
 
   const virtualRows = virtualizer.getVirtualItems();
   const lastIndex = virtualRows[virtualRows.length - 1]?.index ?? -1;
@@ -263,7 +306,7 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
       const { rows: all, snap: s, focusRow: focus, feed: f } = latest.current;
       const row = focusedRow();
       if (!row) {
-        const first = firstVisibleRow(list);
+        const first = firstVisibleRow(list, scroller);
         if (!first) return false;
         first.focus({ preventScroll: true });
         return true;
@@ -298,11 +341,11 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
     return () => {
       for (const b of bindings) b.dispose();
     };
-  }, [hotkeys]);
+  }, [hotkeys, scroller]);
 
   const reveal = () => {
     feed.reveal();
-    window.scrollTo({ top: 0 });
+    scrollToTop(scroller, 0);
   };
 
   if (snap.state === 'loading') {

@@ -33,7 +33,8 @@ export async function setupColumn(ctx: ExtensionContext, type: string): Promise<
       i18n.t(d.whichTimeline),
       tabs.map((x) => ({ value: x, text: i18n.t(text[x]) })),
     );
-    return hit && { tl: hit.value };
+    // The cache names the timeline in the header (Misskey ignores it for this column type).
+    return hit && { tl: hit.value, timelineNameCache: hit.text };
   }
   if (type === 'list') {
     const hit = await choose(i18n.t(d.whichList), named(await api.request('users/lists/list', {})));
