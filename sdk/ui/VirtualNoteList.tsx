@@ -203,6 +203,8 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
   };
   // Both hooks run (hooks may not be conditional); the one not in use has nothing to lay out.
   const inWindow = useWindowVirtualizer({ ...options, count: scroller ? 0 : rows.length, enabled: !scroller });
+  // The list is not memoised by the React compiler either way (useWindowVirtualizer is the same library).
+  // eslint-disable-next-line react-hooks/incompatible-library
   const inElement = useVirtualizer({
     ...options,
     count: scroller ? rows.length : 0,
