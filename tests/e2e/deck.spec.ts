@@ -42,10 +42,10 @@ test('a three-column deck is saved to the server and comes back on reload and on
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await page.getByRole('button', { name: 'Column menu of At me' }).click();
   await page.getByRole('menuitem', { name: 'Move left' }).click();
-  await expect(columns(page).locator('h2')).toHaveText(['Timeline', 'At me', 'Notifications']);
+  await expect(columns(page).locator('h2')).toHaveText(['Timeline: Local', 'At me', 'Notifications']);
 
   await page.reload();
-  await expect(columns(page).locator('h2')).toHaveText(['Timeline', 'At me', 'Notifications']);
+  await expect(columns(page).locator('h2')).toHaveText(['Timeline: Local', 'At me', 'Notifications']);
 
   // The registry holds Misskey's sync record: default:deck.profiles → [[scope, profiles]].
   const signin = await page.request.post('/api/signin-flow', { data: { username: 'carol', password: 'password' } });
@@ -61,7 +61,7 @@ test('a three-column deck is saved to the server and comes back on reload and on
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   await signIn(other, 'carol', '/?ui=deck');
-  await expect(columns(other).locator('h2')).toHaveText(['Timeline', 'At me', 'Notifications']);
+  await expect(columns(other).locator('h2')).toHaveText(['Timeline: Local', 'At me', 'Notifications']);
   await fresh.close();
 });
 
