@@ -8,7 +8,7 @@ const canChat = (w: ViewerInfo) => w.signedIn && w.me?.policies.chatAvailability
  * Chat (spec 1 §2.1, Misskey 2025's chat API): /chat with history, rooms, invitations and
  * search; conversations with a user or in a room, live over the chatUser / chatRoom
  * channels; the navbar entry with its unread dot; "Chat" in the user menu; a toast for a new
- * message while elsewhere (realtime mode). Pages load on first use.
+ * message while elsewhere (realtime mode); the deck's chat column. Pages load on first use.
  */
 export default defineExtension({
   id: 'chat',
@@ -35,6 +35,12 @@ export default defineExtension({
       title: m.chat,
       component: { lazy: () => home().then((p) => ({ default: p.ChatWidget })) },
       settings: () => home().then((p) => p.chatWidgetForm),
+    });
+    ctx.deckColumns.add({
+      type: 'chat',
+      title: m.chat,
+      icon: 'messages',
+      component: { lazy: () => home().then((p) => ({ default: p.ChatColumn })) },
     });
     const nav = ctx.get(Navigation);
     ctx.menuItems.add({

@@ -4,10 +4,12 @@ import type { RouteProps } from '@kite/sdk';
 import { useDeck } from './useDeck';
 import { deckMessages as m } from './messages';
 import { deckTitles } from './titles';
+import { MisskeyImport } from './MisskeyImport';
 
 /**
  * `/settings/deck`: use the deck, "simple UI for non-root pages", column alignment and gap,
- * the main column, and the profiles (switch, add, rename, delete) with whether they are on the server.
+ * the main column, the profiles (switch, add, rename, delete) with whether they are on the server,
+ * and the import of a deck Misskey's own client saved on the server.
  */
 export default function DeckSettingsPage(_props: RouteProps) {
   const t = useT();
@@ -131,6 +133,7 @@ export default function DeckSettingsPage(_props: RouteProps) {
         </div>
         <p className="kite-settings-hint">{t(m.syncState, { state: t(synced ? m.syncOn : m.syncOff) })}</p>
       </section>
+      <MisskeyImport deck={deck} />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { useSnapshot } from 'valtio';
 import { Preferences, useService } from '@kite/sdk';
 import type { PreferenceGroup } from '@kite/sdk';
 import { DECK_NS, deckPrefDefaults } from './prefs';
-import { cloneProfile, emptyProfile, putProfile, readProfiles } from './model';
+import { cloneProfile, emptyProfile, newId, putProfile, readProfiles } from './model';
+import { freeName } from './misskeyImport';
 import type { DeckProfile } from './model';
 
 export type DeckPrefs = PreferenceGroup<typeof deckPrefDefaults>;
@@ -19,6 +20,8 @@ export interface Deck {
   /** Adds an empty profile and switches to it; false when the name is empty or taken. */
   addProfile(name: string): boolean;
   renameCurrent(name: string): boolean;
+  /** Adds a copy of a profile made elsewhere (its name made unique) and switches to it; returns the name it got. */
+  importProfile(profile: DeckProfile): string;
   deleteCurrent(): void;
 }
 
@@ -57,6 +60,16 @@ export function useDeck(defaultName: string): Deck {
       if (!n || profiles.some((p) => p.name === n)) return false;
       store([...(found ? profiles : [current]), emptyProfile(n)], n);
       return true;
+    },
+    importProfile(p) {
+      // The fresh, never stored "Main" profile is not kept beside an import.
+      const all = found ? profiles : current.columns.length > 0 ? [current] : [];
+      const n = freeName(
+        p.name,
+        all.map((x) => x.name),
+      );
+      store([...all, { ...cloneProfile(p), id: newId(), name: n }], n);
+      return n;
     },
     renameCurrent(raw) {
       const n = raw.trim();

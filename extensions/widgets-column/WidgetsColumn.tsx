@@ -6,6 +6,7 @@ import type { WidgetContribution, WidgetSettingsForm } from '@kite/sdk';
 import { addWidget, moveWidget, moveWidgetTo, newWidgetId, removeWidget, setWidgetData } from './placement';
 import type { WidgetPlacement } from './placement';
 import { useWidgets } from './useWidgets';
+import type { WidgetSource } from './useWidgets';
 import { WidgetFrame, loadSettingsForm } from './WidgetFrame';
 import WidgetSettingsDialog from './WidgetSettingsDialog';
 import { widgetMessages } from './messages';
@@ -21,11 +22,12 @@ interface Configuring {
  * The widgets column (spec 1 §2.8): the widgets the person placed (Misskey's default column is
  * calendar, notifications and trends), with an edit mode to add any widget by name, remove,
  * reorder (drag, or the move buttons by keyboard) and configure each through its settings form.
+ * A deck column passes its own `source`; otherwise the list is the `widgets` preference.
  */
-export function WidgetsColumn(props: { className?: string }) {
+export function WidgetsColumn(props: { className?: string; source?: WidgetSource }) {
   const t = useT();
   const menus = useService(Menus);
-  const { available, placed, update } = useWidgets();
+  const { available, placed, update } = useWidgets(props.source);
   const [editing, setEditing] = useState(false);
   const [configuring, setConfiguring] = useState<Configuring | null>(null);
   const [announce, setAnnounce] = useState('');

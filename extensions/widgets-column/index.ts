@@ -4,7 +4,8 @@ import { widgetMessages as m } from './messages';
 /**
  * The widgets column (spec 1 §2.8): the shell's side column, drawing the `widgets`
  * contributions in the order the person placed them; a drawer on narrower screens.
- * The column and drawer load lazily.
+ * The column and drawer load lazily. It also brings the deck's widgets column (Misskey's
+ * `widgets` column type), whose widgets live in the column.
  */
 export default defineExtension({
   id: 'widgets-column',
@@ -19,5 +20,6 @@ export default defineExtension({
       width: 300,
       useHasContent: () => useContributions('widgets').length > 0,
     });
+    ctx.deckColumns.add({ type: 'widgets', title: m.widgets, icon: 'widgets', component: { lazy: () => import('./DeckWidgetsColumn') } });
   },
 });

@@ -1,31 +1,11 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { signIn } from './shellSupport';
+import { addColumn, deckColumns as columns, resetDeck, useDeck } from './support/deck';
 
 /** The deck (issue 16): columns added from the deck's menu, saved to the server's registry, live notes. */
 
-async function useDeck(page: Page) {
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Switch UI' }).click();
-  await page.getByRole('menuitemradio', { name: 'Deck' }).click();
-  await expect(page.locator('[data-layout="deck"]')).toBeVisible();
-}
-
-async function addColumn(page: Page, kind: string, choice?: { question: string; value: string }) {
-  await page.getByRole('button', { name: 'Add column' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox').selectOption({ label: kind });
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  if (choice) {
-    await expect(dialog.getByRole('combobox', { name: choice.question })).toBeVisible();
-    await dialog.getByRole('combobox').selectOption({ label: choice.value });
-    await dialog.getByRole('button', { name: 'OK' }).click();
-  }
-  await expect(dialog).toHaveCount(0);
-}
-
-const columns = (page: Page) => page.getByRole('region', { name: 'Deck columns' }).locator('[data-deck-column]');
-
 test('a three-column deck is saved to the server and comes back on reload and on a fresh device', async ({ page, browser }) => {
+  await resetDeck(page, 'carol');
   await signIn(page, 'carol');
   await useDeck(page);
   await expect(page.getByText('No columns yet. Add one to start.')).toBeVisible();
@@ -66,6 +46,7 @@ test('a three-column deck is saved to the server and comes back on reload and on
 });
 
 test('a note posted arrives live in two columns', async ({ page }) => {
+  await resetDeck(page, 'alice');
   await signIn(page, 'alice');
   await useDeck(page);
   await addColumn(page, 'Timeline', { question: 'Which timeline?', value: 'Local' });

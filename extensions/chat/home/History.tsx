@@ -7,9 +7,19 @@ import { chatMessages as m } from '../messages';
 /**
  * The latest message of each conversation (users and rooms together, newest first), unread ones
  * marked; `limit` conversations of each kind, `compact` without the empty page's picture (the chat
- * widget asks for both).
+ * widget asks for both); fetched again every `refreshEvery` ms while the tab is visible (the deck column).
  */
-export function History({ me, limit = 100, compact = false }: { me: entities.MeDetailed; limit?: number; compact?: boolean }) {
+export function History({
+  me,
+  limit = 100,
+  compact = false,
+  refreshEvery,
+}: {
+  me: entities.MeDetailed;
+  limit?: number;
+  compact?: boolean;
+  refreshEvery?: number;
+}) {
   const t = useT();
   const api = useService(Api);
   const [items, setItems] = useState<entities.ChatMessage[] | null>(null);
@@ -21,6 +31,13 @@ export function History({ me, limit = 100, compact = false }: { me: entities.MeD
       setError,
     );
   }, [api, attempt, limit]);
+  useEffect(() => {
+    if (!refreshEvery) return;
+    const timer = setInterval(() => {
+      if (!document.hidden) setAttempt((a) => a + 1);
+    }, refreshEvery);
+    return () => clearInterval(timer);
+  }, [refreshEvery]);
 
   if (error && !items)
     return (

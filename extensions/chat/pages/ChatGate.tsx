@@ -9,7 +9,14 @@ import '../chat.css';
  * `unavailable`; `readonly` lets the user read but not send or react. (The router already
  * asks visitors to sign in: the routes are loginRequired.)
  */
-export function ChatGate({ children }: { children: (me: entities.MeDetailed, readOnly: boolean) => ReactNode }) {
+export function ChatGate({
+  children,
+  header = true,
+}: {
+  children: (me: entities.MeDetailed, readOnly: boolean) => ReactNode;
+  /** Off in a deck column, whose own header names it. */
+  header?: boolean;
+}) {
   const t = useT();
   const { me } = useViewer();
   if (!me) return null;
@@ -17,7 +24,7 @@ export function ChatGate({ children }: { children: (me: entities.MeDetailed, rea
   if (availability === 'unavailable') {
     return (
       <div className="kite-chat-page">
-        <PageHeader title={t(m.chat)} icon="messages" />
+        {header && <PageHeader title={t(m.chat)} icon="messages" />}
         <ResultScreen kind="error" title={t(m.notAvailable)} text={t(m.notAvailableText)} />
       </div>
     );

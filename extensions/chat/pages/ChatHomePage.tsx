@@ -12,6 +12,7 @@ import { chatMessages as m } from '../messages';
 
 /** The chat widget loads with this page (see index.ts). */
 export { default as ChatWidget, chatWidgetForm } from '../widget/ChatWidget';
+export { default as ChatColumn } from '../deck/ChatColumn';
 
 type Tab = 'history' | 'rooms' | 'invitations' | 'search';
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useT } from '@kite/sdk';
 import type { DeckColumnData, DeckColumnProps } from '@kite/sdk';
 import { defaultFilters, sourceSpec } from '../sources';
@@ -7,6 +8,7 @@ import { timelineMessages as m } from '../messages';
 import '../timeline.css';
 
 const basic: readonly string[] = ['home', 'local', 'social', 'global'];
+const basicNames = { home: m.home, local: m.local, social: m.social, global: m.global } as const;
 
 /** The timeline a deck column shows, from Misskey's column fields; null when a needed id is missing. */
 export function columnSource(c: DeckColumnData): TimelineSrc | null {
@@ -49,9 +51,15 @@ function Feed({ src, filters, label }: { src: TimelineSrc; filters: TimelineFilt
 }
 
 /** A deck column of notes: home / local / social / global, a list, antenna, channel, role, mentions or directs, live. */
-export default function TimelineColumn({ column, title }: DeckColumnProps) {
+export default function TimelineColumn({ column, title, update }: DeckColumnProps) {
   const t = useT();
   const src = columnSource(column);
+  // A column from Misskey's client has no name cache: give the header its timeline's name.
+  const basicName = column.type === 'tl' && typeof src === 'string' && src in basicNames ? t(basicNames[src as BasicSrc]) : null;
+  const cached = column.timelineNameCache;
+  useEffect(() => {
+    if (basicName && typeof cached !== 'string') update({ timelineNameCache: basicName });
+  }, [basicName, cached, update]);
   if (!src) return <p className="kite-result">{t(m.empty)}</p>;
   return <Feed src={src} filters={columnFilters(column)} label={t(m.feedLabel, { name: title })} />;
 }
