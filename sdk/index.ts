@@ -99,7 +99,7 @@ export type { FeedSnapshot, FeedState, PageParams } from './ui/noteFeed';
 export { ScrollContainer, VirtualNoteList } from './ui/VirtualNoteList';
 export { NOTE_KEYS, useNoteKeys } from './ui/noteKeys';
 export type { NoteKeyAction, NoteKeyHandlers } from './ui/noteKeys';
-export type { VirtualNoteListProps } from './ui/VirtualNoteList';
+export type { ListVirtualizerOptions, ScrollArea, VirtualNoteListProps } from './ui/VirtualNoteList';
 export { NoteCapture, applyNoteEvent, bulkIntervalMs, CAPTURE } from './ui/noteCapture';
 export type { CaptureDeps, CaptureTarget } from './ui/noteCapture';
 export { NoteStore } from './noteStore';

@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import {
   AsyncBoundary,
   Dialogs,
@@ -26,6 +26,7 @@ import {
 } from './model';
 import type { Deck } from './useDeck';
 import { deckMessages as m } from './messages';
+import { scrollAreaOf } from './scrollArea';
 
 /** The name shown in a column's header: its own, else the cached list/antenna/… name, else its kind's title. */
 export function useColumnName(column: DeckColumnData): string {
@@ -47,6 +48,7 @@ export function DeckColumn({ column, deck }: { column: DeckColumnData; deck: Dec
   const menuRef = useRef<HTMLButtonElement>(null);
   // The body scrolls on its own: note lists in it virtualise against it, once it exists.
   const [body, setBody] = useState<HTMLDivElement | null>(null);
+  const area = useMemo(() => (body ? scrollAreaOf(body) : null), [body]);
   const active = column.active !== false;
   const pos = position(deck.current, column.id);
   const update = (patch: Record<string, unknown>) => deck.change((p) => updateColumn(p, column.id, patch));
@@ -121,9 +123,9 @@ export function DeckColumn({ column, deck }: { column: DeckColumnData; deck: Dec
       </header>
       {active && (
         <div className="kite-deck-colbody" ref={setBody}>
-          {body &&
+          {area &&
             (kind ? (
-              <ScrollContainer.Provider value={body}>
+              <ScrollContainer.Provider value={area}>
                 <AsyncBoundary>
                   <Suspense fallback={<Loading />}>
                     <LazyView component={kind.component} props={{ column, title: name, update }} />

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Hotkeys, Icon, ScrollContainer, ServiceContext, useOptionalService, usePreference, useT } from '@kite/sdk';
 import { useDeck } from './useDeck';
@@ -9,14 +9,16 @@ import { moveColumnFocus } from './keyboard';
 import { syncDeck } from './sync';
 import { deckTitles } from './titles';
 import { deckMessages as m } from './messages';
+import { scrollAreaOf } from './scrollArea';
 import './deck.css';
 
 /** A page other than `/` in a deck without a main column: a leading slot that scrolls on its own. */
 function PageSlot({ main }: { main: ReactNode }) {
   const [el, setEl] = useState<HTMLDivElement | null>(null);
+  const area = useMemo(() => (el ? scrollAreaOf(el) : null), [el]);
   return (
     <div className="kite-deck-slot kite-deck-pageslot" ref={setEl}>
-      {el && <ScrollContainer.Provider value={el}>{main}</ScrollContainer.Provider>}
+      {area && <ScrollContainer.Provider value={area}>{main}</ScrollContainer.Provider>}
     </div>
   );
 }

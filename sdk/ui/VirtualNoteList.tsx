@@ -12,8 +12,8 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
-import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { VirtualItem } from '@tanstack/react-virtual';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { PartialKeys, VirtualItem, Virtualizer, VirtualizerOptions } from '@tanstack/react-virtual';
 import { useOptionalService, useT } from '../react';
 import { Hotkeys } from '../overlay';
 import { NOTE_KEYS, NoteRowKeys, NoteRowKeysProvider } from './noteKeys';
@@ -85,11 +85,24 @@ function VRow(props: {
   );
 }
 
+/** What a list tells the virtualiser (the scroll element and how to observe it are the area's). */
+export type ListVirtualizerOptions = PartialKeys<
+  VirtualizerOptions<HTMLElement, Element>,
+  'getScrollElement' | 'observeElementRect' | 'observeElementOffset' | 'scrollToFn'
+>;
+
 /**
- * The element a list scrolls in when it is not the window (a deck column): lists inside it
- * virtualise against its scroll position. Provide it once the element exists.
+ * An element a list scrolls in when it is not the window (a deck column), with the hook that
+ * virtualises a list against it. The provider brings the hook (the deck), so its code loads
+ * with it, not with the first page.
  */
-export const ScrollContainer = createContext<HTMLElement | null>(null);
+export interface ScrollArea {
+  element: HTMLElement;
+  useVirtualizer(options: ListVirtualizerOptions): Virtualizer<HTMLElement, Element>;
+}
+
+/** Lists inside a provided scroll area virtualise against its scroll position. Provide it once the element exists. */
+export const ScrollContainer = createContext<ScrollArea | null>(null);
 
 /** The scroll position in the window or in the scroll container. */
 function scrollTop(scroller: HTMLElement | null): number {
@@ -172,12 +185,13 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
   const { feed, renderItem, renderAd, restoreKey } = props;
   const t = useT();
   const snap = useFeedSnapshot(feed);
-  const contextScroller = useContext(ScrollContainer);
+  const contextArea = useContext(ScrollContainer);
   const listRef = useRef<HTMLDivElement>(null);
   const [margin, setMargin] = useState(0);
   const rows = useMemo(() => buildRows(snap.items, snap.adAfter, !!renderAd), [snap.items, snap.adAfter, renderAd]);
   // Read once: a list stays in the scroller it was mounted in.
-  const [scroller] = useState(() => contextScroller);
+  const [area] = useState(() => contextArea);
+  const scroller = area?.element ?? null;
   const restore = restoreKey ? saved.get(restoreKey) : undefined;
 
   useLayoutEffect(() => {
@@ -201,17 +215,9 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
     initialMeasurementsCache: restore?.measurements,
     initialOffset: restore?.offset,
   };
-  // Both hooks run (hooks may not be conditional); the one not in use has nothing to lay out.
-  const inWindow = useWindowVirtualizer({ ...options, count: scroller ? 0 : rows.length, enabled: !scroller });
-  // The list is not memoised by the React compiler either way (useWindowVirtualizer is the same library).
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const inElement = useVirtualizer({
-    ...options,
-    count: scroller ? rows.length : 0,
-    enabled: !!scroller,
-    getScrollElement: () => scroller,
-  });
-  const virtualizer = scroller ? inElement : inWindow;
+  // The area's hook in a scroll area, the window's otherwise: chosen once, so the same hook runs on every render.
+  const useListVirtualizer = area ? area.useVirtualizer : useWindowVirtualizer;
+  const virtualizer = useListVirtualizer({ ...options, count: rows.length });
 
   // Sizes of rows that left the list (trimmed at the top) are forgotten, so a long streaming session keeps the cache bounded.
   useEffect(() => {
