@@ -104,15 +104,6 @@ export interface ScrollArea {
 /** Lists inside a provided scroll area virtualise against its scroll position. Provide it once the element exists. */
 export const ScrollContainer = createContext<ScrollArea | null>(null);
 
-/** The scroll position in the window or in the scroll container. */
-function scrollTop(scroller: HTMLElement | null): number {
-  return scroller ? scroller.scrollTop : window.scrollY;
-}
-function scrollToTop(scroller: HTMLElement | null, top: number) {
-  if (scroller) scroller.scrollTo({ top });
-  else window.scrollTo({ top });
-}
-
 /** The row to start from when no row has focus: the first whose top is on screen (else the first reaching into it). */
 function firstVisibleRow(list: HTMLElement, scroller: HTMLElement | null): HTMLElement | null {
   const rows = [...list.querySelectorAll<HTMLElement>('[data-row-index][tabindex="0"]')].sort(
@@ -192,13 +183,15 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
   // Read once: a list stays in the scroller it was mounted in.
   const [area] = useState(() => contextArea);
   const scroller = area?.element ?? null;
+  // What scrolls: the area's element, else the page (the root element's scrollTop is the window's).
+  const box = scroller ?? document.documentElement;
   const restore = restoreKey ? saved.get(restoreKey) : undefined;
 
   useLayoutEffect(() => {
     if (!listRef.current) return;
     const top = listRef.current.getBoundingClientRect().top;
-    setMargin(scroller ? top - scroller.getBoundingClientRect().top + scroller.scrollTop : top + window.scrollY);
-  }, [snap.state, scroller]);
+    setMargin(top - (scroller ? scroller.getBoundingClientRect().top : 0) + box.scrollTop);
+  }, [snap.state, scroller, box]);
   // The first page (or its empty or error state) is the start page's first content.
   useEffect(() => {
     if (snap.state !== 'loading') markFirstContent();
@@ -230,7 +223,7 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
   // Back navigation: put the window where it was once the rows exist again.
   // Only on mount: later renders must not jump.
   const restoreScroll = useEffectEvent(() => {
-    if (restore && rows.length > 0) requestAnimationFrame(() => scrollToTop(scroller, restore.offset));
+    if (restore && rows.length > 0) requestAnimationFrame(() => box.scrollTo({ top: restore.offset }));
   });
   useEffect(() => restoreScroll(), []);
   // The offset is recorded while the list is on the page: by the time an unmount clean-up
@@ -238,12 +231,12 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
   const lastOffset = useRef(restore?.offset ?? 0);
   useEffect(() => {
     const record = () => {
-      if (listRef.current?.isConnected) lastOffset.current = scrollTop(scroller);
+      if (listRef.current?.isConnected) lastOffset.current = box.scrollTop;
     };
     const target = scroller ?? window;
     target.addEventListener('scroll', record, { passive: true });
     return () => target.removeEventListener('scroll', record);
-  }, [scroller]);
+  }, [scroller, box]);
   useEffect(
     () => () => {
       if (restoreKey) saved.set(restoreKey, { offset: lastOffset.current, measurements: virtualizer.measurementsCache });
@@ -254,7 +247,7 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
   // Reading at the top with the page visible → new items go straight in; else they queue.
   useEffect(() => {
     const sync = () => {
-      feed.setReaderAtTop(!document.hidden && scrollTop(scroller) <= margin + 40);
+      feed.setReaderAtTop(!document.hidden && box.scrollTop <= margin + 40);
     };
     sync();
     const target = scroller ?? window;
@@ -264,7 +257,7 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
       target.removeEventListener('scroll', sync);
       document.removeEventListener('visibilitychange', sync);
     };
-  }, [feed, margin, scroller]);
+  }, [feed, margin, scroller, box]);
 
   const virtualRows = virtualizer.getVirtualItems();
   const lastIndex = virtualRows[virtualRows.length - 1]?.index ?? -1;
@@ -353,7 +346,7 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
 
   const reveal = () => {
     feed.reveal();
-    scrollToTop(scroller, 0);
+    box.scrollTo({ top: 0 });
   };
 
   if (snap.state === 'loading') {
