@@ -12,6 +12,9 @@ import { deckMessages as m } from './messages';
 import { scrollAreaOf } from './scrollArea';
 import './deck.css';
 
+// The main column loads with the layout (one file name less in the first load).
+export { default as MainColumn } from './MainColumn';
+
 /** A page other than `/` in a deck without a main column: a leading slot that scrolls on its own. */
 function PageSlot({ main }: { main: ReactNode }) {
   const [el, setEl] = useState<HTMLDivElement | null>(null);

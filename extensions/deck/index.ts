@@ -11,7 +11,12 @@ export default defineExtension({
   id: 'deck',
   activate(ctx) {
     ctx.layouts.add({ name: 'deck', component: { lazy: () => import('./DeckLayout') } });
-    ctx.deckColumns.add({ type: 'main', title: m.main, icon: 'home', component: { lazy: () => import('./MainColumn') } });
+    ctx.deckColumns.add({
+      type: 'main',
+      title: m.main,
+      icon: 'home',
+      component: { lazy: () => import('./DeckLayout').then((l) => ({ default: l.MainColumn })) },
+    });
     ctx.settingsPages.add({
       path: 'deck',
       title: m.deck,

@@ -20,6 +20,11 @@ export default defineExtension({
       width: 300,
       useHasContent: () => useContributions('widgets').length > 0,
     });
-    ctx.deckColumns.add({ type: 'widgets', title: m.widgets, icon: 'widgets', component: { lazy: () => import('./DeckWidgetsColumn') } });
+    ctx.deckColumns.add({
+      type: 'widgets',
+      title: m.widgets,
+      icon: 'widgets',
+      component: { lazy: () => import('./Column').then((c) => ({ default: c.DeckWidgetsColumn })) },
+    });
   },
 });
