@@ -16,8 +16,8 @@ export interface NotBuilt {
 
 // Built: /settings, profile, privacy, preferences, navbar, mute-block, profiles, accounts, notifications, email, security, other (settings),
 // theme* (themes), plugin* (plugins), avatar-decoration, account-data, connect, apps, webhook* and /registry* (account-tools),
-// drive* (drive), emoji-palette (note-actions), sounds (sounds), custom-css (custom-css), deck (deck).
-const settingsChildren = ['statusbar'];
+// drive* (drive), emoji-palette (note-actions), sounds (sounds), custom-css (custom-css), deck (deck), statusbar (statusbar).
+const settingsChildren: string[] = [];
 
 const adminChildren = [
   'overview',

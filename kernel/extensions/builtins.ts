@@ -26,6 +26,7 @@ import popupsBundle from '../../extensions/popups';
 import searchBundle from '../../extensions/search';
 import seasonalBundle from '../../extensions/seasonal';
 import settingsBundle from '../../extensions/settings';
+import statusbarBundle from '../../extensions/statusbar';
 import themesBundle from '../../extensions/themes';
 import timelineBundle from '../../extensions/timeline';
 import toastsBundle from '../../extensions/toasts';
@@ -72,6 +73,7 @@ export const builtinBundles: Readonly<Record<string, Extension>> = {
   search: searchBundle,
   seasonal: seasonalBundle,
   settings: settingsBundle,
+  statusbar: statusbarBundle,
   themes: themesBundle,
   timeline: timelineBundle,
   toasts: toastsBundle,

@@ -161,8 +161,6 @@ describe('route coverage (spec 1 §2.1)', () => {
     expect(paths(on).has('/games')).toBe(true);
     expect(paths(off).has('/games')).toBe(false);
     expect(paths(off).has('/clicker')).toBe(false);
-    expect(paths(on).has('/settings/statusbar')).toBe(true);
-    expect(paths(off).has('/settings/statusbar')).toBe(false);
     expect(paths(off).has('/play')).toBe(true);
   });
 });
