@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Api, Preferences, safeHttpUrl, usePreference, useService, useT } from '@kite/sdk';
 import { useSnapshot } from 'valtio';
 import { marqueeSeconds, readStatusbars, refreshMs, shuffled } from './model';
 import type { Statusbar } from './model';
 import { BARS_KEY } from './prefs';
 import { useTicker } from './useTicker';
+import { useBottomRoom } from './useBottomRoom';
 import type { TickerItem, TickerState } from './useTicker';
 import { statusbarMessages as m } from './messages';
 import './statusbar.css';
@@ -16,9 +17,15 @@ export function Bars() {
   const state = useSnapshot(prefs.state) as Record<string, unknown>;
   const bars = readStatusbars(state[BARS_KEY]).filter((b) => b.type !== null);
   if (bars.length === 0) return null;
+  return <BarList bars={bars} label={t(m.barsLabel)} />;
+}
+
+function BarList(props: { bars: Statusbar[]; label: string }) {
+  const ref = useRef<HTMLElement>(null);
+  useBottomRoom(ref);
   return (
-    <aside className="kite-statusbars" aria-label={t(m.barsLabel)} data-testid="statusbars">
-      {bars.map((b) => (
+    <aside ref={ref} className="kite-statusbars" aria-label={props.label} data-testid="statusbars">
+      {props.bars.map((b) => (
         <Bar key={b.id} bar={b} />
       ))}
     </aside>

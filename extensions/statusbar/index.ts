@@ -1,17 +1,16 @@
 import { Overlays, Preferences, afterFirstContent, defineExtension } from '@kite/sdk';
-import { BARS_KEY, statusbarPrefs } from './prefs';
 import { statusbarTitles as m } from './titles';
 
 /**
  * Status bars (spec 1 §2.1 /settings/statusbar): RSS, federation and user-list tickers along
- * the bottom edge. Their code loads only when this profile has a bar, after the first content.
+ * the bottom edge. Everything but the settings entry loads after the first content (start.ts).
  */
 export default defineExtension({
   id: 'statusbar',
   requires: [Overlays],
   activate(ctx) {
-    const prefs = ctx.get(Preferences);
-    statusbarPrefs(prefs);
+    // Defined at start-up (as prefs.ts does), so the stored bars are in the state from the start.
+    ctx.get(Preferences).define('statusbar', { bars: [] });
     ctx.settingsPages.add({
       path: 'statusbar',
       title: m.statusbar,
@@ -19,18 +18,16 @@ export default defineExtension({
       group: 'client',
       component: { lazy: () => import('./StatusbarPage') },
     });
-    const bars = (prefs.state as Record<string, unknown>)[BARS_KEY];
-    if (!Array.isArray(bars) || bars.length === 0) return;
+    let stop: (() => void) | null = null;
     let gone = false;
-    let mounted: { dispose(): void } | null = null;
     void afterFirstContent()
-      .then(() => import('./mount'))
+      .then(() => import('./start'))
       .then((s) => {
-        if (!gone) mounted = s.ensureMounted(ctx.get(Overlays));
+        if (!gone) stop = s.start(ctx);
       });
     ctx.onDispose(() => {
       gone = true;
-      mounted?.dispose();
+      stop?.();
     });
   },
 });

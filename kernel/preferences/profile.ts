@@ -23,6 +23,7 @@ const aliases: Readonly<Record<string, string>> = {
   'drive.keepOriginalFilename': 'keepOriginalFilename',
   'seasonal.enabled': 'enableSeasonalScreenEffect',
   'seasonal.hemisphere': 'hemisphere',
+  'statusbar.bars': 'statusbars',
 };
 
 export function profileKey(kiteKey: string): string {
