@@ -16,6 +16,8 @@ export default function StatusbarPage() {
   const overlays = useService(Overlays);
   const state = useSnapshot(prefs.state) as Record<string, unknown>;
   const bars = readStatusbars(state[BARS_KEY]);
+  // The preference may not be defined yet when this page is the first content (start.ts runs after it).
+  useEffect(() => void statusbarPrefs(prefs), [prefs]);
   // The bars show as soon as one is set up, without a reload.
   useEffect(() => void ensureMounted(overlays), [overlays]);
   const save = (next: Statusbar[]) => statusbarPrefs(prefs).set('bars', next);
