@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { preloadBoot } from './tools/preloadBoot';
 import { cspHeaders } from './tools/cspHeaders';
 import { aiscriptSandbox } from './tools/aiscriptSandbox';
+import { localePacks } from './tools/localePacks';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 /** Misskey's version line with Kite's suffix (spec 1 §1). */
@@ -15,7 +16,7 @@ const backend = process.env.MISSKEY_URL ?? `http://127.0.0.1:${process.env.DEVSE
 const proxied = ['/api', '/files', '/proxy', '/avatar', '/emoji', '/twemoji', '/fluent-emoji', '/url', '/miauth', '/__dev', '/__fixtures'];
 
 export default defineConfig({
-  plugins: [react(), preloadBoot(), cspHeaders()],
+  plugins: [react(), preloadBoot(), cspHeaders(), localePacks(fileURLToPath(new URL('./locales', import.meta.url)), version)],
   define: { __KITE_VERSION__: JSON.stringify(version) },
   resolve: {
     alias: { '@kite/sdk': fileURLToPath(new URL('./sdk/index.ts', import.meta.url)) },
