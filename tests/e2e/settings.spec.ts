@@ -186,16 +186,16 @@ test('a backup written by Misskey’s own web client restores in Kite, keeping k
 test('switching the language to 日本語 changes the interface, and switching back restores English', async ({ page }) => {
   await signIn(page, USER, '/settings/preferences');
   await expect(page.getByRole('heading', { name: 'Preferences', level: 1 })).toBeVisible();
-  await page.getByLabel('Language', { exact: true }).selectOption('ja-JP');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ja-JP');
   // The page reloads with the Japanese pack: the page, the settings frame and the navbar speak Japanese.
   await expect(page.getByRole('heading', { name: '環境設定', level: 1 })).toBeVisible();
-  await expect(page.getByLabel('言語', { exact: true })).toHaveValue('ja-JP');
+  await expect(page.getByRole('combobox', { name: '言語' })).toHaveValue('ja-JP');
   const nav = page.getByRole('navigation', { name: 'メインナビゲーション' });
   await expect(nav.getByRole('link', { name: 'タイムライン' })).toBeVisible();
   await expect(nav.getByRole('link', { name: /^通知/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'すべての設定' })).toBeVisible();
 
-  await page.getByLabel('言語', { exact: true }).selectOption('en-US');
+  await page.getByRole('combobox', { name: '言語' }).selectOption('en-US');
   await expect(page.getByRole('heading', { name: 'Preferences', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Timeline' })).toBeVisible();
 });
