@@ -1,6 +1,5 @@
 import { Contributions, defineExtension } from '@kite/sdk';
-import type { ComponentType } from 'react';
-import type { Disposable, IconName, MessageKey, RouteProps, SettingsGroup, SettingsPageContribution } from '@kite/sdk';
+import type { Disposable, IconName, MessageKey, SettingsGroup, SettingsPageContribution } from '@kite/sdk';
 import { settingsTitles as m } from './titles';
 
 /**
@@ -42,36 +41,25 @@ export default defineExtension({
     sync();
     ctx.onDispose(registry.subscribe('settingsPages', sync));
 
-    type Name =
-      | 'PreferencesPage'
-      | 'ProfilesPage'
-      | 'NavbarPage'
-      | 'ProfilePage'
-      | 'PrivacyPage'
-      | 'MuteBlockPage'
-      | 'NotificationsPage'
-      | 'EmailPage'
-      | 'SecurityPage'
-      | 'OtherPage';
-    const add = (path: string, title: MessageKey, icon: IconName, group: SettingsGroup, name: Name) =>
+    const add = (path: string, title: MessageKey, icon: IconName, group: SettingsGroup) =>
       ctx.settingsPages.add({
         path,
         title,
         icon,
         group,
-        component: { lazy: () => import('./pages/all').then((p): { default: ComponentType<RouteProps> } => ({ default: p[name] })) },
+        component: { lazy: () => import('./pages/all').then((p) => p.pageAt(path)) },
         keywords: () => import('./pages/all').then((p) => p.keywords[path] ?? []),
       });
-    add('preferences', m.preferences, 'settings', 'client', 'PreferencesPage');
-    add('profiles', m.profiles, 'folder', 'client', 'ProfilesPage');
-    add('navbar', m.navbar, 'navbar', 'client', 'NavbarPage');
-    add('profile', m.profile, 'user', 'basic', 'ProfilePage');
-    add('privacy', m.privacy, 'lock', 'basic', 'PrivacyPage');
-    add('mute-block', m.muteBlock, 'eyeOff', 'account', 'MuteBlockPage');
+    add('preferences', m.preferences, 'settings', 'client');
+    add('profiles', m.profiles, 'folder', 'client');
+    add('navbar', m.navbar, 'navbar', 'client');
+    add('profile', m.profile, 'user', 'basic');
+    add('privacy', m.privacy, 'lock', 'basic');
+    add('mute-block', m.muteBlock, 'eyeOff', 'account');
 
-    add('notifications', m.notifications, 'bell', 'basic', 'NotificationsPage');
-    add('email', m.email, 'mail', 'basic', 'EmailPage');
-    add('security', m.security, 'shield', 'basic', 'SecurityPage');
-    add('other', m.other, 'dots', 'other', 'OtherPage');
+    add('notifications', m.notifications, 'bell', 'basic');
+    add('email', m.email, 'mail', 'basic');
+    add('security', m.security, 'shield', 'basic');
+    add('other', m.other, 'dots', 'other');
   },
 });
