@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -5,19 +6,25 @@ import react from '@vitejs/plugin-react';
 import { preloadBoot } from './tools/preloadBoot';
 import { cspHeaders } from './tools/cspHeaders';
 import { aiscriptSandbox } from './tools/aiscriptSandbox';
-import { localePacks } from './tools/localePacks';
+import { localePacks, readPacks } from './tools/localePacks';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 /** Misskey's version line with Kite's suffix (spec 1 §1). */
 const version = `2025.9.0-kite.${pkg.version}`;
+const localesDir = fileURLToPath(new URL('./locales', import.meta.url));
+/** The packs' own version: a change of any translation is a new URL and a new cache key. */
+const localesVersion = `${version}.${createHash('sha256')
+  .update(JSON.stringify([...readPacks(localesDir)]))
+  .digest('hex')
+  .slice(0, 10)}`;
 
 /** With MISSKEY_URL, `npm run dev` talks to that server; otherwise to a local devserver on DEVSERVER_PORT. */
 const backend = process.env.MISSKEY_URL ?? `http://127.0.0.1:${process.env.DEVSERVER_PORT ?? 3001}`;
 const proxied = ['/api', '/files', '/proxy', '/avatar', '/emoji', '/twemoji', '/fluent-emoji', '/url', '/miauth', '/__dev', '/__fixtures'];
 
 export default defineConfig({
-  plugins: [react(), preloadBoot(), cspHeaders(), localePacks(fileURLToPath(new URL('./locales', import.meta.url)), version)],
-  define: { __KITE_VERSION__: JSON.stringify(version) },
+  plugins: [react(), preloadBoot(), cspHeaders(), localePacks(localesDir, localesVersion)],
+  define: { __KITE_VERSION__: JSON.stringify(version), __KITE_LOCALES_VERSION__: JSON.stringify(localesVersion) },
   resolve: {
     alias: { '@kite/sdk': fileURLToPath(new URL('./sdk/index.ts', import.meta.url)) },
   },

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  define: { __KITE_VERSION__: JSON.stringify('2025.9.0-kite.test') },
+  define: { __KITE_VERSION__: JSON.stringify('2025.9.0-kite.test'), __KITE_LOCALES_VERSION__: JSON.stringify('test') },
   resolve: { alias: { '@kite/sdk': fileURLToPath(new URL('./sdk/index.ts', import.meta.url)) } },
   test: {
     include: [

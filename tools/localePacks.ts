@@ -1,13 +1,27 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The language packs written here: `locales/<code>.json`, message id → text (en-US is in the code). */
+/**
+ * The language packs written here: `locales/<code>/*.json`, each file message id → text
+ * (en-US is in the code). A pack is split into files by namespace so that translators
+ * working on different parts never edit the same file; an id in two files is an error.
+ */
 export function readPacks(dir: string): Map<string, Record<string, string>> {
   const packs = new Map<string, Record<string, string>>();
-  for (const f of readdirSync(dir)) {
-    const m = /^([a-z]{2,3}-[A-Z]{2,3})\.json$/.exec(f);
-    if (m?.[1]) packs.set(m[1], JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, string>);
+  for (const code of readdirSync(dir)) {
+    if (!/^[a-z]{2,3}-[A-Z]{2,3}$/.test(code) || !statSync(join(dir, code)).isDirectory()) continue;
+    const pack: Record<string, string> = {};
+    for (const f of readdirSync(join(dir, code))
+      .filter((n) => n.endsWith('.json'))
+      .sort()) {
+      const part = JSON.parse(readFileSync(join(dir, code, f), 'utf8')) as Record<string, string>;
+      for (const [id, text] of Object.entries(part)) {
+        if (id in pack) throw new Error(`locales/${code}: ${id} is in two files (${f} and another)`);
+        pack[id] = text;
+      }
+    }
+    packs.set(code, pack);
   }
   return packs;
 }

@@ -65,7 +65,7 @@ export async function boot(rootElement: HTMLElement, early: { config?: Promise<R
   const codeLoad = configLoad.then((c) => loadExtensionCode(c, startup.safeMode));
   const [config, , net] = await Promise.all([
     configLoad,
-    i18n.load(prefs.get('lang'), KITE_VERSION, storage),
+    i18n.load(prefs.get('lang'), __KITE_LOCALES_VERSION__, storage),
     // Accounts, Api, Instance, Stream and the real Viewer (signed-in user + meta).
     setupNetServices({ services, i18n, prefs, storage, loginId: startup.loginId }),
   ]);
