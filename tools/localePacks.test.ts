@@ -3,6 +3,26 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPacks } from './localePacks';
 
+/**
+ * The text of an object literal from just after its `{` to its matching `}`, skipping
+ * strings and comments: a message may itself hold `{` or `})`, e.g. 'The captcha ({provider})'.
+ */
+function objectBody(src: string, from: number): string {
+  let depth = 1;
+  let i = from;
+  while (i < src.length) {
+    const c = src[i];
+    if (c === "'" || c === '"' || c === '`') {
+      for (i++; i < src.length && src[i] !== c; i++) if (src[i] === '\\') i++;
+    } else if (c === '/' && src[i + 1] === '/') i = src.indexOf('\n', i);
+    else if (c === '/' && src[i + 1] === '*') i = src.indexOf('*/', i) + 1;
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) break;
+    i++;
+  }
+  return src.slice(from, i);
+}
+
 /** Every `defineMessages('ns', { key: 'en-US text' })` of the source: id → English text. */
 function sourceMessages(): Map<string, string> {
   const out = new Map<string, string>();
@@ -12,9 +32,9 @@ function sourceMessages(): Map<string, string> {
       if (statSync(p).isDirectory()) walk(p);
       else if (/\.tsx?$/.test(name) && !name.includes('.test.')) {
         const src = readFileSync(p, 'utf8');
-        for (const block of src.matchAll(/defineMessages\(\s*['"]([\w.-]+)['"]\s*,\s*\{([\s\S]*?)\}\s*\)/g))
-          for (const entry of (block[2] ?? '').matchAll(/^\s*'?(\w+)'?:\s*(['"`])((?:\\.|(?!\2).)*)\2/gm))
-            out.set(`${block[1]}.${entry[1]}`, entry[3] ?? '');
+        for (const start of src.matchAll(/defineMessages\(\s*['"]([\w.-]+)['"]\s*,\s*\{/g))
+          for (const entry of objectBody(src, start.index + start[0].length).matchAll(/^\s*'?(\w+)'?:\s*(['"`])((?:\\.|(?!\2).)*)\2/gm))
+            out.set(`${start[1]}.${entry[1]}`, entry[3] ?? '');
       }
     }
   };
@@ -27,6 +47,11 @@ const params = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sor
 describe('language packs (locales/*.json)', () => {
   const packs = readPacks('locales');
   const messages = sourceMessages();
+
+  it('reads a whole message object, even past a message holding `})`', () => {
+    const src = "defineMessages('x', { a: 'Shown ({p})', // it's\n b: '{q}' }) + '}'";
+    expect(objectBody(src, src.indexOf('{') + 1)).toBe(" a: 'Shown ({p})', // it's\n b: '{q}' ");
+  });
 
   it('has the Japanese pack', () => {
     expect(packs.get('ja-JP')?.['settings.settings']).toBe('設定');
