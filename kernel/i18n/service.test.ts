@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { defineMessages } from '@kite/sdk';
-import { KernelI18n } from './service';
+import { KernelI18n, textDirection } from './service';
 
 const m = defineMessages('test', { hello: 'Hello, {name}!', plain: 'Plain' });
 
@@ -53,5 +53,25 @@ describe('date formatting', () => {
     expect(i18n.formatDate(d, { month: 'long', timeZone: 'UTC' })).toBe('September');
     expect(i18n.formatDate(d, { year: 'numeric', timeZone: 'UTC' })).toBe('2025');
     expect(i18n.formatDate(d)).toMatch(/2025/);
+  });
+
+  it('sets the page language and direction to the pack in use', async () => {
+    expect([textDirection('ar-SA'), textDirection('ug-CN'), textDirection('ja-JP'), textDirection('en-US')]).toEqual([
+      'rtl',
+      'rtl',
+      'ltr',
+      'ltr',
+    ]);
+    const documentElement = { lang: 'en', dir: '' };
+    vi.stubGlobal('document', { documentElement });
+    const fetcher = async () => new Response(JSON.stringify({ 'test.plain': 'عادي' }));
+    await new KernelI18n().load('ar-SA', 'v', null, fetcher as unknown as typeof fetch);
+    expect(documentElement).toEqual({ lang: 'ar-SA', dir: 'rtl' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await new KernelI18n().load('ug-CN', 'v', null, (async () => new Response('', { status: 404 })) as unknown as typeof fetch);
+    // No Uyghur pack: the interface is English, so the page is too.
+    expect(documentElement).toEqual({ lang: 'en-US', dir: 'ltr' });
+    warn.mockRestore();
+    vi.unstubAllGlobals();
   });
 });

@@ -8,6 +8,10 @@ export interface PackStorage {
   setItem(key: string, value: string): void;
 }
 
+/** Scripts written right to left, by language subtag: the page mirrors for them (spec 1 §1). */
+const rtlLanguages = new Set(['ar', 'ckb', 'dv', 'fa', 'he', 'ps', 'sd', 'ug', 'ur', 'yi']);
+export const textDirection = (lang: string): 'rtl' | 'ltr' => (rtlLanguages.has(lang.split('-')[0] ?? '') ? 'rtl' : 'ltr');
+
 /**
  * Messages default to the en-US text carried by each key; other languages load a pack
  * `/assets/locales/{lang}.{version}.json`, cached in storage per language and version.
@@ -53,6 +57,7 @@ export class KernelI18n implements I18nService {
       this.pack = {};
     }
     this.lang = lang;
+    if (typeof document !== 'undefined') Object.assign(document.documentElement, { lang, dir: textDirection(lang) });
     this.plurals = new Intl.PluralRules(lang);
     this.numbers = new Intl.NumberFormat(lang);
     this.relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });

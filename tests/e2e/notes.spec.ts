@@ -141,3 +141,19 @@ test('the note page renders a server note', async ({ page, request }) => {
   await expect(card).toBeVisible();
   await expect(card.locator('.kite-note-acct')).toBeVisible();
 });
+
+test('a note written in Arabic reads right to left inside the English interface; the English note beside it does not', async ({
+  page,
+  request,
+}) => {
+  const arabic = `مرحبا بالعالم ${Date.now()}`;
+  const res = await request.post('/__dev/post', { data: { username: 'carol', text: arabic } });
+  const { createdNote } = (await res.json()) as { createdNote: { id: string } };
+  await page.goto(`/notes/${createdNote.id}`);
+  const text = page.locator('article.kite-note-detailed .kite-note-text .kite-mfm').first();
+  await expect(text).toHaveText(arabic);
+  expect(await text.evaluate((el) => el.matches(':dir(rtl)'))).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  const name = page.locator('article.kite-note-detailed .kite-mfm').filter({ hasText: /carol/i }).first();
+  expect(await name.evaluate((el) => el.matches(':dir(ltr)'))).toBe(true);
+});

@@ -190,6 +190,7 @@ test('switching the language to 日本語 changes the interface, and switching b
   // The page reloads with the Japanese pack: the page, the settings frame and the navbar speak Japanese.
   await expect(page.getByRole('heading', { name: '環境設定', level: 1 })).toBeVisible();
   await expect(page.getByRole('combobox', { name: '言語' })).toHaveValue('ja-JP');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
   const nav = page.getByRole('navigation', { name: 'メインナビゲーション' });
   await expect(nav.getByRole('link', { name: 'タイムライン' })).toBeVisible();
   await expect(nav.getByRole('link', { name: /^通知/ })).toBeVisible();
@@ -198,4 +199,5 @@ test('switching the language to 日本語 changes the interface, and switching b
   await page.getByRole('combobox', { name: '言語' }).selectOption('en-US');
   await expect(page.getByRole('heading', { name: 'Preferences', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Timeline' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 });

@@ -14,6 +14,10 @@ describe('MFM node types', () => {
     expect(r('hello <script>x</script>').textContent).toBe('hello <script>x</script>');
     expect(r('<plain>**no**</plain>').querySelector('b')).toBeNull();
   });
+  it('each text takes its direction from its own script (right-to-left text in a left-to-right page)', () => {
+    expect(r('مرحبا بالعالم').querySelector('.kite-mfm')?.getAttribute('dir')).toBe('auto');
+  });
+
   it('bold, small, italic, strike', () => {
     const c = r('**b** <small>s</small> <i>i</i> ~~d~~');
     expect(c.querySelector('b')?.textContent).toBe('b');

@@ -162,5 +162,11 @@ export function Mfm({ text, emojis, author, plain, nowrap }: MfmProps) {
     host: author?.host ?? null,
     nowrap: Boolean(nowrap || plain),
   };
-  return <span className={plain ? 'kite-mfm kite-mfm-plain' : 'kite-mfm'}>{renderNodes(nodes, ctx)}</span>;
+  // dir="auto": a text's own script sets its direction, so Arabic or Hebrew reads right to left
+  // inside an English interface (and the other way round), isolated from what surrounds it.
+  return (
+    <span className={plain ? 'kite-mfm kite-mfm-plain' : 'kite-mfm'} dir="auto">
+      {renderNodes(nodes, ctx)}
+    </span>
+  );
 }
