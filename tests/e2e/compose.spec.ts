@@ -77,6 +77,40 @@ test('a local draft survives a reload', async ({ page }) => {
   await expect(dialog.getByLabel('Note text')).toHaveValue('unfinished thought');
 });
 
+test('typing while the stored draft is still loading is neither overwritten by it nor lost on a reload', async ({ page }) => {
+  // From the second load on, the compose store's reads answer 1.5 s late (a slow disk).
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('slow-compose-store')) return;
+    const d = Object.getOwnPropertyDescriptor(IDBRequest.prototype, 'onsuccess')!;
+    Object.defineProperty(IDBRequest.prototype, 'onsuccess', {
+      get() {
+        return d.get!.call(this);
+      },
+      set(fn: ((e: Event) => void) | null) {
+        const src: unknown = this.source;
+        const slow = src instanceof IDBObjectStore && src.transaction.db.name === 'kite-compose' && fn;
+        d.set!.call(this, slow ? (e: Event) => setTimeout(() => fn.call(this, e), 1500) : fn);
+      },
+    });
+  });
+  await signIn(page, 'alice');
+  let dialog = await openComposer(page);
+  await dialog.getByLabel('Note text').fill('an older draft');
+  await page.waitForTimeout(800);
+  await page.evaluate(() => sessionStorage.setItem('slow-compose-store', '1'));
+  await page.reload();
+  await expect(page.locator('[data-layout-choice="default"]')).toBeVisible();
+  dialog = await openComposer(page);
+  await dialog.getByLabel('Note text').fill('typed at once');
+  await page.waitForTimeout(2500);
+  await expect(dialog.getByLabel('Note text')).toHaveValue('typed at once');
+  await page.evaluate(() => sessionStorage.removeItem('slow-compose-store'));
+  await page.reload();
+  await expect(page.locator('[data-layout-choice="default"]')).toBeVisible();
+  dialog = await openComposer(page);
+  await expect(dialog.getByLabel('Note text')).toHaveValue('typed at once');
+});
+
 test('closing the dialog with a file not yet uploaded asks first', async ({ page }) => {
   await signIn(page, 'alice');
   const dialog = await openComposer(page);

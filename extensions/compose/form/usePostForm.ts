@@ -139,20 +139,20 @@ export function usePostForm(props: PostFormProps) {
   useEffect(() => queue.subscribe(() => bump((n) => n + 1)), [queue]);
 
   // Restore the local draft of this context (spec 2 §3), unless the caller supplied text.
-  const restored = useRef(false);
+  // Typing that began before the stored draft arrived is newer and wins; saving waits for the
+  // restore, then saves what is in the form (typing during the wait is not lost on a reload).
+  const [restored, setRestored] = useState(() => !key || props.initialText != null);
+  const edited = useRef(false);
   const restore = useEffectEvent((key: string | null) => {
-    if (!key || props.initialText != null) {
-      restored.current = true;
-      return;
-    }
+    if (!key || props.initialText != null) return;
     void drafts.load(key).then((d) => {
-      if (d)
+      if (d && !edited.current)
         setDraft((cur) => ({
           ...cur,
           ...d.data,
           ...(props.channel || props.reply ? { visibility: cur.visibility, localOnly: cur.localOnly } : {}),
         }));
-      restored.current = true;
+      setRestored(true);
     });
     void drafts.recentHashtags().then(setRecentHashtags);
   });
@@ -164,7 +164,7 @@ export function usePostForm(props: PostFormProps) {
   const lastKind = useRef<'text' | 'other'>('other');
   const pending = useRef<{ key: string; data: DraftData } | null>(null);
   useEffect(() => {
-    if (!key || !restored.current || posted) return;
+    if (!key || !restored || posted) return;
     pending.current = { key, data: draft };
     const h = setTimeout(
       () => {
@@ -174,7 +174,7 @@ export function usePostForm(props: PostFormProps) {
       lastKind.current === 'text' ? TEXT_DEBOUNCE : OTHER_DEBOUNCE,
     );
     return () => clearTimeout(h);
-  }, [draft, key, posted, drafts]);
+  }, [draft, key, posted, drafts, restored]);
   useEffect(
     () => () => {
       if (pending.current) void drafts.save(pending.current.key, pending.current.data);
@@ -184,6 +184,7 @@ export function usePostForm(props: PostFormProps) {
 
   const update = useCallback((p: Partial<DraftData>, kind: 'text' | 'other' = 'other') => {
     lastKind.current = kind;
+    edited.current = true;
     setPosted(false);
     setDraft((d) => ({ ...d, ...p }));
   }, []);
