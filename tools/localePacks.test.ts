@@ -33,7 +33,9 @@ function sourceMessages(): Map<string, string> {
       else if (/\.tsx?$/.test(name) && !name.includes('.test.')) {
         const src = readFileSync(p, 'utf8');
         for (const start of src.matchAll(/defineMessages\(\s*['"]([\w.-]+)['"]\s*,\s*\{/g))
-          for (const entry of objectBody(src, start.index + start[0].length).matchAll(/(?:^|,)\s*'?(\w+)'?:\s*(['"`])((?:\\.|(?!\2).)*)\2/gm))
+          for (const entry of objectBody(src, start.index + start[0].length).matchAll(
+            /(?:^|,)\s*'?(\w+)'?:\s*(['"`])((?:\\.|(?!\2).)*)\2/gm,
+          ))
             out.set(`${start[1]}.${entry[1]}`, entry[3] ?? '');
       }
     }
