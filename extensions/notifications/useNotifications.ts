@@ -6,6 +6,8 @@ import type { FilterType } from './types';
 /** Spec 3 §9: 15 first, 30 more. */
 const FIRST = 15;
 const MORE = 30;
+/** Rows kept while new ones arrive live: at least this many, or as many as were loaded. */
+const KEEP = 30;
 
 export type Tab = 'all' | 'mentions' | 'directs';
 
@@ -35,7 +37,14 @@ export function useNotificationList(tab: Tab, filter: FilterType | null, opts: {
   const [attempt, setAttempt] = useState(0);
   // The rows are tagged with the tab, filter and attempt they were loaded for: another one shows "loading" (null) until its own arrive.
   const key = `${tab}\n${filter ?? ''}\n${attempt}`;
-  const [list, setList] = useState<{ key: string; rows: Row[] | null; error: unknown }>({ key: '', rows: null, error: null });
+  // `loaded`: how many rows the person has loaded (first page and "load more"); live arrivals do not
+  // raise it. `trimmed`: live arrivals pushed rows off the bottom, so there is more to load.
+  const [list, setList] = useState<{ key: string; rows: Row[] | null; error: unknown; loaded: number; trimmed?: boolean }>({
+    key: '',
+    rows: null,
+    error: null,
+    loaded: 0,
+  });
   const rows = list.key === key ? list.rows : null;
   const error = list.key === key ? list.error : null;
   const gen = useRef(0);
@@ -62,13 +71,13 @@ export function useNotificationList(tab: Tab, filter: FilterType | null, opts: {
     fetchPage(undefined, FIRST).then(
       (first) => {
         if (my !== gen.current) return;
-        setList({ key, rows: first, error: null });
+        setList({ key, rows: first, error: null, loaded: first.length });
         // Grouping folds a page into fewer rows: only an empty page means the end.
         setMore(first.length > 0);
         if (tab === 'all' && markAsRead) void accounts?.refresh().catch(() => undefined);
       },
       (e: unknown) => {
-        if (my === gen.current) setList({ key, rows: null, error: e });
+        if (my === gen.current) setList({ key, rows: null, error: e, loaded: 0 });
       },
     );
   }, [fetchPage, tab, accounts, key, markAsRead]);
@@ -77,8 +86,14 @@ export function useNotificationList(tab: Tab, filter: FilterType | null, opts: {
   useEffect(() => {
     if (!stream) return;
     const main = stream.useChannel('main');
+    // Bounded: the oldest rows leave the bottom (load more brings them back), so a list left
+    // open while notifications pour in keeps its size.
     const add = (row: Row) =>
-      setList((cur) => (cur.rows && !cur.rows.some((r) => r.item.id === row.item.id) ? { ...cur, rows: [row, ...cur.rows] } : cur));
+      setList((cur) => {
+        if (!cur.rows || cur.rows.some((r) => r.item.id === row.item.id)) return cur;
+        const keep = Math.max(KEEP, cur.loaded);
+        return { ...cur, rows: [row, ...cur.rows].slice(0, keep), trimmed: cur.trimmed || cur.rows.length >= keep };
+      });
     if (tab === 'all') {
       main.on('notification', (n) => {
         if (!filter || n.type === filter) add({ kind: 'notification', item: n });
@@ -100,10 +115,10 @@ export function useNotificationList(tab: Tab, filter: FilterType | null, opts: {
       .then(
         (next) => {
           if (my !== gen.current) return;
-          setList((cur) => ({
-            ...cur,
-            rows: [...(cur.rows ?? []), ...next.filter((r) => !cur.rows?.some((c) => c.item.id === r.item.id))],
-          }));
+          setList((cur) => {
+            const rows = [...(cur.rows ?? []), ...next.filter((r) => !cur.rows?.some((c) => c.item.id === r.item.id))];
+            return { ...cur, rows, loaded: rows.length, trimmed: false };
+          });
           setMore(next.length > 0);
         },
         (e: unknown) => {
@@ -113,5 +128,12 @@ export function useNotificationList(tab: Tab, filter: FilterType | null, opts: {
       .finally(() => setLoadingMore(false));
   }, [rows, loadingMore, fetchPage]);
 
-  return { rows, error, more, loadingMore, loadMore, retry: () => setAttempt((a) => a + 1) };
+  return {
+    rows,
+    error,
+    more: more || (list.key === key && Boolean(list.trimmed)),
+    loadingMore,
+    loadMore,
+    retry: () => setAttempt((a) => a + 1),
+  };
 }

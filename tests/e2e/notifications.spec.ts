@@ -117,3 +117,17 @@ test('notification tabs and the type filter; mark all read; a new notification a
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page.getByTestId('toasts')).toContainText('All notifications marked as read');
 });
+
+test('a list left open while notifications pour in keeps its size: the oldest leave the bottom and Load more brings them back', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'dave', '/my/notifications');
+  await expect(list(page)).toBeVisible();
+  const run = Date.now();
+  for (let i = 1; i <= 40; i++) await request.post('/__dev/post', { data: { username: 'carol', text: `@dave ping ${i} of ${run}` } });
+  await expect(list(page).locator('li').first()).toContainText(`ping 40 of ${run}`);
+  await expect(list(page).locator(':scope > li')).toHaveCount(30);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(list(page).getByText(`ping 10 of ${run}`)).toBeVisible();
+});
