@@ -4,6 +4,7 @@ import { KiteUploadQueue } from './queue';
 import type { QueueDeps } from './queue';
 import { UploadFailure } from './send';
 import { uploadErrorText } from '../rules/uploadErrors';
+import { driveMessages as m } from '../messages';
 
 const file = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 const driveFile = (name: string) => ({ id: `f-${name}`, name }) as entities.DriveFile;
@@ -83,5 +84,13 @@ describe('upload queue (spec 2 §4)', () => {
     await p;
     expect(q2.items[0]!.state).toBe('aborted');
     expect(q2.busy).toBe(false);
+  });
+  it('tells an unexpected failure as the raw answer, its text a parameter (so a translation keeps it)', async () => {
+    const failing = deps({ send: () => Promise.reject(new Error('socket hang up')) });
+    const q = new KiteUploadQueue(failing);
+    await q.add([file('a.png')]);
+    await q.start();
+    const failure = vi.mocked(failing.onFailed).mock.calls[0]![1];
+    expect(failure.text).toEqual({ title: m.failedToUpload, text: m.raw, params: { raw: 'socket hang up' } });
   });
 });

@@ -1,7 +1,7 @@
 import type { CompressionLevel, UploadQueue, UploadQueueItem } from '@kite/sdk';
 import type { entities } from 'misskey-js';
 import type { ProcessRequest, ProcessResult } from './process';
-import { UploadFailure } from './send';
+import { UploadFailure, failureOf } from './send';
 import type { SendOptions } from './send';
 import { renamed } from '../rules/uploadErrors';
 import type { WatermarkLayer } from '../rules/watermark';
@@ -146,10 +146,8 @@ export class KiteUploadQueue implements UploadQueue {
       this.deps.onUploaded(uploaded);
       this.drop(id);
     } catch (e) {
-      const f =
-        e instanceof UploadFailure
-          ? e
-          : new UploadFailure({ title: { id: 'drive.failedToUpload', en: 'Failed to upload' }, text: { id: 'drive.raw', en: String(e) } });
+      // Any other failure is told as the server's raw answer, its text a parameter of the message (so it reads in every language).
+      const f = e instanceof UploadFailure ? e : failureOf(e);
       if (f.aborted || ctl.signal.aborted) this.patch(id, { state: 'aborted' });
       else {
         this.patch(id, { state: 'uploadFailed', error: f.message });
