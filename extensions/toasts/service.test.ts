@@ -15,6 +15,17 @@ describe('toast list', () => {
     expect(t.list()).toEqual([]);
   });
 
+  it('stays at 3 under a steady stream of toasts (10 a second)', () => {
+    const t = new ToastList(() => true);
+    for (let i = 0; i < 50; i++) {
+      t.show(`n${i}`);
+      vi.advanceTimersByTime(100);
+      expect(t.list().length).toBeLessThanOrEqual(3 + 5);
+    }
+    vi.advanceTimersByTime(TOAST_TRIM_MS);
+    expect(t.list().map((e) => e.message)).toEqual(['n49', 'n48', 'n47']);
+  });
+
   it('appends while the page is hidden', () => {
     const t = new ToastList(() => false);
     t.show('a');

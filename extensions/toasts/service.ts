@@ -38,8 +38,10 @@ export class ToastList implements ToastService {
     this.entries = this.pageVisible() ? [entry, ...this.entries] : [...this.entries, entry];
     this.emit();
     setTimeout(() => this.remove(entry.id), TOAST_LIFETIME_MS);
-    clearTimeout(this.trimTimer);
-    this.trimTimer = setTimeout(() => {
+    // Not pushed back by the next toast: under a steady stream (10 notifications a second) a
+    // restarted timer never fired and up to 60 toasts piled up.
+    this.trimTimer ??= setTimeout(() => {
+      this.trimTimer = undefined;
       if (this.entries.length <= TOAST_MAX) return;
       this.entries = this.entries.slice(0, TOAST_MAX);
       this.emit();
