@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import type { entities } from 'misskey-js';
 import { LazyView, useContributions, useT } from '@kite/sdk';
 import { notificationMessages as m } from './messages';
@@ -7,9 +7,10 @@ type Props = { notification: entities.Notification };
 
 /**
  * One notification, drawn by the `notificationRenderers` contribution of its type (the
- * last one contributed wins, so an extension can replace how a type looks).
+ * last one contributed wins, so an extension can replace how a type looks). Memoised: a
+ * notification arriving live re-renders itself, not every row below it.
  */
-export function NotificationItem({ notification }: Props) {
+export const NotificationItem = memo(function NotificationItem({ notification }: Props) {
   const t = useT();
   const renderers = useContributions('notificationRenderers');
   const renderer = renderers.filter((r) => r.type === notification.type).at(-1);
@@ -19,4 +20,4 @@ export function NotificationItem({ notification }: Props) {
       <LazyView component={renderer.component} props={{ notification }} />
     </Suspense>
   );
-}
+});

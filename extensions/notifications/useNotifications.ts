@@ -27,8 +27,13 @@ export interface NotificationList {
  * paginated by `untilId`, with new ones arriving live on the main channel. Loading the list
  * marks notifications read on the server; the account is refreshed so the navbar indicator clears.
  */
-export function useNotificationList(tab: Tab, filter: FilterType | null, opts: { markAsRead?: boolean } = {}): NotificationList {
+export function useNotificationList(
+  tab: Tab,
+  filter: FilterType | null,
+  opts: { markAsRead?: boolean; keep?: number } = {},
+): NotificationList {
   const markAsRead = opts.markAsRead ?? true;
+  const keepAtLeast = opts.keep ?? KEEP;
   const api = useService(Api);
   const accounts = useOptionalService(Accounts);
   const stream = useOptionalService(Stream);
@@ -91,7 +96,7 @@ export function useNotificationList(tab: Tab, filter: FilterType | null, opts: {
     const add = (row: Row) =>
       setList((cur) => {
         if (!cur.rows || cur.rows.some((r) => r.item.id === row.item.id)) return cur;
-        const keep = Math.max(KEEP, cur.loaded);
+        const keep = Math.max(keepAtLeast, cur.loaded);
         return { ...cur, rows: [row, ...cur.rows].slice(0, keep), trimmed: cur.trimmed || cur.rows.length >= keep };
       });
     if (tab === 'all') {
@@ -104,7 +109,7 @@ export function useNotificationList(tab: Tab, filter: FilterType | null, opts: {
       });
     }
     return () => main.dispose();
-  }, [stream, tab, filter]);
+  }, [stream, tab, filter, keepAtLeast]);
 
   const loadMore = useCallback(() => {
     const last = rows?.at(-1);

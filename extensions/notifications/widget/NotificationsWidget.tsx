@@ -15,7 +15,8 @@ import './widget.css';
  */
 export default function NotificationsWidget(props: WidgetProps) {
   const t = useT();
-  const list = useNotificationList('all', null, { markAsRead: false });
+  // A box of a few hundred pixels: the first page's 15 are kept as new ones arrive.
+  const list = useNotificationList('all', null, { markAsRead: false, keep: 15 });
   const height = Number(props.settings['height']) || 300;
   return (
     <div className="kite-wnotifs" style={{ maxHeight: height }}>
