@@ -5,6 +5,7 @@ import { messages as m } from '../messages';
 import { titles } from '../titles';
 import { errorText } from '../useLoad';
 import { TokenList } from './TokenList';
+import { PermissionName } from './PermissionName';
 
 /**
  * `/settings/connect`: make an access token with a name and a chosen set of permissions
@@ -96,7 +97,7 @@ export default function ConnectPage() {
               {permissions.map((p) => (
                 <label key={p}>
                   <input type="checkbox" checked={chosen.has(p)} onChange={(e) => toggle(p, e.target.checked)} />
-                  <code>{p}</code>
+                  <PermissionName permission={p} />
                 </label>
               ))}
             </div>

@@ -4,6 +4,7 @@ import type { EndpointRes } from '@kite/sdk';
 import { safeHttpUrl } from '@kite/sdk';
 import { messages as m } from '../messages';
 import { LoadState } from '../LoadState';
+import { PermissionName } from './PermissionName';
 import { errorText, useLoad } from '../useLoad';
 
 type Token = EndpointRes<'i/apps'>[number];
@@ -72,7 +73,7 @@ export function TokenList(props: { version: number }) {
                   <ul className="kite-at-perms">
                     {tok.permission.map((p) => (
                       <li key={p}>
-                        <code>{p}</code>
+                        <PermissionName permission={p} />
                       </li>
                     ))}
                   </ul>
