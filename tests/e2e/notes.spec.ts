@@ -153,6 +153,9 @@ test('a note written in Arabic reads right to left inside the English interface;
   const text = page.locator('article.kite-note-detailed .kite-note-text .kite-mfm').first();
   await expect(text).toHaveText(arabic);
   expect(await text.evaluate((el) => el.matches(':dir(rtl)'))).toBe(true);
+  // Its paragraph aligns right: the text ends at the paragraph's right edge.
+  const edges = await text.evaluate((el) => [el.getBoundingClientRect().right, el.parentElement!.getBoundingClientRect().right]);
+  expect(Math.abs(edges[0]! - edges[1]!)).toBeLessThan(2);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   const name = page.locator('article.kite-note-detailed .kite-mfm').filter({ hasText: /carol/i }).first();
   expect(await name.evaluate((el) => el.matches(':dir(ltr)'))).toBe(true);
