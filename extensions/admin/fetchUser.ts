@@ -1,7 +1,9 @@
 import type { ApiService } from '@kite/sdk';
 import type { entities } from 'misskey-js';
 
-/** users/show by id (its response type is a switch on the request shape; by id it is one user). */
-export function fetchUser(api: ApiService, userId: string): Promise<entities.UserDetailed> {
-  return api.request('users/show', { userId }) as unknown as Promise<entities.UserDetailed>;
+/** users/show by id (it answers a list for `userIds`, one user for `userId`). */
+export async function fetchUser(api: ApiService, userId: string): Promise<entities.UserDetailed> {
+  const res = await api.request('users/show', { userId });
+  if (Array.isArray(res)) throw new Error('users/show answered a list for one user id');
+  return res;
 }

@@ -113,7 +113,7 @@ export function usePostForm(props: PostFormProps) {
     if (!ids.length) return;
     void api.request('users/show', { userIds: ids }).then(
       (res) => {
-        const users = res as unknown as entities.UserDetailed[];
+        const users = Array.isArray(res) ? res : [res];
         setVisibleUsers((cur) => [...cur, ...users.filter((u) => !cur.some((c) => c.id === u.id))]);
         setDraft((d) => ({ ...d, visibleUserIds: [...new Set([...d.visibleUserIds, ...users.map((u) => u.id)])] }));
       },
