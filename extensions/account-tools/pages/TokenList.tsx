@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Api, Dialogs, useOptionalService, useService, useT, useTn } from '@kite/sdk';
+import { Api, Dialogs, I18n, useOptionalService, useService, useT, useTn } from '@kite/sdk';
 import type { EndpointRes } from '@kite/sdk';
 import { safeHttpUrl } from '@kite/sdk';
 import { messages as m } from '../messages';
@@ -9,8 +9,6 @@ import { errorText, useLoad } from '../useLoad';
 
 type Token = EndpointRes<'i/apps'>[number];
 
-const when = (iso: string | undefined) => (iso ? new Date(iso).toLocaleString() : null);
-
 /**
  * The tokens and apps with access to the account (`i/apps`, most recently used first): name,
  * icon, what each may do, when made and last used; revoking (after a confirm) ends its access.
@@ -18,6 +16,9 @@ const when = (iso: string | undefined) => (iso ? new Date(iso).toLocaleString() 
  */
 export function TokenList(props: { version: number }) {
   const t = useT();
+  // Dates in the interface's language (the browser's own locale may differ).
+  const i18n = useService(I18n);
+  const when = (iso: string | undefined) => (iso ? i18n.formatDate(new Date(iso)) : null);
   const tn = useTn();
   const api = useService(Api);
   const dialogs = useOptionalService(Dialogs);

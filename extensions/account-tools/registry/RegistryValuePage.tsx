@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Api, Dialogs, Link, Navigation, PageHeader, isApiError, useOptionalService, useService, useT } from '@kite/sdk';
+import { Api, Dialogs, I18n, Link, Navigation, PageHeader, isApiError, useOptionalService, useService, useT } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
 import { messages as m } from '../messages';
 import { LoadState } from '../LoadState';
@@ -13,6 +13,7 @@ import { checkJson, keysPath, parseRegistryParams } from './registryPath';
  */
 export default function RegistryValuePage(props: RouteProps) {
   const t = useT();
+  const i18n = useService(I18n);
   const api = useService(Api);
   const nav = useService(Navigation);
   const dialogs = useOptionalService(Dialogs);
@@ -71,7 +72,7 @@ export default function RegistryValuePage(props: RouteProps) {
             }}
           >
             <section>
-              <p className="kite-settings-note">{t(m.updatedAt, { date: new Date(detail.updatedAt).toLocaleString() })}</p>
+              <p className="kite-settings-note">{t(m.updatedAt, { date: i18n.formatDate(new Date(detail.updatedAt)) })}</p>
               <div className="kite-settings-field">
                 <label htmlFor={editorId}>{t(m.value)}</label>
                 <textarea

@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { Link, NoteViews, safeHttpUrl, useOptionalService, usePreference } from '@kite/sdk';
+import { I18n, Link, NoteViews, safeHttpUrl, useOptionalService, usePreference, useService } from '@kite/sdk';
 
 /** A user's avatar linking to their profile (with the preview card). */
 export function ChatAvatar({ user, size = 36, label }: { user: entities.UserLite; size?: number; label: string }) {
@@ -50,5 +50,6 @@ export function ChatFile({ file }: { file: entities.DriveFile }) {
 
 export function ChatTime({ time }: { time: string }) {
   const views = useOptionalService(NoteViews);
-  return views ? <views.TimeDisplay time={time} /> : <time dateTime={time}>{new Date(time).toLocaleString()}</time>;
+  const i18n = useService(I18n);
+  return views ? <views.TimeDisplay time={time} /> : <time dateTime={time}>{i18n.formatDate(new Date(time))}</time>;
 }

@@ -22,10 +22,11 @@ function renderGate(availability: 'available' | 'readonly' | 'unavailable') {
   const me = { id: 'me', username: 'me', name: null, policies: { chatAvailability: availability } } as entities.MeDetailed;
   const info: ViewerInfo = { signedIn: true, me, isStaff: false, meta: null };
   const viewer: ViewerService = { info, subscribe: () => () => {}, requestSignin: () => {} };
-  const i18n: Pick<I18nService, 'lang' | 't' | 'subscribe'> = {
+  const i18n: Pick<I18nService, 'lang' | 't' | 'subscribe' | 'formatDate'> = {
     lang: 'en-US',
     t: (k: MessageKey | string, p?: Record<string, string | number>) => interpolate(typeof k === 'string' ? k : k.en, p),
     subscribe: () => () => {},
+    formatDate: (d) => new Date(d).toISOString(),
   };
   const api: Pick<ApiService, 'request'> = { request: async () => [message] as never };
   const map = new Map<symbol, unknown>([
