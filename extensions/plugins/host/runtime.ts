@@ -4,6 +4,7 @@
  * and recovery — a plugin that stops answering (an endless loop) is stopped by restarting
  * the worker without it; the page's thread never runs plugin code.
  */
+import { createElement } from 'react';
 import type { Disposable, ExtensionContext, MenuLocation, MenuTargets } from '@kite/sdk';
 import type { HandlerKind, HostFn, PluginEnv, PluginMeta } from '../sandbox/protocol';
 import type { AiScriptLine } from '../sandbox/version';
@@ -19,7 +20,10 @@ export const INTERRUPTOR_LIMIT_MS = 500;
 const WATCHDOG_MS = 2000;
 const PING_LIMIT_MS = 1500;
 
-export type Contributors = Pick<ExtensionContext, 'menuItems' | 'noteViewInterruptors' | 'notePostInterruptors' | 'pageViewInterruptors'>;
+export type Contributors = Pick<
+  ExtensionContext,
+  'menuItems' | 'navbar' | 'widgets' | 'noteViewInterruptors' | 'notePostInterruptors' | 'pageViewInterruptors'
+>;
 
 export interface RuntimeDeps {
   contributors: Contributors;
@@ -261,6 +265,21 @@ export class PluginRuntime {
       case 'page_view_interruptor':
         d = c.pageViewInterruptors.add({ id: key, handler: (page) => this.interrupt(id, handlerId, page, pageFromPlugin) });
         break;
+      // Beyond Misskey: listed under More (and placeable in the bar from the navbar settings).
+      case 'navbar_item':
+        d = c.navbar.add({ id: key, title: text, icon: 'puzzle', action: () => this.action(id, handlerId, []) });
+        break;
+      case 'widget': {
+        const run = () => (this.stopped.has(id) ? Promise.reject(new Error(this.stopped.get(id))) : this.invoke(id, handlerId, []));
+        d = c.widgets.add({
+          name: key,
+          title: text,
+          component: {
+            lazy: () => import('../widgets/PluginWidget').then((w) => ({ default: () => createElement(w.PluginWidget, { run }) })),
+          },
+        });
+        break;
+      }
     }
     this.registrations.set(id, [...(this.registrations.get(id) ?? []), d]);
     this.logs.add(id, 'info', `registered ${kind}${title ? `: ${title}` : ''}`);

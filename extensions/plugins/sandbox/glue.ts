@@ -6,7 +6,7 @@
 import type { AiLib, Interp, V } from './aiLib';
 import { strOf } from './aiLib';
 import type { HandlerKind, HostFn, HostPort, PluginEnv, SandboxApi } from './protocol';
-import { handlerKinds } from './protocol';
+import { handlerKinds, titledKinds } from './protocol';
 import { readPluginMeta } from './meta';
 import { isAllowedEndpoint } from './endpoint';
 import { uiFunctions } from './uiLib';
@@ -112,7 +112,7 @@ export function createSandbox<Val extends V>(lib: AiLib<Val>): SandboxApi {
       'Plugin:config': values.OBJ(new Map(Object.entries(env.config).map(([k, v]) => [k, utils.jsToVal(v)]))),
     };
     for (const kind of handlerKinds) {
-      const fn = register(kind, kind.endsWith('_action'));
+      const fn = register(kind, titledKinds.has(kind));
       out[`Plugin:register:${kind}`] = fn;
       out[`Plugin:register_${kind}`] = fn;
     }

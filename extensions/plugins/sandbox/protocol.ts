@@ -5,7 +5,15 @@
 import type { AiScriptLine } from './version';
 
 export type HandlerKind =
-  'post_form_action' | 'note_action' | 'user_action' | 'note_view_interruptor' | 'note_post_interruptor' | 'page_view_interruptor';
+  | 'post_form_action'
+  | 'note_action'
+  | 'user_action'
+  | 'note_view_interruptor'
+  | 'note_post_interruptor'
+  | 'page_view_interruptor'
+  // Beyond Misskey: a navbar entry and a side-column widget.
+  | 'navbar_item'
+  | 'widget';
 export const handlerKinds: readonly HandlerKind[] = [
   'post_form_action',
   'note_action',
@@ -13,7 +21,11 @@ export const handlerKinds: readonly HandlerKind[] = [
   'note_view_interruptor',
   'note_post_interruptor',
   'page_view_interruptor',
+  'navbar_item',
+  'widget',
 ];
+/** Kinds registered with a title first: `Plugin:register_note_action(title, fn)`. */
+export const titledKinds: ReadonlySet<HandlerKind> = new Set(['post_form_action', 'note_action', 'user_action', 'navbar_item', 'widget']);
 
 /** The host functions a plugin may call; each is performed by the page. */
 export type HostFn =

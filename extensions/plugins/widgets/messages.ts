@@ -18,4 +18,5 @@ export const scriptWidgetMessages = defineMessages('pluginsWidgets', {
   postFailed: 'Could not post',
   appErrors: 'Errors',
   showHeader: 'Show the header',
+  refresh: 'Refresh',
 });
