@@ -42,4 +42,6 @@ export const pluginMessages = defineMessages('plugins', {
   invalidLink: 'This link does not carry a plugin to install.',
   fetchFailed: 'Could not load the plugin from {url}',
   cancel: 'Cancel',
+  extrasHelp:
+    'Besides Misskey’s plugin API, a plugin here may call Plugin:register_navbar_item(title, fn): an entry under More in the navbar (Settings → Navbar places it in the bar) that runs fn; and Plugin:register_widget(title, fn): a widget (add it like any other) that shows the text fn returns.',
 });

@@ -79,7 +79,8 @@ export class PluginRuntime {
 
   state(id: string): PluginState {
     const p = this.get(id);
-    if (!p?.active) return 'inactive';
+    // In safe mode nothing runs, whatever the switch says.
+    if (!p?.active || this.deps.safeMode) return 'inactive';
     return this.stopped.has(id) ? 'stopped' : 'running';
   }
 

@@ -36,6 +36,7 @@ export default function PluginsPage() {
           {t(m.install)}
         </Link>
       </p>
+      <p className="kite-plugins-meta">{t(m.extrasHelp)}</p>
       {plugins.length === 0 && <p>{t(m.noPlugins)}</p>}
       {plugins.map((p) => (
         <PluginCard key={p.installId} plugin={p} runtime={runtime} onUninstall={(x) => void uninstall(x)} />

@@ -107,6 +107,8 @@ describe.each(['ai1', 'ai019'] as const)('plugin API (%s)', (lib) => {
         'Plugin:register:note_view_interruptor(@(n) { null })',
         'Plugin:register_note_post_interruptor(@(n) { n })',
         'Plugin:register:page_view_interruptor(@(p) { p })',
+        'Plugin:register_navbar_item("D", @() { Mk:toast("clicked") })',
+        'Plugin:register:widget("E", @() { `count {Plugin:config.count}` })',
       ].join('\n'),
     );
     expect(h.regs).toEqual([
@@ -116,12 +118,29 @@ describe.each(['ai1', 'ai019'] as const)('plugin API (%s)', (lib) => {
       { kind: 'note_view_interruptor', id: 3, title: null },
       { kind: 'note_post_interruptor', id: 4, title: null },
       { kind: 'page_view_interruptor', id: 5, title: null },
+      { kind: 'navbar_item', id: 6, title: 'D' },
+      { kind: 'widget', id: 7, title: 'E' },
     ]);
     expect(await h.sb.invoke(0, [{ text: 'hello' }], 0)).toBe('hello');
     expect(await h.sb.invoke(1, [{ username: 'bob' }], 0)).toBe('bob');
     await h.sb.invoke(2, [{ text: 'a' }], 7);
     expect(h.calls).toContainEqual(['postFormUpdate', [7, 'text', 'x']]);
     expect(await h.sb.invoke(3, [{ text: 'a' }], 0)).toBeNull();
+    expect(await h.sb.invoke(5, [{ title: 'p' }], 0)).toEqual({ title: 'p' });
+    await h.sb.invoke(6, [], 0);
+    expect(h.calls).toContainEqual(['toast', ['clicked']]);
+    expect(await h.sb.invoke(7, [], 0)).toBe('count 3');
+  });
+
+  it('a navbar item or widget needs a title and a function', async () => {
+    const h = harness(lib);
+    await h.run('Plugin:register_navbar_item(@() { 1 })');
+    expect(h.regs).toEqual([]);
+    expect(h.errs.join()).toMatch(/Expect string/);
+    const w = harness(lib);
+    await w.run('Plugin:register_widget("W", "not a function")');
+    expect(w.regs).toEqual([]);
+    expect(w.errs.join()).toMatch(/Expect function/);
   });
 
   it('reads plugin metadata with the spec error texts', () => {
