@@ -12,7 +12,6 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { PartialKeys, VirtualItem, Virtualizer, VirtualizerOptions } from '@tanstack/react-virtual';
 import { useOptionalService, useT } from '../react';
 import { Hotkeys } from '../overlay';
@@ -22,6 +21,7 @@ import { Icon } from './Icon';
 import { markFirstContent } from '../firstContent';
 import { sdkUiMessages as m } from './messages';
 import type { NoteFeed } from './noteFeed';
+import { useWindowListVirtualizer } from './windowVirtualizer';
 import './vlist.css';
 
 /** The `?` list's text of each note key. */
@@ -50,7 +50,8 @@ const rowKeys = new WeakMap<Element, NoteRowKeys>();
 /** One positioned row; it owns the handlers its note card registers for the keyboard. */
 function VRow(props: {
   index: number;
-  start: number;
+  /** Offset in the list, or null while the list is in the page's flow (no virtualiser yet). */
+  start: number | null;
   focusable: boolean;
   /** The feed's length, -1 while more can load (ARIA feed pattern). */
   setSize: number;
@@ -78,7 +79,11 @@ function VRow(props: {
       role="article"
       aria-posinset={props.index + 1}
       aria-setsize={props.setSize}
-      style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${props.start}px)` }}
+      style={
+        props.start === null
+          ? undefined
+          : { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${props.start}px)` }
+      }
     >
       <NoteRowKeysProvider keys={keys}>{props.children}</NoteRowKeysProvider>
     </div>
@@ -101,6 +106,9 @@ export interface ScrollArea {
   useVirtualizer(options: ListVirtualizerOptions): Virtualizer<HTMLElement, Element>;
 }
 
+/** A row's measure callback while the list is in the flow. */
+const measureNothing = () => {};
+
 /** Lists inside a provided scroll area virtualise against its scroll position. Provide it once the element exists. */
 export const ScrollContainer = createContext<ScrollArea | null>(null);
 
@@ -121,7 +129,7 @@ function keysAreMine(list: HTMLElement): boolean {
 }
 
 /** Saved per `restoreKey` so going back shows the same place (spec: scroll position on back navigation). */
-const saved = new Map<string, { offset: number; measurements: VirtualItem[] }>();
+const saved = new Map<string, { offset: number; measurements: VirtualItem[] | undefined }>();
 
 export interface VirtualNoteListProps<T extends { id: string }> {
   feed: NoteFeed<T>;
@@ -197,23 +205,37 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
     if (snap.state !== 'loading') markFirstContent();
   }, [snap.state]);
 
+  const getItemKey = (i: number) => {
+    const r = rows[i];
+    return r ? (r.kind === 'item' ? r.item.id : `ad-after-${r.after}`) : i;
+  };
   const options = {
     estimateSize: () => 180,
     overscan: 4,
     scrollMargin: margin,
-    getItemKey: (i: number) => {
-      const r = rows[i];
-      return r ? (r.kind === 'item' ? r.item.id : `ad-after-${r.after}`) : i;
-    },
+    getItemKey,
     initialMeasurementsCache: restore?.measurements,
     initialOffset: restore?.offset,
   };
+  /** The rows as the flow laid them out, for the virtualiser taking over from it. */
+  const measureFlow = (): VirtualItem[] => {
+    let start = margin;
+    return [...(listRef.current?.querySelectorAll<HTMLElement>(':scope > [data-index]') ?? [])].map((el) => {
+      const index = Number(el.dataset.index);
+      const size = el.getBoundingClientRect().height;
+      const item = { key: getItemKey(index), index, start, end: start + size, size, lane: 0 };
+      start += size;
+      return item;
+    });
+  };
   // The area's hook in a scroll area, the window's otherwise: chosen once, so the same hook runs on every render.
-  const useListVirtualizer = area ? area.useVirtualizer : useWindowVirtualizer;
-  const virtualizer = useListVirtualizer({ ...options, count: rows.length });
+  // The window's is null until its library has arrived: the rows are then in the page's flow, all mounted.
+  const useListVirtualizer = area ? area.useVirtualizer : useWindowListVirtualizer;
+  const virtualizer = useListVirtualizer({ ...options, count: rows.length }, measureFlow);
 
   // Sizes of rows that left the list (trimmed at the top) are forgotten, so a long streaming session keeps the cache bounded.
   useEffect(() => {
+    if (!virtualizer) return;
     const cache = virtualizer.itemSizeCache;
     if (cache.size <= rows.length + 100) return;
     const keys = new Set(rows.map((r) => (r.kind === 'item' ? r.item.id : `ad-after-${r.after}`)));
@@ -239,7 +261,7 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
   }, [scroller, box]);
   useEffect(
     () => () => {
-      if (restoreKey) saved.set(restoreKey, { offset: lastOffset.current, measurements: virtualizer.measurementsCache });
+      if (restoreKey) saved.set(restoreKey, { offset: lastOffset.current, measurements: virtualizer?.measurementsCache });
     },
     [restoreKey, virtualizer],
   );
@@ -259,8 +281,9 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
     };
   }, [feed, margin, scroller, box]);
 
-  const virtualRows = virtualizer.getVirtualItems();
-  const lastIndex = virtualRows[virtualRows.length - 1]?.index ?? -1;
+  // In the flow every row is mounted: more load by the button until the virtualiser knows what is on screen.
+  const virtualRows = virtualizer ? virtualizer.getVirtualItems() : rows.map((_, index) => ({ index, key: getItemKey(index), start: 0 }));
+  const lastIndex = virtualizer ? (virtualRows[virtualRows.length - 1]?.index ?? -1) : -1;
   useEffect(() => {
     if (snap.state === 'ready' && snap.hasMore && !snap.loadingMore && lastIndex >= rows.length - 3) void feed.loadMore();
   }, [lastIndex, rows.length, snap.state, snap.hasMore, snap.loadingMore, feed]);
@@ -274,7 +297,7 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
         el.scrollIntoView({ block: 'nearest' });
         return;
       }
-      virtualizer.scrollToIndex(index, { align: 'start' });
+      virtualizer?.scrollToIndex(index, { align: 'start' });
       requestAnimationFrame(() => requestAnimationFrame(() => at(index)?.focus()));
     },
     [virtualizer],
@@ -382,7 +405,7 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
           aria-label={props.label}
           aria-busy={snap.loadingMore}
           className="kite-vlist"
-          style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+          style={{ height: virtualizer?.getTotalSize(), position: 'relative' }}
         >
           {virtualRows.map((v) => {
             const row = rows[v.index]!;
@@ -390,9 +413,9 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
               <VRow
                 key={v.key}
                 index={v.index}
-                start={v.start - virtualizer.options.scrollMargin}
+                start={virtualizer ? v.start - virtualizer.options.scrollMargin : null}
                 focusable={row.kind === 'item'}
-                measure={virtualizer.measureElement}
+                measure={virtualizer?.measureElement ?? measureNothing}
                 setSize={snap.hasMore ? -1 : rows.length}
               >
                 {row.kind === 'item' ? <RowContent item={row.item} render={renderItem} /> : renderAd?.(row.slot)}
