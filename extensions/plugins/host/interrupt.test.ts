@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { entities } from 'misskey-js';
-import { noteFromPlugin, withinLimit } from './interrupt';
+import { noteFromPlugin, pageFromPlugin, withinLimit } from './interrupt';
 import { INTERRUPTOR_LIMIT_MS } from './runtime';
 
 describe('interruptor time limit', () => {
@@ -55,5 +55,25 @@ describe('what a note-view interruptor may change', () => {
     expect(noteFromPlugin(full, null)).toBeNull();
     expect(noteFromPlugin(full, 42)).toBe(full);
     expect(noteFromPlugin(full, [1])).toBe(full);
+  });
+});
+
+describe('what a page-view interruptor may change', () => {
+  const page = { id: 'p1', title: 'Title', summary: 'sum', userId: 'u1', name: 'page' } as const satisfies Partial<entities.Page>;
+  const full = page as unknown as entities.Page; // a test fixture, not a boundary
+
+  it('takes title and summary, keeps ids, author and name', () => {
+    expect(pageFromPlugin(full, { id: 'x', userId: 'evil', name: 'other', title: 'New', summary: null })).toMatchObject({
+      id: 'p1',
+      userId: 'u1',
+      name: 'page',
+      title: 'New',
+      summary: null,
+    });
+  });
+
+  it('anything but an object keeps the page', () => {
+    expect(pageFromPlugin(full, null)).toBe(full);
+    expect(pageFromPlugin(full, 'x')).toBe(full);
   });
 });

