@@ -93,7 +93,7 @@ export const X = {
   ALREADY_PINNED: d('ALREADY_PINNED', '8b18c2b7-68fe-4edb-9892-c0cbaeb6c913', 'That note has already been pinned.'),
   NO_SUCH_ROLE: d('NO_SUCH_ROLE', '06512cc1-2f6c-4f5c-8a1c-1e4d3d1f5e61', 'No such role.'),
   NO_SUCH_EMOJI: d('NO_SUCH_EMOJI', '6a5e3be7-5ac3-44a6-a425-9937cd66f116', 'No such emoji.'),
-  NO_SUCH_ANNOUNCEMENT: d('NO_SUCH_ANNOUNCEMENT', '184663db-df88-4bc2-8b52-fb85f0681939', 'No such announcement.'),
+  NO_SUCH_ANNOUNCEMENT: d('NO_SUCH_ANNOUNCEMENT', 'b57b5e1d-4f49-404a-9edb-46b00268f121', 'No such announcement.'),
   NO_SUCH_OBJECT: d('NO_SUCH_OBJECT', 'dc94d745-1262-4e63-a17d-fecaa57efc82', 'No such object.'),
   URI_INVALID: d('URI_INVALID', '1a5eab56-e47b-48c2-8d5e-217b897d70db', 'URI is invalid.'),
   FEDERATION_NOT_ALLOWED: d('FEDERATION_NOT_ALLOWED', '974b799e-1a29-4889-b706-18d4dd93e266', 'Federation for this host is not allowed.'),

@@ -107,4 +107,32 @@ describe('meta, emojis, protocol', () => {
       expect((await h.call('i/read-announcement', { announcementId: a.id }, t)).status).toBe(204);
     expect((await h.call('i', {}, t)).body.hasUnreadAnnouncement).toBe(false);
   });
+
+  it('answers announcements as Misskey 2025.9 does (checked with curl against one)', async () => {
+    const [admin, carol, bob] = await Promise.all(['alice', 'carol', 'bob'].map((u) => h.signin(u)));
+    const carolId = (await h.call('i', {}, carol)).body.id;
+    const made = await h.call('admin/announcements/create', { title: 'For carol', text: 'hi', imageUrl: null, userId: carolId }, admin);
+    const id: string = made.body.id;
+    // Personal: "for you" only to its addressee; another signed-in user cannot open it, a visitor can.
+    const shown = await h.call('announcements/show', { announcementId: id }, carol);
+    expect(shown.body).toMatchObject({ id, forYou: true, isRead: false });
+    const other = await h.call('announcements/show', { announcementId: id }, bob);
+    expect(other.status).toBe(400);
+    expect(other.body.error).toMatchObject({ code: 'NO_SUCH_ANNOUNCEMENT', id: 'b57b5e1d-4f49-404a-9edb-46b00268f121' });
+    const visitor = await h.call('announcements/show', { announcementId: id });
+    expect(visitor.body.forYou).toBe(false);
+    expect(visitor.body).not.toHaveProperty('isRead');
+    // Reading a personal one moves it to the past announcements; unknown ids and second reads are 204 too.
+    expect((await h.call('i/read-announcement', { announcementId: id }, carol)).status).toBe(204);
+    expect((await h.call('i/read-announcement', { announcementId: id }, carol)).status).toBe(204);
+    expect((await h.call('i/read-announcement', { announcementId: 'aaaaaaaaaa' }, carol)).status).toBe(204);
+    const current = await h.call('announcements', {}, carol);
+    expect(current.body.map((a: { id: string }) => a.id)).not.toContain(id);
+    const past = await h.call('announcements', { isActive: false }, carol);
+    expect(past.body.find((a: { id: string }) => a.id === id)).toMatchObject({ isRead: true, forYou: true });
+    // A silent announcement never counts as unread.
+    await h.call('admin/announcements/create', { title: 'Quiet', text: 'shh', imageUrl: null, silence: true }, admin);
+    const me = (await h.call('i', {}, carol)).body;
+    expect(me.unreadAnnouncements.map((a: { title: string }) => a.title)).not.toContain('Quiet');
+  });
 });

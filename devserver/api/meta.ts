@@ -179,15 +179,21 @@ export function metaEndpoints(cfg: ServerConfig) {
       return paginateById(list, params).map((a) => packAnnouncement(a, me?.id ?? null));
     }),
     ep('announcements/show', {}, ({ state, params, me }) => {
-      const a = state.db.announcements.find((x) => x.id === params.announcementId && (x.userId == null || x.userId === me?.id));
+      // As Misskey: a visitor may open any announcement; a signed-in user not another's personal one.
+      const a = state.db.announcements.find((x) => x.id === params.announcementId && (!me || x.userId == null || x.userId === me.id));
       if (!a) throw new ApiError(X.NO_SUCH_ANNOUNCEMENT);
       return packAnnouncement(a, me?.id ?? null);
     }),
     ep('i/read-announcement', { requireCredential: true, kind: 'write:account' }, ({ state, params, me }) => {
+      // Misskey answers 204 for an unknown id or a second read, and then publishes nothing.
       const a = state.db.announcements.find((x) => x.id === params.announcementId);
-      if (!a) throw new ApiError(X.NO_SUCH_ANNOUNCEMENT);
-      if (!a.readBy.includes(me.id)) a.readBy.push(me.id);
-      const left = state.db.announcements.some((x) => x.isActive && (x.userId == null || x.userId === me.id) && !x.readBy.includes(me.id));
+      if (!a || a.readBy.includes(me.id)) return;
+      a.readBy.push(me.id);
+      // A personal announcement, once read, moves to the past ones.
+      if (a.userId === me.id) a.isActive = false;
+      const left = state.db.announcements.some(
+        (x) => x.isActive && !x.silence && (x.userId == null || x.userId === me.id) && !x.readBy.includes(me.id),
+      );
       if (!left) state.events.emit('main', me.id, 'readAllAnnouncements', undefined);
     }),
     ep('clear-browser-cache', {}, () => undefined),

@@ -167,7 +167,9 @@ export function roleEndpoints(cfg: ServerConfig) {
         readBy: [],
       } satisfies import('../store/types').AnnouncementRec;
       state.db.announcements.push(a);
-      state.events.emit('broadcast', 'announcementCreated', { announcement: packAnnouncement(a, null) });
+      // As Misskey: a personal announcement goes to its addressee's main channel, others to everyone.
+      if (a.userId) state.events.emit('main', a.userId, 'announcementCreated', { announcement: packAnnouncement(a, a.userId) });
+      else state.events.emit('broadcast', 'announcementCreated', { announcement: packAnnouncement(a, null) });
       return { ...packAnnouncement(a, null) } as never;
     }),
     ep('admin/announcements/delete', { ...mod, kind: 'write:admin:announcements' }, ({ state, params }) => {

@@ -51,7 +51,7 @@ export function packAnnouncement(a: AnnouncementRec, meId: string | null): entit
     display: a.display,
     needConfirmationToRead: a.needConfirmationToRead,
     silence: a.silence,
-    forYou: a.userId != null,
+    forYou: meId != null && a.userId === meId,
     ...(meId ? { isRead: a.readBy.includes(meId) } : {}),
   };
 }

@@ -139,7 +139,11 @@ export function packMe(state: State, u: UserRec): entities.MeDetailed {
   const unreadNotifications = state.db.notifications.filter((n) => n.notifieeId === u.id && !n.isRead);
   const unreadAnnouncements = state.db.announcements.filter(
     (a) =>
-      a.isActive && (a.userId == null || a.userId === u.id) && !a.readBy.includes(u.id) && a.createdAt >= u.createdAt - 365 * 86400_000,
+      a.isActive &&
+      !a.silence &&
+      (a.userId == null || a.userId === u.id) &&
+      !a.readBy.includes(u.id) &&
+      a.createdAt >= u.createdAt - 365 * 86400_000,
   );
   const s = u.settings;
   const flag = (k: string, d = false): boolean => (typeof s[k] === 'boolean' ? (s[k] as boolean) : d);

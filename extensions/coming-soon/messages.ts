@@ -6,7 +6,6 @@ export const comingSoonMessages = defineMessages('comingSoon', {
     'Kite does not have this page yet. It is on the way; meanwhile you can use your server’s own web client for it.',
   comesWith: 'It will come with the “{bundle}” extension.',
   goHome: 'Go to the start page',
-  announcements: 'Announcements',
   pages: 'Pages',
   play: 'Play',
   gallery: 'Gallery',

@@ -20,7 +20,6 @@ const link = (
  * moves to the extension that builds its page.
  */
 export const pendingNavbar: readonly PendingEntry[] = [
-  link('announcements', 'announcements', '/announcements', 'speakerphone', { indicator: (w) => Boolean(w.me?.hasUnreadAnnouncement) }),
   link('pages', 'pages', '/pages', 'notes'),
   link('play', 'play', '/play', 'play'),
   link('gallery', 'gallery', '/gallery', 'icons'),

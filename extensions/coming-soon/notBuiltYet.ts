@@ -76,7 +76,6 @@ export const notBuiltYet: readonly NotBuilt[] = [
     '/auth/:token M',
     '/oauth/authorize M',
   ]),
-  ...bundle('announcements', ['/announcements', '/announcements/:announcementId']),
   ...bundle('about', ['/about', '/contact', '/invite']),
   ...bundle('tools', ['/api-console L', '/preview']),
   ...bundle('play', ['/play/:id/edit L', '/play/new L', '/play/:id', '/play']),

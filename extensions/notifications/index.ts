@@ -8,7 +8,7 @@ const unread = (w: ViewerInfo) => Number(w.me?.unreadNotificationsCount ?? 0) ||
 /**
  * Notifications (spec 3 §2–§3, spec 1 §4): /my/notifications, one `notificationRenderers`
  * contribution per type, the navbar entry with its unread count, and realtime toasts and
- * browser notifications.
+ * browser notifications; the server's announcements (/announcements, /announcements/:id).
  */
 export default defineExtension({
   id: 'notifications',
@@ -23,6 +23,16 @@ export default defineExtension({
       to: '/my/notifications',
       show: (w) => w.signedIn,
       indicator: unread,
+    });
+    // Announcements (spec 1 §2.1, §2.6): the navbar entry shows an indicator while any is unread.
+    ctx.routes.add({ path: '/announcements', component: { lazy: () => import('./announcements/AnnouncementsPage') } });
+    ctx.routes.add({ path: '/announcements/:announcementId', component: { lazy: () => import('./announcements/AnnouncementPage') } });
+    ctx.navbar.add({
+      id: 'announcements',
+      title: navMessages.announcements,
+      icon: 'speakerphone',
+      to: '/announcements',
+      indicator: (w) => Boolean(w.me?.hasUnreadAnnouncement),
     });
     ctx.widgets.add({
       name: 'notifications',

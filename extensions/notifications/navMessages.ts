@@ -1,6 +1,7 @@
 import { defineMessages } from '@kite/sdk';
 
-/** The navbar entry's title: kept apart so the first load carries only this one text. */
+/** The navbar entries' titles: kept apart so the first load carries only these texts. */
 export const navMessages = defineMessages('notifications.nav', {
   notifications: 'Notifications',
+  announcements: 'Announcements',
 });
