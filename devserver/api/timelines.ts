@@ -143,7 +143,7 @@ export const timelineEndpoints = [
 
   ep('channels/timeline', {}, ({ state, me, params }) => {
     const ch = state.db.channels.find((c) => c.id === params.channelId);
-    if (!ch) throw new ApiError(X.NO_SUCH_CHANNEL);
+    if (!ch) throw new ApiError({ ...X.NO_SUCH_CHANNEL, id: '4d0eeeba-a02c-4c3c-9966-ef60d38d2e7f' });
     return page(state, me, params, (n) => n.channelId === ch.id);
   }),
 

@@ -25,6 +25,13 @@ export function maxLen(value: string | null | undefined, max: number, param: str
     throw invalidParam(`#/properties/${param}/maxLength`, `must NOT have more than ${max} characters`);
 }
 
+/** A JSON-schema string length range (`minLength`, `maxLength`) as Misskey's validator reports it; null/undefined pass. */
+export function lenRange(value: string | null | undefined, min: number, max: number, param: string): void {
+  if (value != null && [...value].length < min)
+    throw invalidParam(`#/properties/${param}/minLength`, `must NOT have fewer than ${min} characters`);
+  maxLen(value, max, param);
+}
+
 export interface PageParams {
   limit?: number;
   sinceId?: string;

@@ -80,7 +80,6 @@ export const notBuiltYet: readonly NotBuilt[] = [
   ...bundle('tools', ['/api-console L', '/preview']),
   ...bundle('play', ['/play/:id/edit L', '/play/new L', '/play/:id', '/play']),
   ...bundle('gallery', ['/gallery/:postId/edit L', '/gallery/new L', '/gallery/:postId', '/gallery']),
-  ...bundle('timeline', ['/channels/:channelId/edit L', '/channels/new L']),
   ...bundle('admin', [
     '/custom-emojis-manager',
     '/avatar-decorations',

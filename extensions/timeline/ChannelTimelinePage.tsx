@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Composer, Icon, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
+import { Api, Composer, Icon, Link, safeHttpUrl, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
 import { sourceSpec, defaultFilters } from './sources';
 import { TimelineList, useLiveTimeline } from './TimelineList';
@@ -31,22 +31,34 @@ export default function ChannelTimelinePage({ params }: RouteProps) {
   const channel = shown?.id === id ? shown.channel : null;
   const tl = useLiveTimeline(sourceSpec({ channel: id }, defaultFilters), { withSensitive: true, excludeFiles: false });
   const name = channel?.name ?? t(m.channel);
+  // channels/update lets the owner and moderators edit it.
+  const me = who.me;
+  const mayEdit = channel != null && me != null && (channel.userId === me.id || Boolean(me.isModerator) || Boolean(me.isAdmin));
+  const banner = channel?.bannerUrl ? safeHttpUrl(channel.bannerUrl, globalThis.location?.origin) : null;
   return (
     <div className="kite-tl">
       <header className="kite-tl-channel" style={{ borderInlineStartColor: channelColor(channel?.color) }}>
+        {banner && <img className="kite-tl-channel-banner" src={banner.href} alt="" decoding="async" />}
         <div className="kite-tl-titlebar">
           <h1 className="kite-page-title">
             <Icon icon="channels" size={20} /> {name}
           </h1>
-          {who.signedIn && composer && channel && (
-            <button
-              type="button"
-              className="kite-button kite-button-primary"
-              onClick={() => void composer.open({ channel: { id: channel.id, name: channel.name } })}
-            >
-              <Icon icon="pencil" size={16} /> {t(m.postToChannel)}
-            </button>
-          )}
+          <div className="kite-tl-channel-actions">
+            {who.signedIn && composer && channel && (
+              <button
+                type="button"
+                className="kite-button kite-button-primary"
+                onClick={() => void composer.open({ channel: { id: channel.id, name: channel.name } })}
+              >
+                <Icon icon="pencil" size={16} /> {t(m.postToChannel)}
+              </button>
+            )}
+            {mayEdit && (
+              <Link to={`/channels/${channel.id}/edit`} className="kite-button">
+                <Icon icon="settings" size={16} /> {t(m.editChannel)}
+              </Link>
+            )}
+          </div>
         </div>
         {channel?.description && <p className="kite-tl-channel-desc">{channel.description}</p>}
       </header>

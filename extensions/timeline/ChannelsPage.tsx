@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Link, useService, useT, useViewer } from '@kite/sdk';
+import { Api, Icon, Link, useService, useT, useViewer } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
 import { channelColor } from './ChannelTimelinePage';
 import { timelineMessages as m } from './messages';
@@ -33,7 +33,14 @@ export default function ChannelsPage(_props: RouteProps) {
   const list = useChannels(tab);
   return (
     <div className="kite-tl">
-      <h1 className="kite-page-title">{t(m.channelsTitle)}</h1>
+      <div className="kite-tl-titlebar">
+        <h1 className="kite-page-title">{t(m.channelsTitle)}</h1>
+        {who.signedIn && (
+          <Link to="/channels/new" className="kite-button">
+            <Icon icon="plus" size={16} /> {t(m.createChannel)}
+          </Link>
+        )}
+      </div>
       <div role="tablist" aria-label={t(m.channelsTitle)} className="kite-tl-tabs">
         {tabs.map((k) => (
           <button key={k} type="button" role="tab" aria-selected={k === tab} className="kite-tl-tab" onClick={() => setTab(k)}>

@@ -29,6 +29,9 @@ export default defineExtension({
     ctx.routes.add({ path: '/timeline/directs', component: { lazy: () => import('./DirectsTimelinePage') }, loginRequired: true });
     ctx.routes.add({ path: '/channels', component: { lazy: () => import('./ChannelsPage') } });
     ctx.routes.add({ path: '/channels/:channelId', component: { lazy: () => import('./ChannelTimelinePage') } });
+    const channelEditor = { lazy: () => import('./channel-edit/ChannelEditPage') };
+    ctx.routes.add({ path: '/channels/new', component: channelEditor, loginRequired: true });
+    ctx.routes.add({ path: '/channels/:channelId/edit', component: channelEditor, loginRequired: true });
     ctx.routes.add({ path: '/roles/:roleId', component: { lazy: () => import('./RoleTimelinePage') } });
     ctx.widgets.add({
       name: 'timeline',
