@@ -1,4 +1,4 @@
-import { Api, Link, Loading, useService, useT, useViewer } from '@kite/sdk';
+import { Api, Link, Loading, PublicRoles, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
 import { useFetched } from './useFetched';
 import { exploreMessages as m } from './messages';
 
@@ -6,7 +6,9 @@ import { exploreMessages as m } from './messages';
 function Roles() {
   const t = useT();
   const api = useService(Api);
-  const { data, error, retry } = useFetched('roles', () => api.request('roles/list', {}));
+  // From the timeline extension's 30-minute cache (spec 3 §9) when it is on.
+  const cache = useOptionalService(PublicRoles);
+  const { data, error, retry } = useFetched('roles', () => (cache ? cache.get() : api.request('roles/list', {})));
   if (error)
     return (
       <p className="kite-explore-empty" role="alert">

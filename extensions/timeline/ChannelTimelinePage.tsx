@@ -5,7 +5,9 @@ import type { RouteProps } from '@kite/sdk';
 import { sourceSpec, defaultFilters } from './sources';
 import { TimelineList, useLiveTimeline } from './TimelineList';
 import { TimelineTip } from './TimelineTip';
+import { ChannelActions } from './ChannelActions';
 import { timelineMessages as m } from './messages';
+import { channelMessages as c } from './channelMessages';
 import './timeline.css';
 
 /** A channel colour as CSS, only when it is a plain hex colour (it comes from the server). */
@@ -44,6 +46,7 @@ export default function ChannelTimelinePage({ params }: RouteProps) {
             <Icon icon="channels" size={20} /> {name}
           </h1>
           <div className="kite-tl-channel-actions">
+            {who.signedIn && channel && <ChannelActions key={channel.id} channel={channel} />}
             {who.signedIn && composer && channel && (
               <button
                 type="button"
@@ -55,7 +58,7 @@ export default function ChannelTimelinePage({ params }: RouteProps) {
             )}
             {mayEdit && (
               <Link to={`/channels/${channel.id}/edit`} className="kite-button">
-                <Icon icon="settings" size={16} /> {t(m.editChannel)}
+                <Icon icon="settings" size={16} /> {t(c.editChannel)}
               </Link>
             )}
           </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Icon, Link, useService, useT, useViewer } from '@kite/sdk';
+import { Api, Icon, Link, MyFavoriteChannels, useService, useT, useViewer } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
 import { channelColor } from './ChannelTimelinePage';
 import { timelineMessages as m } from './messages';
@@ -10,6 +10,7 @@ type Tab = 'featured' | 'favorites' | 'owned';
 
 function useChannels(tab: Tab): entities.Channel[] | null {
   const api = useService(Api);
+  const favorites = useService(MyFavoriteChannels);
   // Tagged with its tab: another tab shows "loading" (null) until its own list arrives.
   const [shown, setShown] = useState<{ tab: Tab; list: entities.Channel[] } | null>(null);
   useEffect(() => {
@@ -17,10 +18,10 @@ function useChannels(tab: Tab): entities.Channel[] | null {
       tab === 'featured'
         ? api.request('channels/featured', {})
         : tab === 'favorites'
-          ? api.request('channels/my-favorites', { limit: 100 } as never)
+          ? favorites.get()
           : api.request('channels/owned', { limit: 30 });
     req.then((x) => setShown({ tab, list: x as entities.Channel[] })).catch(() => setShown({ tab, list: [] }));
-  }, [api, tab]);
+  }, [api, favorites, tab]);
   return shown?.tab === tab ? shown.list : null;
 }
 

@@ -48,7 +48,6 @@ export const timelineMessages = defineMessages('timeline', {
   favorites: 'Favorites',
   owned: 'Owned',
   postToChannel: 'Post to this channel',
-  editChannel: 'Edit channel',
   channelNotes: '{n} notes',
   noChannels: 'No channels',
   role: 'Role',

@@ -101,3 +101,55 @@ test('archive a channel from its editor (after a confirmation): it leaves Owned;
   await expect(other.getByText('Only the channel’s owner and moderators can edit it.')).toBeVisible();
   await other.close();
 });
+
+test('follow and favourite a channel: the favourite shows at once under Favorites and in the timeline’s channel menu (the 30-minute cache is dropped); removing it asks first', async ({
+  page,
+}) => {
+  const name = `Favourite me ${Date.now()}`;
+  const carol = (
+    (await (await page.request.post('/api/signin-flow', { data: { username: 'carol', password: 'password' } })).json()) as { i: string }
+  ).i;
+  const channel = (await (await page.request.post('/api/channels/create', { data: { i: carol, name } })).json()) as { id: string };
+  // A note makes it featured, so it can be reached inside the app (a reload would start a fresh cache).
+  expect((await page.request.post('/__dev/post', { data: { username: 'carol', text: 'first!', channelId: channel.id } })).ok()).toBe(true);
+  await signIn(page, 'bob', '/channels');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  // Fill the cache first: bob's favourites without this channel.
+  await page.getByRole('tab', { name: 'Favorites' }).click();
+  await expect(page.getByRole('main').getByRole('tabpanel').or(page.getByRole('main').getByText('No channels'))).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Featured' }).click();
+  await page.getByRole('main').getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to favorites' }).click();
+  await expect(page.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Channels' }).click();
+  await page.getByRole('tab', { name: 'Favorites' }).click();
+  await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible();
+  await nav.getByRole('link', { name: 'Timeline' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Channels' }).click();
+  await expect(page.getByRole('menuitem', { name })).toBeVisible();
+  await page.getByRole('menuitem', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove from favorites' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Really remove from favorites?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove from favorites' }).click();
+  await confirm.getByRole('button', { name: /^(OK|Yes)$/ }).click();
+  await expect(page.getByRole('button', { name: 'Add to favorites' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Channels' }).click();
+  await page.getByRole('tab', { name: 'Favorites' }).click();
+  await expect(page.getByRole('main').getByRole('tabpanel').or(page.getByRole('main').getByText('No channels'))).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name })).toHaveCount(0);
+  const bob = (
+    (await (await page.request.post('/api/signin-flow', { data: { username: 'bob', password: 'password' } })).json()) as { i: string }
+  ).i;
+  const shown = await (await page.request.post('/api/channels/show', { data: { i: bob, channelId: channel.id } })).json();
+  expect(shown).toMatchObject({ isFollowing: true, isFavorited: false });
+});

@@ -1,4 +1,4 @@
-import { Api, Dialogs, I18n, Viewer } from '@kite/sdk';
+import { Api, Dialogs, I18n, MyAntennas, MyFavoriteChannels, MyLists, PublicRoles, Viewer } from '@kite/sdk';
 import type { ExtensionContext } from '@kite/sdk';
 import { availableTabs } from '../sources';
 import { timelineMessages as m } from '../messages';
@@ -26,6 +26,9 @@ export async function setupColumn(ctx: ExtensionContext, type: string): Promise<
     return r.canceled ? null : (items.find((x) => x.value === r.result) ?? null);
   };
   const named = (xs: { id: string; name: string }[]) => xs.map((x) => ({ value: x.id, text: x.name }));
+  // The 30-minute caches (spec 3 §9) where their extensions are on.
+  const lists = () => (ctx.has(MyLists) ? ctx.get(MyLists).get() : api.request('users/lists/list', {}));
+  const antennas = () => (ctx.has(MyAntennas) ? ctx.get(MyAntennas).get() : api.request('antennas/list', {}));
   if (type === 'tl') {
     const tabs = availableTabs(ctx.get(Viewer).info);
     const text = { home: m.home, local: m.local, social: m.social, global: m.global } as const;
@@ -37,17 +40,20 @@ export async function setupColumn(ctx: ExtensionContext, type: string): Promise<
     return hit && { tl: hit.value, timelineNameCache: hit.text };
   }
   if (type === 'list') {
-    const hit = await choose(i18n.t(d.whichList), named(await api.request('users/lists/list', {})));
+    const hit = await choose(i18n.t(d.whichList), named(await lists()));
     return hit && { listId: hit.value, timelineNameCache: hit.text };
   }
   if (type === 'antenna') {
-    const hit = await choose(i18n.t(d.whichAntenna), named(await api.request('antennas/list', {})));
+    const hit = await choose(i18n.t(d.whichAntenna), named(await antennas()));
     return hit && { antennaId: hit.value, timelineNameCache: hit.text };
   }
   if (type === 'channel') {
     const [followed, favorites] = await Promise.all([
       api.request('channels/followed', { limit: 100 }),
-      api.request('channels/my-favorites', {}).catch(() => []),
+      ctx
+        .get(MyFavoriteChannels)
+        .get()
+        .catch(() => []),
     ]);
     const seen = new Set<string>();
     const all = [...favorites, ...followed].filter((c) => !seen.has(c.id) && seen.add(c.id));
@@ -55,7 +61,7 @@ export async function setupColumn(ctx: ExtensionContext, type: string): Promise<
     return hit && { channelId: hit.value, timelineNameCache: hit.text };
   }
   if (type === 'roleTimeline') {
-    const roles = (await api.request('roles/list', {})).filter((r) => r.isPublic !== false);
+    const roles = (await ctx.get(PublicRoles).get()).filter((r) => r.isPublic !== false);
     const hit = await choose(i18n.t(d.whichRole), named(roles));
     return hit && { roleId: hit.value, timelineNameCache: hit.text };
   }

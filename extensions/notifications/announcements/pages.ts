@@ -1,0 +1,2 @@
+export { default as AnnouncementsPage } from './AnnouncementsPage';
+export { default as AnnouncementPage } from './AnnouncementPage';
