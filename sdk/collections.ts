@@ -50,7 +50,3 @@ export const MyClips = createToken<CachedCollection<entities.Clip>>('MyClips');
 export const MyLists = createToken<CachedCollection<entities.UserList>>('MyLists');
 /** antennas/list of the signed-in account (provided by the antennas extension). */
 export const MyAntennas = createToken<CachedCollection<entities.Antenna>>('MyAntennas');
-/** channels/my-favorites of the signed-in account (provided by the timeline extension). */
-export const MyFavoriteChannels = createToken<CachedCollection<entities.Channel>>('MyFavoriteChannels');
-/** roles/list, the server's public roles as the signed-in account sees them (provided by the timeline extension). */
-export const PublicRoles = createToken<CachedCollection<entities.Role>>('PublicRoles');

@@ -107,7 +107,7 @@ export type { NoteStoreService } from './noteStore';
 export { NoteStoreImpl, NOTE_STORE } from './ui/noteStore';
 export type { NoteStoreDeps } from './ui/noteStore';
 export { useNote, useHeldNote } from './ui/useNote';
-export { COLLECTION_CACHE_MS, TimedCache, MyAntennas, MyClips, MyFavoriteChannels, MyLists, PublicRoles } from './collections';
+export { COLLECTION_CACHE_MS, TimedCache, MyAntennas, MyClips, MyLists } from './collections';
 export type { CachedCollection } from './collections';
 export { isPureRenote, shownNote, hasSensitiveFile } from './noteRules';
 export { NoteActions } from './noteActions';

@@ -7,13 +7,10 @@ export interface PendingEntry {
   item: NavbarItemContribution;
 }
 
-const link = (
-  bundle: string,
-  id: keyof typeof m,
-  to: string,
-  icon: NavbarItemContribution['icon'],
-  extra: Partial<NavbarItemContribution> = {},
-): PendingEntry => ({ bundle, item: { id, title: m[id], icon, to, ...extra } });
+const link = (bundle: string, id: keyof typeof m, to: string, icon: NavbarItemContribution['icon']): PendingEntry => ({
+  bundle,
+  item: { id, title: m[id], icon, to },
+});
 
 /**
  * The catalogue entries (spec 1 §2.6) that lead to a page on the not-built-yet list; each

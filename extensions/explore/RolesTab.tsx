@@ -1,14 +1,22 @@
-import { Api, Link, Loading, PublicRoles, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
+import type { entities } from 'misskey-js';
+import { Api, Link, Loading, TimedCache, Viewer, useService, useT, useViewer } from '@kite/sdk';
 import { useFetched } from './useFetched';
 import { exploreMessages as m } from './messages';
+
+/** Spec 3 §9: the roles are kept 30 minutes per account (one cache per page load, made on first use). */
+let roles: TimedCache<entities.Role> | null = null;
 
 /** Public, explorable roles (roles/list needs a signed-in viewer); each opens /roles/:roleId. */
 function Roles() {
   const t = useT();
   const api = useService(Api);
-  // From the timeline extension's 30-minute cache (spec 3 §9) when it is on.
-  const cache = useOptionalService(PublicRoles);
-  const { data, error, retry } = useFetched('roles', () => (cache ? cache.get() : api.request('roles/list', {})));
+  const viewer = useService(Viewer);
+  roles ??= new TimedCache(
+    () => api.request('roles/list'),
+    () => viewer.info.me?.id ?? null,
+  );
+  const cache = roles;
+  const { data, error, retry } = useFetched('roles', () => cache.get());
   if (error)
     return (
       <p className="kite-explore-empty" role="alert">

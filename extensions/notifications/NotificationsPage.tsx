@@ -1,3 +1,5 @@
+// /announcements shares this page's chunk: one import site less in the always-loaded index.
+export { default as AnnouncementsRoute } from './announcements/AnnouncementsRoute';
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
 import {

@@ -25,12 +25,9 @@ export default defineExtension({
       indicator: unread,
     });
     // Announcements (spec 1 §2.1, §2.6): the navbar entry shows an indicator while any is unread.
-    // One loader for both pages: each import() site costs the first load its dependency list.
-    const ann = (name: 'AnnouncementsPage' | 'AnnouncementPage') => ({
-      lazy: () => import('./announcements/pages').then((p) => ({ default: p[name] })),
-    });
-    ctx.routes.add({ path: '/announcements', component: ann('AnnouncementsPage') });
-    ctx.routes.add({ path: '/announcements/:announcementId', component: ann('AnnouncementPage') });
+    const announcements = { lazy: () => import('./NotificationsPage').then((p) => ({ default: p.AnnouncementsRoute })) };
+    ctx.routes.add({ path: '/announcements', component: announcements });
+    ctx.routes.add({ path: '/announcements/:announcementId', component: announcements });
     ctx.navbar.add({
       id: 'announcements',
       title: navMessages.announcements,

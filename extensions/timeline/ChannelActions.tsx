@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Dialogs, Icon, MyFavoriteChannels, isApiError, useOptionalService, useService, useT } from '@kite/sdk';
+import { Api, Dialogs, Icon, isApiError, useOptionalService, useService, useT } from '@kite/sdk';
+import { useFavoriteChannels } from './caches';
 import { channelMessages as m } from './channelMessages';
 
 /**
@@ -12,7 +13,7 @@ export function ChannelActions({ channel }: { channel: entities.Channel }) {
   const t = useT();
   const api = useService(Api);
   const dialogs = useOptionalService(Dialogs);
-  const favorites = useService(MyFavoriteChannels);
+  const favorites = useFavoriteChannels();
   const [following, setFollowing] = useState(channel.isFollowing ?? false);
   const [favorited, setFavorited] = useState(channel.isFavorited ?? false);
   const [busy, setBusy] = useState(false);

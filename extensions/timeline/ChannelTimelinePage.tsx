@@ -10,6 +10,9 @@ import { timelineMessages as m } from './messages';
 import { channelMessages as c } from './channelMessages';
 import './timeline.css';
 
+// The favourite channels and roles caches, kept in this page's chunk (no chunk of their own: the first load lists every chunk's name).
+export { favoriteChannels, publicRoles, useFavoriteChannels } from './caches';
+
 /** A channel colour as CSS, only when it is a plain hex colour (it comes from the server). */
 export function channelColor(color: string | null | undefined): string | undefined {
   return color && /^#[0-9a-f]{3,8}$/i.test(color) ? color : undefined;

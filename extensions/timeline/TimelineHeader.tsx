@@ -1,18 +1,5 @@
 import { useRef } from 'react';
-import {
-  Api,
-  Icon,
-  Menus,
-  MyAntennas,
-  MyFavoriteChannels,
-  MyLists,
-  Navigation,
-  Preferences,
-  useOptionalService,
-  useService,
-  useT,
-  useViewer,
-} from '@kite/sdk';
+import { Api, Icon, Menus, MyAntennas, MyLists, Navigation, Preferences, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
 import type { MenuItem } from '@kite/sdk';
 import { timelineMessages as m } from './messages';
 import { normaliseFilters } from './sources';
@@ -34,8 +21,6 @@ export function TimelineHeader(props: { tabs: BasicSrc[]; current: BasicSrc | `l
   // The own lists and antennas from their 30-minute caches (spec 3 §9) when those extensions are on.
   const myLists = useOptionalService(MyLists);
   const myAntennas = useOptionalService(MyAntennas);
-  // Provided by this extension itself, so always there.
-  const myFavorites = useService(MyFavoriteChannels);
   const nav = useService(Navigation);
   const prefs = useService(Preferences);
   const p = useTimelinePrefs();
@@ -68,9 +53,9 @@ export function TimelineHeader(props: { tabs: BasicSrc[]; current: BasicSrc | `l
           { type: 'link', to: '/my/antennas/create', text: t(m.createAntenna), icon: 'plus' },
         ];
       }
-      const chs = await myFavorites.get();
+      const chs = await api.request('channels/my-favorites', { limit: 100 } as never);
       return [
-        ...chs.map((c) => ({
+        ...(chs as { id: string; name: string }[]).map((c) => ({
           type: 'link' as const,
           to: `/channels/${c.id}`,
           text: c.name,

@@ -1,16 +1,4 @@
-import {
-  Api,
-  Composer,
-  Dialogs,
-  MyFavoriteChannels,
-  NoteActions,
-  NoteViews,
-  Preferences,
-  PublicRoles,
-  TimedCache,
-  Viewer,
-  defineExtension,
-} from '@kite/sdk';
+import { Api, Composer, Dialogs, NoteActions, NoteViews, Preferences, defineExtension } from '@kite/sdk';
 import { defineTimelinePrefs } from './prefs';
 import { timelineWidgetTitle } from './widget/title';
 import { entryMessages as m } from './entryMessages';
@@ -25,13 +13,7 @@ export default defineExtension({
   id: 'timeline',
   requires: [Api, NoteViews],
   optional: [NoteActions, Composer, Dialogs],
-  provides: [MyFavoriteChannels, PublicRoles],
   activate(ctx) {
-    // Spec 3 §9: favourite channels and roles are kept 30 minutes per account (menus, tabs, deck setup, explore).
-    const api = ctx.get(Api);
-    const owner = () => ctx.get(Viewer).info.me?.id ?? null;
-    ctx.provide(MyFavoriteChannels, new TimedCache(() => api.request('channels/my-favorites'), owner));
-    ctx.provide(PublicRoles, new TimedCache(() => api.request('roles/list'), owner));
     defineTimelinePrefs(ctx.get(Preferences));
     const page = { lazy: () => import('./TimelinePage') };
     ctx.routes.add({ path: '/timeline', component: page });
@@ -47,7 +29,7 @@ export default defineExtension({
     ctx.routes.add({ path: '/timeline/directs', component: { lazy: () => import('./DirectsTimelinePage') }, loginRequired: true });
     ctx.routes.add({ path: '/channels', component: { lazy: () => import('./ChannelsPage') } });
     ctx.routes.add({ path: '/channels/:channelId', component: { lazy: () => import('./ChannelTimelinePage') } });
-    const channelEditor = { lazy: () => import('./channel-edit/ChannelEditPage') };
+    const channelEditor = { lazy: () => import('./ChannelsPage').then((p) => ({ default: p.ChannelEditPage })) };
     ctx.routes.add({ path: '/channels/new', component: channelEditor, loginRequired: true });
     ctx.routes.add({ path: '/channels/:channelId/edit', component: channelEditor, loginRequired: true });
     ctx.routes.add({ path: '/roles/:roleId', component: { lazy: () => import('./RoleTimelinePage') } });

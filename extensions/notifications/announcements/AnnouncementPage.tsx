@@ -5,7 +5,7 @@ import type { RouteProps } from '@kite/sdk';
 import { AnnouncementCard } from './AnnouncementCard';
 import { useReadAnnouncement } from './useReadAnnouncement';
 import { announcementMessages as m } from './messages';
-import './announcements.css';
+import '../notifications.css';
 
 type Shown = { id: string; announcement: entities.Announcement } | { id: string; error: 'notFound' | 'failed' };
 

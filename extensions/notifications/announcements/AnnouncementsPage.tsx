@@ -5,7 +5,7 @@ import type { RouteProps } from '@kite/sdk';
 import { AnnouncementCard } from './AnnouncementCard';
 import { useReadAnnouncement } from './useReadAnnouncement';
 import { announcementMessages as m } from './messages';
-import './announcements.css';
+import '../notifications.css';
 
 type Tab = 'current' | 'past';
 const PAGE = 10;

@@ -3,7 +3,7 @@ import { Api, Deferred, ResultScreen, isApiError, useService, useT, useViewer } 
 import type { RouteProps } from '@kite/sdk';
 import { ChannelEditor } from './ChannelEditor';
 import { channelEditMessages as m } from './messages';
-import './channelEdit.css';
+import '../timeline.css';
 
 /**
  * /channels/new and /channels/:channelId/edit (spec 1 §2.1, login required): the channel

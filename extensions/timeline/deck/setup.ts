@@ -1,4 +1,5 @@
-import { Api, Dialogs, I18n, MyAntennas, MyFavoriteChannels, MyLists, PublicRoles, Viewer } from '@kite/sdk';
+import { Api, Dialogs, I18n, MyAntennas, MyLists, Viewer } from '@kite/sdk';
+import { favoriteChannels, publicRoles } from '../ChannelTimelinePage';
 import type { ExtensionContext } from '@kite/sdk';
 import { availableTabs } from '../sources';
 import { timelineMessages as m } from '../messages';
@@ -50,8 +51,7 @@ export async function setupColumn(ctx: ExtensionContext, type: string): Promise<
   if (type === 'channel') {
     const [followed, favorites] = await Promise.all([
       api.request('channels/followed', { limit: 100 }),
-      ctx
-        .get(MyFavoriteChannels)
+      favoriteChannels(api, ctx.get(Viewer))
         .get()
         .catch(() => []),
     ]);
@@ -61,7 +61,7 @@ export async function setupColumn(ctx: ExtensionContext, type: string): Promise<
     return hit && { channelId: hit.value, timelineNameCache: hit.text };
   }
   if (type === 'roleTimeline') {
-    const roles = (await ctx.get(PublicRoles).get()).filter((r) => r.isPublic !== false);
+    const roles = (await publicRoles(api, ctx.get(Viewer)).get()).filter((r) => r.isPublic !== false);
     const hit = await choose(i18n.t(d.whichRole), named(roles));
     return hit && { roleId: hit.value, timelineNameCache: hit.text };
   }

@@ -1,2 +1,0 @@
-export { default as AnnouncementsPage } from './AnnouncementsPage';
-export { default as AnnouncementPage } from './AnnouncementPage';
