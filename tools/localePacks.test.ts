@@ -67,4 +67,9 @@ describe('language packs (locales/*.json)', () => {
         expect(params(text), `${code}: ${id}`).toEqual(params(messages.get(id) ?? ''));
       }
   });
+
+  it('ja-JP is written in full: every message of the source has a Japanese text', () => {
+    const ja = packs.get('ja-JP') ?? {};
+    expect([...messages.keys()].filter((id) => !(id in ja))).toEqual([]);
+  });
 });
