@@ -3,7 +3,8 @@
  * required, `S` staff only, `M` starts the minimal shell of §2.2), and the redirects.
  * /emoji/*.webp and /sw.js are the server's.
  */
-const settingsChildren = [
+/** The children of /settings (spec 1 §2.1); the axe spec visits each. */
+export const settingsChildren = [
   'profile',
   'avatar-decoration',
   'privacy',
