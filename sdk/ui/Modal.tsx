@@ -83,6 +83,12 @@ export function Modal(props: ModalProps) {
         role="presentation"
         data-testid="modal-background"
         style={blur ? { backdropFilter: `blur(${MODAL_BLUR_PX}px)` } : undefined}
+        // A press on the backdrop would move focus to <body>, outside the wrapper that hears Escape and Tab:
+        // keep focus in the dialog (a dialog that stays open on background clicks must still close on Escape).
+        onMouseDown={(e) => {
+          e.preventDefault();
+          if (box.current && !box.current.contains(document.activeElement)) box.current.focus();
+        }}
         onClick={() => {
           if (closeOnBackdrop) onClose();
         }}

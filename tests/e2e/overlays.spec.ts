@@ -54,6 +54,14 @@ test('dialog labels and options: Got it, lock prefix, grouped select, no backgro
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(result(page)).toHaveText('canceled');
+
+  // The background click that leaves the dialog open keeps focus in it, so Escape still closes it.
+  await page.getByRole('button', { name: 'Not cancelable by background' }).click();
+  await page.getByTestId('modal-background').click({ position: { x: 5, y: 5 } });
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(result(page)).toHaveText('canceled');
 });
 
 test('popup menu: j/k/arrows/tab move, lazy submenu, switch, Escape closes', async ({ page }) => {
