@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import './shell/base.css';
 import { printSelfXssWarning } from './security/selfXssWarning';
 import { showBootError } from './shell/bootError/page';

@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import './reflectStandIn';
 import { container as rootContainer } from 'tsyringe';
 import type { DependencyContainer } from 'tsyringe';
 import type { ServiceResolver, Token } from '@kite/sdk';
