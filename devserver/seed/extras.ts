@@ -136,7 +136,8 @@ export function seedExtras(state: State, anchor: number, u: SeedUsers, notes: Se
     readBy: [u.bob.id],
   });
   ann('Maintenance tonight', 'The server restarts at 02:00 (it is a devserver, it restarts whenever).', 'banner', 2, { icon: 'warning' });
-  ann('Please read: new rules', 'Be kind to each other.', 'dialog', 1, { needConfirmationToRead: true });
+  // Normal display: a dialog one would open over every sign-in of the e2e run (the dialog spec makes its own, personal ones).
+  ann('Please read: new rules', 'Be kind to each other.', 'normal', 1, { needConfirmationToRead: true });
   ann('Just for alice', 'A personal announcement.', 'normal', 1, { userId: u.alice.id });
   state.db.ads.push({
     id: genId(anchor - 5 * DAY),

@@ -1,4 +1,16 @@
-import { Accounts, Api, I18n, Navigation, Preferences, Stream, Toasts, Viewer, defineExtension } from '@kite/sdk';
+import {
+  Accounts,
+  Api,
+  I18n,
+  Navigation,
+  Overlays,
+  Preferences,
+  Stream,
+  Toasts,
+  Viewer,
+  afterFirstContent,
+  defineExtension,
+} from '@kite/sdk';
 import type { ViewerInfo } from '@kite/sdk';
 import { notificationTypes } from './types';
 import { navMessages } from './navMessages';
@@ -35,6 +47,23 @@ export default defineExtension({
       to: '/announcements',
       indicator: (w) => Boolean(w.me?.hasUnreadAnnouncement),
     });
+    // Unread announcements shown as dialogs, once the first screen is drawn (as Misskey's boot).
+    if (ctx.get(Viewer).info.signedIn && ctx.has(Accounts)) {
+      let stop: (() => void) | undefined;
+      void afterFirstContent()
+        .then(() => import('./announcements/startup'))
+        .then((s) => {
+          stop ??= s.startAnnouncementDialogs({
+            accounts: ctx.get(Accounts),
+            overlays: ctx.get(Overlays),
+            stream: ctx.has(Stream) ? ctx.get(Stream) : null,
+          });
+        });
+      ctx.onDispose(() => {
+        stop?.();
+        stop = () => {};
+      });
+    }
     ctx.widgets.add({
       name: 'notifications',
       title: navMessages.notifications,

@@ -117,3 +117,69 @@ test('an announcement on its own page: read there; a confirmation is asked where
   await page.goto('/announcements/aaaaaaaaaa');
   await expect(page.locator('[data-result="notFound"]')).toBeVisible();
 });
+
+test('dialog announcements open once the timeline is drawn: Escape leaves one unread (it comes back at the next start), a long one must be scrolled to its end, a read one never comes back', async ({
+  page,
+  request,
+}) => {
+  // A newcomer of its own: the dialogs are personal, so no other test's sign-in meets them.
+  const username = `dlg${Date.now() % 1e8}`;
+  expect((await request.post('/api/signup', { data: { username, password: 'password' } })).ok()).toBe(true);
+  const admin = await token(request, 'alice');
+  const user = (await (await request.post('/api/users/show', { data: { username } })).json()) as { id: string };
+  const create = async (title: string, text: string, needConfirmationToRead: boolean) => {
+    const res = await request.post('/api/admin/announcements/create', {
+      data: { i: admin, title, text, imageUrl: null, display: 'dialog', needConfirmationToRead, userId: user.id },
+    });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const shortTitle = `Short ${username}`;
+  const longTitle = `Long ${username}`;
+  const shortId = await create(shortTitle, 'Just **this**.', false);
+  const longId = await create(longTitle, Array.from({ length: 80 }, (_, n) => `Line ${n + 1} of the rules.`).join('\n'), true);
+  const i = await token(request, username);
+  const isRead = async (id: string) =>
+    ((await (await request.post('/api/announcements/show', { data: { i, announcementId: id } })).json()) as { isRead: boolean }).isRead;
+
+  const dialog = (title: string) => page.getByRole('dialog', { name: title, exact: true });
+  await signIn(page, username);
+  // One at a time: whichever opens first, the other waits for it.
+  for (let n = 0; n < 2; n++) {
+    await expect(dialog(shortTitle).or(dialog(longTitle))).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    if (await dialog(shortTitle).isVisible()) {
+      await expect(dialog(shortTitle).locator('b')).toHaveText('this');
+      await expect(dialog(shortTitle).getByRole('button', { name: 'Close' })).toBeEnabled();
+      // Escape closes it, leaving it unread.
+      await page.keyboard.press('Escape');
+      await expect(dialog(shortTitle)).toHaveCount(0);
+    } else {
+      const box = dialog(longTitle);
+      await expect(box.getByRole('button', { name: 'Scroll to close' })).toBeDisabled();
+      // The text takes the focus and scrolls from the keyboard.
+      await box.getByRole('region', { name: longTitle }).press('End');
+      await box.getByRole('button', { name: 'Close' }).click();
+      const confirm = page.getByRole('dialog').filter({ hasText: 'Mark as read?' });
+      await expect(confirm).toContainText(`This will mark the contents of “${longTitle}” as read.`);
+      await confirm.getByRole('button', { name: /^(OK|Yes)$/ }).click();
+      await expect(box).toHaveCount(0);
+      await expect.poll(() => isRead(longId)).toBe(true);
+    }
+  }
+
+  // Next start: only the one left unread, and once read, nothing.
+  await page.reload();
+  await expect(dialog(shortTitle)).toBeVisible();
+  await expect(dialog(longTitle)).toHaveCount(0);
+  // A background click does not close it.
+  await page.mouse.click(5, 5);
+  await expect(dialog(shortTitle)).toBeVisible();
+  await dialog(shortTitle).getByRole('button', { name: 'Close' }).click();
+  await expect(dialog(shortTitle)).toHaveCount(0);
+  await expect.poll(() => isRead(shortId)).toBe(true);
+  await page.reload();
+  await expect(page.locator('article').first()).toBeVisible();
+  await page.waitForTimeout(800);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -3,7 +3,8 @@ import { Icon, Link, NoteViews, safeHttpUrl, useOptionalService, useT, useViewer
 import type { IconSpec } from '@kite/sdk';
 import { announcementMessages as m } from './messages';
 
-const kinds: Record<entities.Announcement['icon'], { icon: IconSpec; label: keyof typeof m }> = {
+/** Each kind's icon and its spoken name. */
+export const kinds: Record<entities.Announcement['icon'], { icon: IconSpec; label: keyof typeof m }> = {
   info: { icon: 'info', label: 'kindInfo' },
   warning: { icon: 'alert', label: 'kindWarning' },
   error: { icon: 'x', label: 'kindError' },

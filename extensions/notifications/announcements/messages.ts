@@ -21,4 +21,6 @@ export const announcementMessages = defineMessages('announcements', {
   kindWarning: 'Warning',
   kindError: 'Error',
   kindSuccess: 'Success',
+  close: 'Close',
+  scrollToClose: 'Scroll to close',
 });
