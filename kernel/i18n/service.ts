@@ -19,15 +19,19 @@ export const textDirection = (lang: string): 'rtl' | 'ltr' => (rtlLanguages.has(
 export class KernelI18n implements I18nService {
   private pack: Pack = {};
   private listeners = new Set<() => void>();
-  private plurals: Intl.PluralRules;
-  private numbers: Intl.NumberFormat;
-  private relative: Intl.RelativeTimeFormat;
-
-  constructor(public lang = 'en-US') {
-    this.plurals = new Intl.PluralRules(lang);
-    this.numbers = new Intl.NumberFormat(lang);
-    this.relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  /**
+   * Built on first use, per language: the first Intl object of a kind loads its locale data
+   * (tens of ms on a phone), and the start page's first note may need none of them.
+   */
+  private formats: { lang: string; plurals?: Intl.PluralRules; numbers?: Intl.NumberFormat; relative?: Intl.RelativeTimeFormat } = {
+    lang: '',
+  };
+  private get intl() {
+    if (this.formats.lang !== this.lang) this.formats = { lang: this.lang };
+    return this.formats;
   }
+
+  constructor(public lang = 'en-US') {}
 
   async load(lang: string, version: string, storage: PackStorage | null, fetcher: typeof fetch = fetch): Promise<void> {
     if (lang !== 'en-US') {
@@ -58,9 +62,6 @@ export class KernelI18n implements I18nService {
     }
     this.lang = lang;
     if (typeof document !== 'undefined') Object.assign(document.documentElement, { lang, dir: textDirection(lang) });
-    this.plurals = new Intl.PluralRules(lang);
-    this.numbers = new Intl.NumberFormat(lang);
-    this.relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
     for (const l of [...this.listeners]) l();
   }
 
@@ -70,7 +71,7 @@ export class KernelI18n implements I18nService {
   }
 
   formatNumber(n: number, opts?: Intl.NumberFormatOptions): string {
-    return opts ? new Intl.NumberFormat(this.lang, opts).format(n) : this.numbers.format(n);
+    return opts ? new Intl.NumberFormat(this.lang, opts).format(n) : (this.intl.numbers ??= new Intl.NumberFormat(this.lang)).format(n);
   }
 
   formatDate(d: Date | number, opts?: Intl.DateTimeFormatOptions): string {
@@ -87,11 +88,11 @@ export class KernelI18n implements I18nService {
   }
 
   formatRelative(value: number, unit: Intl.RelativeTimeFormatUnit): string {
-    return this.relative.format(value, unit);
+    return (this.intl.relative ??= new Intl.RelativeTimeFormat(this.lang, { numeric: 'auto' })).format(value, unit);
   }
 
   plural(n: number): Intl.LDMLPluralRule {
-    return this.plurals.select(n);
+    return (this.intl.plurals ??= new Intl.PluralRules(this.lang)).select(n);
   }
 
   subscribe(listener: () => void): () => void {
