@@ -131,6 +131,28 @@ test('the navbar page reorders entries by keyboard and the navbar follows', asyn
   await expect(list.getByRole('listitem').last()).not.toHaveAttribute('data-item', '-');
 });
 
+test('the navbar page reorders entries by mouse drag, and the navbar keeps the order after a reload', async ({ page }) => {
+  await signIn(page, USER, '/settings/navbar');
+  await page.getByRole('button', { name: 'Reset to default' }).click();
+  const list = page.getByRole('list', { name: 'Navigation bar items' });
+  const items = list.getByRole('listitem');
+  await expect(items.first()).toHaveAttribute('data-item', 'notifications');
+  // Drag “Announcements” (4th) with the mouse and drop it on the first entry (both in view: the reset button scrolled down).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await list.locator('[data-item="announcements"]').dragTo(items.first());
+  await expect(items.nth(0)).toHaveAttribute('data-item', 'announcements');
+  await expect(items.nth(1)).toHaveAttribute('data-item', 'notifications');
+  await expect(items.nth(3)).toHaveAttribute('data-item', '-');
+  await page.reload();
+  await expect(items.nth(0)).toHaveAttribute('data-item', 'announcements');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const order = await nav.locator('.kite-navbar-list [data-nav-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-nav-id')));
+  expect(order.indexOf('announcements')).toBeGreaterThanOrEqual(0);
+  expect(order.indexOf('announcements')).toBeLessThan(order.indexOf('notifications'));
+  await page.getByRole('button', { name: 'Reset to default' }).click();
+  await expect(items.first()).toHaveAttribute('data-item', 'notifications');
+});
+
 test('mute-block saves word mutes and muted servers on the server, and refuses a broken regex without losing the text', async ({
   page,
 }) => {
