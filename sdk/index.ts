@@ -137,3 +137,4 @@ export type { PageRouter, PageRouterService } from './pageRouter';
 export { Sounds } from './sounds';
 export type { SoundEvent, SoundPlayed, SoundSetting, SoundsService } from './sounds';
 export { loadThemeCompiler } from './themeCompiler';
+export { PermissionName } from './permissionName';

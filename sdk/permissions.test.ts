@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { permissions } from 'misskey-js/consts.js';
-import { permissionText } from './permissionMessages';
+import { permissionText } from './permissions';
 
 describe('permission words', () => {
   it('has words for every permission misskey-js knows, each its own message', () => {
@@ -8,7 +8,7 @@ describe('permission words', () => {
     expect(ids.every(Boolean)).toBe(true);
     expect(new Set(ids).size).toBe(permissions.length);
     expect(permissionText('write:notes')?.en).toBe('Post and delete notes');
-    expect(permissionText('read:admin:user-ips')?.id).toBe('accountTools.permissions.read_admin_user_ips');
+    expect(permissionText('read:admin:user-ips')?.id).toBe('permissions.read_admin_user_ips');
   });
 
   it('has none for a permission it does not know (shown by its id only)', () => {

@@ -1,8 +1,12 @@
-import { defineMessages } from '@kite/sdk';
-import type { MessageKey } from '@kite/sdk';
+import { defineMessages } from './i18n';
+import type { MessageKey } from './i18n';
 
-/** What each API permission (misskey-js `permissions`) lets a token or app do, in words. */
-export const permissionMessages: Readonly<Record<string, MessageKey>> = defineMessages('accountTools.permissions', {
+/**
+ * What each API permission (misskey-js `permissions`) lets a token or app do, in words: one
+ * list for every page that shows permissions (access tokens, apps, the MiAuth consent page).
+ * Loaded with the pages that show them (`PermissionName`), not with the first load.
+ */
+export const permissionMessages: Readonly<Record<string, MessageKey>> = defineMessages('permissions', {
   read_account: 'See your account information',
   write_account: 'Change your account information',
   read_blocks: 'See the users you block',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Api, safeHttpUrl, useService, useT, useViewer } from '@kite/sdk';
+import { Api, PermissionName, safeHttpUrl, useService, useT, useViewer } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
 import { authMessages as m } from './messages';
 import { SigninForm } from './SigninForm';
@@ -66,7 +66,7 @@ export default function MiAuthConsentPage(props: RouteProps) {
             <ul className="kite-auth-permissions">
               {permission.map((p) => (
                 <li key={p}>
-                  <code>{p}</code>
+                  <PermissionName permission={p} />
                 </li>
               ))}
             </ul>

@@ -170,7 +170,9 @@ test('/miauth/:session consent: Allow calls gen-token and returns to the app wit
   await expect(page.getByRole('heading', { name: 'Test App asks for access to your account' })).toBeVisible();
   await expect(page.getByText('Signed in as')).toContainText('Alice');
   await page.getByText('It will be able to:').click();
-  await expect(page.getByText('write:notes')).toBeVisible();
+  // Each permission in words, with its id beneath.
+  const asked = page.getByRole('list').filter({ hasText: 'write:notes' }).getByRole('listitem');
+  await expect(asked).toHaveText([/^See your account information\s*read:account$/, /^Post and delete notes\s*write:notes$/]);
   await page.getByRole('button', { name: 'Allow' }).click();
   await page.waitForURL((u) => u.pathname === '/app-callback');
   expect(new URL(page.url()).searchParams.get('session')).toBe(session);

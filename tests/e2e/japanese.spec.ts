@@ -40,3 +40,17 @@ test('in 日本語 the access-token page names each permission in words, and exp
   await page.goto('/my/drive');
   await expect(page.getByRole('button', { name: 'フォルダーを作成' })).toBeVisible();
 });
+
+test('in 日本語 the MiAuth consent page names each permission in Japanese words', async ({ page }) => {
+  await inJapanese(page);
+  // The devserver answers /miauth/:session itself, so Kite's consent page is reached inside the app, as a link would.
+  await page.evaluate(() =>
+    (globalThis as unknown as { __kite__: { navigation: { push(p: string): void } } }).__kite__.navigation.push(
+      '/miauth/ja-words?name=App&permission=write:notes,write:something-new',
+    ),
+  );
+  await page.locator('summary').click();
+  const asked = page.getByRole('list').filter({ hasText: 'write:notes' }).getByRole('listitem');
+  // A permission Kite has no words for is shown by its id alone.
+  await expect(asked).toHaveText([/^ノートを投稿・削除する\s*write:notes$/, 'write:something-new']);
+});

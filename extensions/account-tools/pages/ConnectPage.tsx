@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { permissions } from 'misskey-js/consts.js';
-import { Api, useService, useT } from '@kite/sdk';
+import { Api, PermissionName, useService, useT } from '@kite/sdk';
 import { messages as m } from '../messages';
 import { titles } from '../titles';
 import { errorText } from '../useLoad';
 import { TokenList } from './TokenList';
-import { PermissionName } from './PermissionName';
 
 /**
  * `/settings/connect`: make an access token with a name and a chosen set of permissions

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Api, Dialogs, I18n, useOptionalService, useService, useT, useTn } from '@kite/sdk';
+import { Api, Dialogs, I18n, PermissionName, useOptionalService, useService, useT, useTn } from '@kite/sdk';
 import type { EndpointRes } from '@kite/sdk';
 import { safeHttpUrl } from '@kite/sdk';
 import { messages as m } from '../messages';
 import { LoadState } from '../LoadState';
-import { PermissionName } from './PermissionName';
 import { errorText, useLoad } from '../useLoad';
 
 type Token = EndpointRes<'i/apps'>[number];
