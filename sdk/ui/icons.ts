@@ -1,3 +1,4 @@
+import { createElement, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import {
   IconHome,
@@ -13,17 +14,6 @@ import {
   IconLayoutColumns,
   IconList,
   IconAntenna,
-  IconStar,
-  IconNotes,
-  IconPlayerPlay,
-  IconIcons,
-  IconMedal,
-  IconDeviceGamepad,
-  IconInfoCircle,
-  IconTool,
-  IconRefresh,
-  IconUser,
-  IconTrash,
   IconBolt,
   IconSettings,
   IconPencil,
@@ -32,56 +22,23 @@ import {
   IconDots,
   IconChevronLeft,
   IconChevronRight,
-  IconChevronDown,
   IconX,
-  IconCheck,
-  IconAlertTriangle,
-  IconExternalLink,
-  IconLink,
-  IconCopy,
-  IconBug,
-  IconPuzzle,
   IconWorld,
   IconLock,
-  IconEye,
-  IconEyeOff,
-  IconMoon,
-  IconSun,
-  IconArrowLeft,
-  IconMaximize,
-  IconMinimize,
-  IconAppWindow,
-  IconLogout,
   IconPlus,
   IconMenu2,
   IconRepeat,
   IconQuote,
   IconArrowBackUp,
   IconMoodSmile,
-  IconPhoto,
-  IconChartBar,
-  IconServer,
-  IconCode,
   IconHeart,
   IconMail,
-  IconLogin,
-  IconShieldLock,
-  IconPalette,
-  IconLanguage,
   IconAt,
-  IconKey,
   IconUsers,
-  IconFolder,
-  IconFile,
-  IconUpload,
-  IconDownload,
-  IconMessage,
-  IconSend,
-  IconClock,
-  IconMinus,
-  IconLayoutNavbar,
   IconRocket,
 } from '@tabler/icons-react';
+import { afterFirstContent } from '../firstContent';
+import type { moreIcons } from './moreIcons';
 
 export interface IconProps {
   size?: number | string;
@@ -91,10 +48,10 @@ export interface IconProps {
 }
 
 /**
- * The icon names contributions may use by string. Only these are bundled; an extension
- * needing another icon passes a component instead.
+ * The icons the first screen draws (navbar entries, timeline header and tabs, note card and
+ * footer): in the first load. The other named icons are a chunk of their own, ./moreIcons (issue 18).
  */
-export const icons = {
+const firstScreenIcons = {
   home: IconHome,
   bell: IconBell,
   userPlus: IconUserPlus,
@@ -108,17 +65,6 @@ export const icons = {
   columns: IconLayoutColumns,
   list: IconList,
   antenna: IconAntenna,
-  star: IconStar,
-  notes: IconNotes,
-  play: IconPlayerPlay,
-  icons: IconIcons,
-  medal: IconMedal,
-  gamepad: IconDeviceGamepad,
-  info: IconInfoCircle,
-  tool: IconTool,
-  refresh: IconRefresh,
-  user: IconUser,
-  trash: IconTrash,
   bolt: IconBolt,
   settings: IconSettings,
   pencil: IconPencil,
@@ -127,56 +73,105 @@ export const icons = {
   dots: IconDots,
   chevronLeft: IconChevronLeft,
   chevronRight: IconChevronRight,
-  chevronDown: IconChevronDown,
   x: IconX,
-  check: IconCheck,
-  alert: IconAlertTriangle,
-  externalLink: IconExternalLink,
-  link: IconLink,
-  copy: IconCopy,
-  bug: IconBug,
-  puzzle: IconPuzzle,
   world: IconWorld,
   lock: IconLock,
-  eye: IconEye,
-  eyeOff: IconEyeOff,
-  moon: IconMoon,
-  sun: IconSun,
-  arrowLeft: IconArrowLeft,
-  maximize: IconMaximize,
-  minimize: IconMinimize,
-  window: IconAppWindow,
-  logout: IconLogout,
   plus: IconPlus,
   menu: IconMenu2,
   repeat: IconRepeat,
   quote: IconQuote,
   reply: IconArrowBackUp,
   smile: IconMoodSmile,
-  photo: IconPhoto,
-  chart: IconChartBar,
-  server: IconServer,
-  code: IconCode,
   heart: IconHeart,
   mail: IconMail,
-  login: IconLogin,
-  shield: IconShieldLock,
-  palette: IconPalette,
-  language: IconLanguage,
   at: IconAt,
-  key: IconKey,
   users: IconUsers,
-  folder: IconFolder,
-  file: IconFile,
-  upload: IconUpload,
-  download: IconDownload,
-  message: IconMessage,
-  send: IconSend,
-  clock: IconClock,
-  minus: IconMinus,
-  navbar: IconLayoutNavbar,
   rocket: IconRocket,
 } satisfies Record<string, ComponentType<IconProps>>;
+
+type MoreIconName = keyof typeof moreIcons;
+let more: typeof moreIcons | undefined;
+let loading: Promise<typeof moreIcons> | undefined;
+const loadMore = () => (loading ??= import('./moreIcons').then((mod) => (more = mod.moreIcons)));
+// Fetched once the first note is drawn, so an opened menu rarely waits for its icons.
+void afterFirstContent().then(() => loadMore().catch(() => {}));
+
+/** One of the moreIcons: an empty svg of the icon's box until the chunk has arrived, then the icon. */
+function lazyIcon(name: MoreIconName): ComponentType<IconProps> {
+  function LazyIcon(props: IconProps) {
+    const [, setLoaded] = useState(more !== undefined);
+    useEffect(() => {
+      let live = true;
+      if (!more)
+        loadMore().then(
+          () => live && setLoaded(true),
+          () => {},
+        );
+      return () => void (live = false);
+    }, []);
+    const C = more?.[name];
+    if (C) return createElement(C, props);
+    const size = props.size ?? 24;
+    return createElement('svg', { width: size, height: size, className: props.className, 'aria-hidden': true });
+  }
+  LazyIcon.displayName = `Icon(${name})`;
+  return LazyIcon;
+}
+
+const lazyIcons = {
+  star: lazyIcon('star'),
+  notes: lazyIcon('notes'),
+  play: lazyIcon('play'),
+  icons: lazyIcon('icons'),
+  medal: lazyIcon('medal'),
+  gamepad: lazyIcon('gamepad'),
+  info: lazyIcon('info'),
+  tool: lazyIcon('tool'),
+  refresh: lazyIcon('refresh'),
+  user: lazyIcon('user'),
+  trash: lazyIcon('trash'),
+  chevronDown: lazyIcon('chevronDown'),
+  check: lazyIcon('check'),
+  alert: lazyIcon('alert'),
+  externalLink: lazyIcon('externalLink'),
+  link: lazyIcon('link'),
+  copy: lazyIcon('copy'),
+  bug: lazyIcon('bug'),
+  puzzle: lazyIcon('puzzle'),
+  eye: lazyIcon('eye'),
+  eyeOff: lazyIcon('eyeOff'),
+  moon: lazyIcon('moon'),
+  sun: lazyIcon('sun'),
+  arrowLeft: lazyIcon('arrowLeft'),
+  maximize: lazyIcon('maximize'),
+  minimize: lazyIcon('minimize'),
+  window: lazyIcon('window'),
+  logout: lazyIcon('logout'),
+  photo: lazyIcon('photo'),
+  chart: lazyIcon('chart'),
+  server: lazyIcon('server'),
+  code: lazyIcon('code'),
+  login: lazyIcon('login'),
+  shield: lazyIcon('shield'),
+  palette: lazyIcon('palette'),
+  language: lazyIcon('language'),
+  key: lazyIcon('key'),
+  folder: lazyIcon('folder'),
+  file: lazyIcon('file'),
+  upload: lazyIcon('upload'),
+  download: lazyIcon('download'),
+  message: lazyIcon('message'),
+  send: lazyIcon('send'),
+  clock: lazyIcon('clock'),
+  minus: lazyIcon('minus'),
+  navbar: lazyIcon('navbar'),
+} satisfies Record<MoreIconName, ComponentType<IconProps>>;
+
+/**
+ * The icon names contributions may use by string. Only these are bundled; an extension
+ * needing another icon passes a component instead.
+ */
+export const icons = { ...firstScreenIcons, ...lazyIcons };
 
 export type IconName = keyof typeof icons;
 
