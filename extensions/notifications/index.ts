@@ -47,7 +47,8 @@ export default defineExtension({
       to: '/announcements',
       indicator: (w) => Boolean(w.me?.hasUnreadAnnouncement),
     });
-    // Unread announcements shown as dialogs, once the first screen is drawn (as Misskey's boot).
+    // Unread announcements shown as dialogs, once the first screen is drawn (as Misskey's boot),
+    // and, in realtime mode (spec 1 §7), those created while the page is open.
     if (ctx.get(Viewer).info.signedIn && ctx.has(Accounts)) {
       let stop: (() => void) | undefined;
       void afterFirstContent()
@@ -56,7 +57,7 @@ export default defineExtension({
           stop ??= s.startAnnouncementDialogs({
             accounts: ctx.get(Accounts),
             overlays: ctx.get(Overlays),
-            stream: ctx.has(Stream) ? ctx.get(Stream) : null,
+            stream: ctx.get(Preferences).get('realtimeMode') && ctx.has(Stream) ? ctx.get(Stream) : null,
           });
         });
       ctx.onDispose(() => {

@@ -3,7 +3,6 @@ import {
   Api,
   ApiFeedback,
   AuthUi,
-  Dialogs,
   Instance,
   KeyValue,
   NoteStore,
@@ -113,9 +112,6 @@ export async function setupNetServices(opts: {
         stream,
         accounts: accounts.current ? accounts : null,
         connectEmojis: (s) => instance.connect(s),
-        showAnnouncement: (a) => {
-          if (services.has(Dialogs)) void services.resolve(Dialogs).alert({ type: 'info', title: a.title, text: a.text });
-        },
       });
     }
     // Custom emoji in names and notes render from the cached list; a stale one refreshes once the

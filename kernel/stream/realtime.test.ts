@@ -59,7 +59,7 @@ describe('realtime mode events (spec 1 §7)', () => {
   it('applies emojiAdded / emojiUpdated / emojiDeleted to the emoji list', () => {
     const f = fakeStream();
     const instance = new KernelInstance({ origin: 'https://x.example' } as never, null);
-    connectRealtime({ stream: f.stream, accounts: null, connectEmojis: (s) => instance.connect(s), showAnnouncement: () => {} });
+    connectRealtime({ stream: f.stream, accounts: null, connectEmojis: (s) => instance.connect(s) });
     f.emit('emojiAdded', { emoji: emoji('kite') });
     expect(instance.emojiByName('kite')?.url).toBe('https://x.example/kite.png');
     f.emit('emojiUpdated', { emojis: [emoji('kite', 'https://x.example/kite2.png')] });
@@ -68,23 +68,21 @@ describe('realtime mode events (spec 1 §7)', () => {
     expect(instance.emojiByName('kite')).toBeUndefined();
   });
 
-  it('announcementCreated marks it unread and shows dialog-display announcements', () => {
+  // Showing dialog-display ones is the announcements extension's (notifications).
+  it('announcementCreated marks it unread', () => {
     const f = fakeStream();
     const me = meSink({ hasUnreadAnnouncement: false, unreadAnnouncements: [] });
-    const show = vi.fn();
-    connectRealtime({ stream: f.stream, accounts: me, connectEmojis: () => () => {}, showAnnouncement: show });
+    connectRealtime({ stream: f.stream, accounts: me, connectEmojis: () => () => {} });
     f.emit('announcementCreated', { announcement: announcement('normal') });
-    expect(show).not.toHaveBeenCalled();
     expect(me.me.hasUnreadAnnouncement).toBe(true);
     f.emit('announcementCreated', { announcement: announcement('dialog') });
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Maintenance' }));
     expect(me.me.unreadAnnouncements.map((a) => a.id)).toEqual(['a-normal', 'a-dialog']);
   });
 
   it('main channel: meUpdated, unread/read notifications, chat, announcements keep `i` current', () => {
     const f = fakeStream();
     const me = meSink({ name: 'Alice', unreadNotificationsCount: 2, hasUnreadNotification: true });
-    connectRealtime({ stream: f.stream, accounts: me, connectEmojis: () => () => {}, showAnnouncement: () => {}, isVisible: () => false });
+    connectRealtime({ stream: f.stream, accounts: me, connectEmojis: () => () => {}, isVisible: () => false });
     f.emitMain('meUpdated', { name: 'Alice :kite:' });
     expect(me.me.name).toBe('Alice :kite:');
     f.emitMain('unreadNotification', { id: 'n1' });
@@ -104,7 +102,6 @@ describe('realtime mode events (spec 1 §7)', () => {
       stream: f.stream,
       accounts: meSink({}),
       connectEmojis: () => () => {},
-      showAnnouncement: () => {},
       isVisible: () => visible,
     });
     f.emitMain('notification', { id: 'n1', type: 'follow' });
@@ -120,7 +117,7 @@ describe('realtime mode events (spec 1 §7)', () => {
   it('a visitor gets the broadcast events but no main channel', () => {
     const f = fakeStream();
     const useChannel = vi.spyOn(f.stream, 'useChannel');
-    connectRealtime({ stream: f.stream, accounts: null, connectEmojis: () => () => {}, showAnnouncement: () => {} });
+    connectRealtime({ stream: f.stream, accounts: null, connectEmojis: () => () => {} });
     expect(useChannel).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,3 @@
-import type { entities } from 'misskey-js';
 import type { StreamService } from '@kite/sdk';
 import { connectMainChannel } from '../accounts/mainChannel';
 import type { MeSink } from '../accounts/mainChannel';
@@ -9,8 +8,6 @@ export interface RealtimeDeps {
   accounts: MeSink | null;
   /** Applies emojiAdded / emojiUpdated / emojiDeleted to the emoji list. */
   connectEmojis: (stream: StreamService) => () => void;
-  /** Shows an announcement whose display is `dialog`. */
-  showAnnouncement: (a: entities.Announcement) => void;
   isVisible?: () => boolean;
 }
 
@@ -31,7 +28,6 @@ export function connectRealtime(deps: RealtimeDeps): () => void {
           unreadAnnouncements: [...unread.filter((a) => a.id !== announcement.id), announcement],
         });
       }
-      if (announcement.display === 'dialog') deps.showAnnouncement(announcement);
     }),
   ];
   if (accounts) offs.push(connectMainChannel(stream, accounts, deps.isVisible));

@@ -183,3 +183,39 @@ test('dialog announcements open once the timeline is drawn: Escape leaves one un
   await page.waitForTimeout(800);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('realtime mode: a personal dialog announcement created while signed in opens as the dialog; Close marks it read, it does not come back', async ({
+  page,
+  request,
+}) => {
+  // A newcomer of its own: no other test's announcements are unread for it.
+  const username = `live${Date.now() % 1e8}`;
+  expect((await request.post('/api/signup', { data: { username, password: 'password' } })).ok()).toBe(true);
+  await signIn(page, username, '/settings/accounts');
+  await page.getByRole('button', { name: 'Realtime mode' }).click();
+  await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const admin = await token(request, 'alice');
+  const user = (await (await request.post('/api/users/show', { data: { username } })).json()) as { id: string };
+  const title = `Live ${username}`;
+  const res = await request.post('/api/admin/announcements/create', {
+    data: { i: admin, title, text: 'Arrived **live**.', imageUrl: null, display: 'dialog', userId: user.id },
+  });
+  expect(res.status()).toBe(200);
+  const { id } = (await res.json()) as { id: string };
+  const i = await token(request, username);
+  const isRead = async () =>
+    ((await (await request.post('/api/announcements/show', { data: { i, announcementId: id } })).json()) as { isRead: boolean }).isRead;
+
+  const box = page.getByRole('dialog', { name: title, exact: true });
+  await expect(box.locator('b')).toHaveText('live');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await box.getByRole('button', { name: 'Close' }).click();
+  await expect(box).toHaveCount(0);
+  await expect.poll(isRead).toBe(true);
+  await page.reload();
+  await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
+  await page.waitForTimeout(800);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

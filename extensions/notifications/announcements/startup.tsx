@@ -3,15 +3,16 @@ import type { AccountsService, OverlayHost, StreamService } from '@kite/sdk';
 import { AnnouncementDialog } from './AnnouncementDialog';
 
 /**
- * Start-up announcements (spec 1 §2.6, as Misskey's boot): every unread announcement whose
+ * Announcement dialogs (spec 1 §2.6, as Misskey's boot): every unread announcement whose
  * display is `dialog` opens as a dialog, one after another, each at most once per page load.
  * The account's `i` may still be the stored one when this runs, so announcements that the
- * refreshed `i` brings are shown too. Those announced live (realtime mode) are the stream's
- * to show: they are only remembered here, so none is shown twice.
+ * refreshed `i` brings are shown too. In realtime mode (`stream` given) those created while
+ * the page is open come too: global ones as a broadcast, personal ones on the main channel.
  */
 export function startAnnouncementDialogs(deps: {
   accounts: AccountsService;
   overlays: OverlayHost;
+  /** The stream, in realtime mode only (spec 1 §7). */
   stream: StreamService | null;
 }): () => void {
   const seen = new Set<string>();
@@ -33,23 +34,29 @@ export function startAnnouncementDialogs(deps: {
       />
     ));
   };
+  const add = (a: entities.Announcement) => {
+    if (a.display !== 'dialog' || seen.has(a.id)) return;
+    seen.add(a.id);
+    queue.push(a);
+  };
   const collect = () => {
-    for (const a of deps.accounts.me?.unreadAnnouncements ?? []) {
-      if (a.display !== 'dialog' || seen.has(a.id)) continue;
-      seen.add(a.id);
-      queue.push(a);
-    }
+    for (const a of deps.accounts.me?.unreadAnnouncements ?? []) add(a);
     if (!open) next();
   };
-  // A live announcement reaches `i` through the same stream event, before this listener runs:
-  // wait a turn, so it is marked as the stream's before it is looked at.
-  const offAccounts = deps.accounts.subscribe(() => queueMicrotask(collect));
-  const offLive = deps.stream?.started ? deps.stream.on('announcementCreated', ({ announcement }) => seen.add(announcement.id)) : null;
+  const live = ({ announcement }: entities.AnnouncementCreated) => {
+    add(announcement);
+    if (!open) next();
+  };
+  const offAccounts = deps.accounts.subscribe(collect);
+  const offLive = deps.stream?.on('announcementCreated', live);
+  const main = deps.stream?.useChannel('main');
+  main?.on('announcementCreated', live);
   collect();
   return () => {
     gone = true;
     offAccounts();
     offLive?.();
+    main?.dispose();
     open?.dispose();
   };
 }
