@@ -44,6 +44,9 @@ const RowContent = memo(function RowContent<T>(props: { item: T; render: (item: 
   return <>{props.render(props.item)}</>;
 }) as <T>(props: { item: T; render: (item: T) => ReactNode }) => ReactNode;
 
+/** A note card is rarely shorter: the first render draws a screen's height of rows at this size. */
+const FIRST_SCREEN_ROW_PX = 150;
+
 /** Each mounted row element's key handlers (see `useNoteKeys`). */
 const rowKeys = new WeakMap<Element, NoteRowKeys>();
 
@@ -282,7 +285,19 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
   }, [feed, margin, scroller, box]);
 
   // In the flow every row is mounted: more load by the button until the virtualiser knows what is on screen.
-  const virtualRows = virtualizer ? virtualizer.getVirtualItems() : rows.map((_, index) => ({ index, key: getItemKey(index), start: 0 }));
+  // The first render draws the rows a screen can show, the rest a frame later: a slow phone paints
+  // the first notes without first building the cards below the fold.
+  const [flowAll, setFlowAll] = useState(false);
+  useEffect(() => {
+    if (flowAll || virtualizer || rows.length === 0) return;
+    let live = true;
+    requestAnimationFrame(() => setTimeout(() => live && startTransition(() => setFlowAll(true))));
+    return () => void (live = false);
+  }, [flowAll, virtualizer, rows.length]);
+  const flowCount = flowAll ? rows.length : Math.min(rows.length, Math.ceil(window.innerHeight / FIRST_SCREEN_ROW_PX) + 1);
+  const virtualRows = virtualizer
+    ? virtualizer.getVirtualItems()
+    : rows.slice(0, flowCount).map((_, index) => ({ index, key: getItemKey(index), start: 0 }));
   const lastIndex = virtualizer ? (virtualRows[virtualRows.length - 1]?.index ?? -1) : -1;
   useEffect(() => {
     if (snap.state === 'ready' && snap.hasMore && !snap.loadingMore && lastIndex >= rows.length - 3) void feed.loadMore();
@@ -424,7 +439,7 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
           })}
         </div>
       )}
-      {snap.hasMore && rows.length > 0 && (
+      {snap.hasMore && rows.length > 0 && (virtualizer || flowCount === rows.length) && (
         <button type="button" className="kite-button kite-vlist-more" disabled={snap.loadingMore} onClick={() => void feed.loadMore()}>
           {snap.loadingMore ? t(m.loading) : t(m.loadMore)}
         </button>

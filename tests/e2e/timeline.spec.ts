@@ -76,6 +76,9 @@ test('the first page is drawn before the virtualiser has loaded; when it takes o
   const tops = () => rows.evaluateAll((els) => els.slice(0, 4).map((e) => e.getBoundingClientRect().top));
   const before = await tops();
   expect(before).toHaveLength(4);
+  // The rows below the first screen follow a frame later, still in the flow: the whole first page (15 notes).
+  await expect(cards(page)).toHaveCount(15);
+  await expect(rows.last()).toHaveCSS('position', 'static');
   await rows.nth(2).focus();
   release();
   await expect(rows.first()).toHaveCSS('position', 'absolute');

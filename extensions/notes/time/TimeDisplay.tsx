@@ -34,7 +34,9 @@ export function TimeDisplay({ time, mode = 'relative', colored }: TimeDisplayPro
   }, [mode, epoch, now]);
 
   if (!Number.isFinite(epoch)) return <span className="kite-time">{t(m.invalidTime)}</span>;
-  const absolute = formatAbsolute(i18n.lang, epoch);
+  // A relative time's full date is its tooltip, built when pointed at: a timeline's first paint then
+  // formats no absolute dates (the first date format loads its locale data, slow on a phone).
+  const absolute = mode === 'relative' ? '' : formatAbsolute(i18n.lang, epoch);
   const band = relativeBand(epoch, now);
   const relative =
     band.kind === 'justNow'
@@ -47,7 +49,12 @@ export function TimeDisplay({ time, mode = 'relative', colored }: TimeDisplayPro
   const text = mode === 'absolute' ? absolute : mode === 'detail' ? `${absolute} (${relative})` : relative;
   const age = colored ? ageHighlight(epoch, now) : 'none';
   return (
-    <time className={`kite-time kite-time-${age}`} dateTime={new Date(epoch).toISOString()} title={absolute}>
+    <time
+      className={`kite-time kite-time-${age}`}
+      dateTime={new Date(epoch).toISOString()}
+      title={absolute || undefined}
+      onPointerEnter={absolute ? undefined : (e) => void (e.currentTarget.title = formatAbsolute(i18n.lang, epoch))}
+    >
       {text}
     </time>
   );
