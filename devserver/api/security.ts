@@ -1,18 +1,20 @@
 /**
  * Account security, as Misskey 2025.9 answers it: password change, TOTP registration
- * (i/2fa/register → done → unregister, with backup codes), security keys (remove, rename,
- * password-less sign-in) and the e-mail address. With a second factor on, each call that
+ * (i/2fa/register → done → unregister, with backup codes), security keys (register-key →
+ * key-done, remove, rename, password-less sign-in) and the e-mail address. With a second factor on, each call that
  * asks for the password also needs `token` (else Misskey throws a plain Error: INTERNAL_ERROR).
  */
+import type { Endpoints } from 'misskey-js';
 import type { UserRec } from '../store/types';
 import type { State } from '../store/state';
-import { ep } from '../http/endpoint';
+import { ep, rawEp } from '../http/endpoint';
 import { ApiError, internalError } from '../http/errors';
 import { checkPassword } from '../store/accounts';
 import { packMe } from '../store/pack-user';
 import { checkSecondFactor, newBackupCodes, twoFactorEnabled } from '../store/second-factor';
 import { newTotpSecret } from '../store/totp';
 import { totpQrDataUrl } from '../store/totp-qr';
+import { initiateRegistration, verifyRegistration } from './webauthnRegister';
 
 const secure = { requireCredential: true, secure: true } as const;
 
@@ -74,6 +76,31 @@ export const securityEndpoints = [
     me.backupCodes = [];
     me.usePasswordLessLogin = false;
     meUpdated(state, me);
+  }),
+
+  // Misskey registers keys only beside TOTP: the code (when on) and password first, then that check.
+  // misskey-js types authenticatorSelection with an authenticatorAttachment; Misskey 2025.9 sends none.
+  rawEp<Endpoints['i/2fa/register-key']['req'], ReturnType<typeof initiateRegistration>>(
+    'i/2fa/register-key',
+    secure,
+    ({ state, me, params }) => {
+      if (!me) throw internalError(new Error('no credential'));
+      authenticate(me, params.password, params.token, '38769596-efe2-4faf-9bec-abbb3f2cd9ba');
+      if (!twoFactorEnabled(me))
+        throw new ApiError({ message: '2fa not enabled.', code: 'TWO_FACTOR_NOT_ENABLED', id: 'bf32b864-449b-47b8-974e-f9a5468546f1' });
+      return initiateRegistration(state, me);
+    },
+  ),
+
+  ep('i/2fa/key-done', secure, ({ state, me, params }) => {
+    authenticate(me, params.password, params.token, '0d7ec6d2-e652-443e-a7bf-9ee9a0cd77b0');
+    if (!twoFactorEnabled(me))
+      throw new ApiError({ message: '2fa not enabled.', code: 'TWO_FACTOR_NOT_ENABLED', id: '798d6847-b1ed-4f9c-b1f9-163c42655995' });
+    const key = verifyRegistration(state, me, params.credential);
+    if (!key) throw internalError(new Error('verification failed'));
+    me.securityKeys = [...(me.securityKeys ?? []), { ...key, name: params.name, lastUsed: Date.now() }];
+    meUpdated(state, me);
+    return { id: key.id, name: params.name };
   }),
 
   ep('i/2fa/remove-key', secure, ({ state, me, params }) => {

@@ -60,12 +60,12 @@ export function verifyAuthentication(state: State, user: UserRec, credential: un
   }
 }
 
-function isIp(host: string): boolean {
+export function isIp(host: string): boolean {
   return /^[\d.]+$/.test(host) || host.includes(':') || host.startsWith('[');
 }
 
 /** The RP id the assertion must be for: this server's host, or localhost on its port when the server is addressed by IP. */
-function rpIdFor(state: State, origin: string): string | null {
+export function rpIdFor(state: State, origin: string): string | null {
   if (origin === state.origin) return isIp(new URL(origin).hostname) ? null : new URL(origin).hostname;
   const own = new URL(state.origin);
   let o: URL;
