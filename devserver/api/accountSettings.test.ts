@@ -108,3 +108,31 @@ describe('access tokens and avatar decorations', () => {
     expect(files[0]!.size).toBeGreaterThanOrEqual(5000);
   });
 });
+
+// Checked against a real Misskey 2025.9 (curl as alice, then put back): fields are trimmed, empty pairs dropped.
+describe('i/update profile fields, birthday, cat and bot', () => {
+  it('trims the fields and drops empty pairs; keeps birthday, isCat and isBot', async () => {
+    const me = await h.call(
+      'i/update',
+      {
+        fields: [
+          { name: '  Site ', value: ' https://example.com ' },
+          { name: '', value: 'x' },
+          { name: 'y', value: '  ' },
+        ],
+        birthday: '2000-02-29',
+        isCat: true,
+        isBot: true,
+      },
+      dave,
+    );
+    expect(me.body).toMatchObject({
+      fields: [{ name: 'Site', value: 'https://example.com' }],
+      birthday: '2000-02-29',
+      isCat: true,
+      isBot: true,
+    });
+    const back = await h.call('i/update', { fields: [], birthday: null, isCat: false, isBot: false }, dave);
+    expect(back.body).toMatchObject({ fields: [], birthday: null, isCat: false, isBot: false });
+  });
+});

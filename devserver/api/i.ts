@@ -88,7 +88,9 @@ export const iEndpoints = [
     if (p.birthday !== undefined) me.birthday = p.birthday;
     if (p.lang !== undefined) me.lang = p.lang;
     if (p.followedMessage !== undefined) me.followedMessage = p.followedMessage;
-    if (p.fields !== undefined) me.fields = p.fields;
+    // Misskey trims each pair and drops those with an empty label or content.
+    if (p.fields !== undefined)
+      me.fields = p.fields.map((f) => ({ name: f.name.trim(), value: f.value.trim() })).filter((f) => f.name !== '' && f.value !== '');
     if (p.isLocked !== undefined) me.isLocked = p.isLocked;
     if (p.isExplorable !== undefined) me.isExplorable = p.isExplorable;
     if (p.hideOnlineStatus !== undefined) me.hideOnlineStatus = p.hideOnlineStatus;
