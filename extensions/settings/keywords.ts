@@ -21,7 +21,7 @@ export const keywords: Readonly<Record<string, readonly MessageKey[]>> = {
   ],
   profiles: [p.profileName, p.backup, p.restore, p.autoBackup],
   navbar: [p.navbarItems, p.divider],
-  profile: [p.displayName, p.bio, p.location, p.birthday, p.isCat, p.isBot],
+  profile: [p.displayName, p.bio, p.location, p.profileFields, p.birthday, p.isCat, p.isBot],
   privacy: [
     p.isLocked,
     p.autoAcceptFollowed,

@@ -24,7 +24,17 @@ export const accountKeywords: Readonly<Record<string, readonly MessageKey[]>> = 
     m.sendTest,
   ],
   email: [m.emailAddress, m.receiveAnnouncementEmail, m.emailNotifications],
-  security: [m.password, m.changePassword, m.twoFactor, m.totp, m.backupCodes, m.securityKeys, m.passwordLessLogin, m.signinHistory],
+  security: [
+    m.password,
+    m.changePassword,
+    m.twoFactor,
+    m.totp,
+    m.backupCodes,
+    m.securityKeys,
+    m.registerKey,
+    m.passwordLessLogin,
+    m.signinHistory,
+  ],
   other: [
     m.accountInfo,
     m.accountId,
