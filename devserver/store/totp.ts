@@ -55,7 +55,8 @@ export function totpCode(secret: string, now = Date.now(), step = 0): string {
   return String((h.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-/** Whether `code` is valid now, allowing one period of clock drift either way (Misskey's window). */
+/** Whether `code` is valid now, allowing five periods either way (Misskey's UserAuthService: `window: 5`). */
 export function verifyTotp(secret: string, code: string, now = Date.now()): boolean {
-  return [-1, 0, 1].some((s) => totpCode(secret, now, s) === code);
+  for (let s = -5; s <= 5; s++) if (totpCode(secret, now, s) === code) return true;
+  return false;
 }

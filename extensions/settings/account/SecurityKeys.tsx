@@ -57,7 +57,7 @@ export function SecurityKeys(props: { me: entities.MeDetailed }) {
       await dialogs.alert({ type: 'error', text: t(m.keyNotCreated, { error: e instanceof Error ? e.name : String(e) }) });
       return;
     }
-    // The code asked above is used again: Misskey checks it on both calls, within the same half minute or so.
+    // The code asked above is sent again: Misskey checks it on both calls and accepts a code for about two and a half minutes.
     // misskey-js types `credential` as Record<string, never> (its schema only says "object"); Misskey reads RegistrationResponseJSON.
     const answer = credential as never;
     await call(() => api.request('i/2fa/key-done', { ...auth, name, credential: answer }), t(m.keyRegistered));
