@@ -22,6 +22,7 @@ import { markFirstContent } from '../firstContent';
 import { sdkUiMessages as m } from './messages';
 import type { NoteFeed } from './noteFeed';
 import { useWindowListVirtualizer } from './windowVirtualizer';
+import { measureRow } from './measureRow';
 import './vlist.css';
 
 /** The `?` list's text of each note key. */
@@ -214,6 +215,7 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
   };
   const options = {
     estimateSize: () => 180,
+    measureElement: measureRow,
     overscan: 4,
     scrollMargin: margin,
     getItemKey,

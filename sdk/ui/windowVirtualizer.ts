@@ -39,8 +39,6 @@ export function useWindowListVirtualizer(options: ListOptions, measureFlow: () =
     initialMeasurementsCache: options.initialMeasurementsCache ?? seed,
     // Known from the first render: a virtualiser taking over mounted rows must not unmount them all (and lose the focus) for a frame.
     initialRect: options.initialRect ?? { width: window.innerWidth, height: window.innerHeight },
-    // Unrounded, as the flow lays rows out (the library rounds each size, which would move the n-th row by up to n/2 px).
-    measureElement: options.measureElement ?? ((el, entry) => entry?.borderBoxSize[0]?.blockSize ?? el.getBoundingClientRect().height),
     getScrollElement: () => window,
     observeElementRect: lib.observeWindowRect,
     observeElementOffset: lib.observeWindowOffset,
