@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 import { useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { OverlayHost } from '@kite/sdk';
 import { Mfm } from '../mfm/Mfm';
-import { HOVER_PREVIEW_DELAY } from './LinkHoverPreview';
+import { HOVER_PREVIEW_DELAY, loadHoverCard } from './LinkHoverPreview';
 import { placePopup } from './placement';
 import { renderWith } from '../test/harness';
+
+// The card's code is a chunk of its own, fetched on the first hover; here it is there before the fake timers run.
+beforeAll(() => loadHoverCard());
 
 afterEach(() => {
   cleanup();

@@ -1,47 +1,25 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, MouseEvent } from 'react';
 import { Overlays, safeHttpUrl, useOptionalService } from '@kite/sdk';
 import type { Disposable } from '@kite/sdk';
 import { useNotePref } from '../prefs';
-import { UrlPreview } from '../lazyParts';
-import { placePopup } from './placement';
-import { COMPACT_BELOW } from './summary';
+import type * as HoverCardModule from './HoverCard';
 
 /** Spec 2 §9: hover preview delay. */
 export const HOVER_PREVIEW_DELAY = 300;
 
-/**
- * The URL preview card floating next to a link. It only shows information (the pointer
- * passes through it, spec: hidden when the pointer leaves the link), so it is a tooltip
- * that describes the link (`aria-describedby`).
- */
-function HoverCard({ url, anchor, id }: { url: string; anchor: HTMLElement; id: string }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [pos, setPos] = useState<{ left: number; top: number } | null>(null);
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    // Re-placed when the card grows from "loading" to the loaded preview.
-    const place = () =>
-      setPos(placePopup(anchor.getBoundingClientRect(), el.getBoundingClientRect(), { width: innerWidth, height: innerHeight }));
-    place();
-    if (typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(place);
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, [anchor]);
-  return (
-    <div
-      ref={box}
-      id={id}
-      role="tooltip"
-      className="kite-link-hover-preview"
-      style={{ left: pos?.left ?? 0, top: pos?.top ?? 0, visibility: pos ? 'visible' : 'hidden' }}
-    >
-      {/* The popup is 500 px wide at most, so its own width would always read as compact: the viewport decides. */}
-      <UrlPreview url={url} actions={false} compact={innerWidth < COMPACT_BELOW} />
-    </div>
+/** The card's code: not in the first load; fetched when a pointer or focus first rests on a link. */
+let card: typeof HoverCardModule | undefined;
+let cardLoading: Promise<typeof HoverCardModule> | undefined;
+export function loadHoverCard(): Promise<typeof HoverCardModule> {
+  cardLoading ??= import('./HoverCard').then(
+    (mod) => (card = mod),
+    (e: unknown) => {
+      cardLoading = undefined;
+      throw e;
+    },
   );
+  return cardLoading;
 }
 
 interface HoverHandlers {
@@ -77,11 +55,20 @@ export function useLinkHoverPreview(url: string): HoverHandlers {
   }, []);
   const show = (anchor: HTMLElement, delay: number) => {
     if (!overlays || popup.current || timer.current !== null) return;
+    // The card's code downloads during the delay; a preview left before it arrives is not shown.
+    const loading = loadHoverCard();
+    loading.catch(() => {}); // offline: no preview (handled when the delay ends)
     timer.current = setTimeout(() => {
-      timer.current = null;
-      popup.current = overlays.mount(() => <HoverCard url={url} anchor={anchor} id={id} />);
-      setShown(true);
+      const mount = ({ HoverCard }: typeof HoverCardModule) => {
+        if (timer.current !== handle) return;
+        timer.current = null;
+        popup.current = overlays.mount(() => <HoverCard url={url} anchor={anchor} id={id} />);
+        setShown(true);
+      };
+      if (card) mount(card);
+      else loading.then(mount, () => hide());
     }, delay);
+    const handle = timer.current;
   };
 
   // Switching the preference off (or unmounting) hides a shown preview.
