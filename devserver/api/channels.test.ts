@@ -87,4 +87,18 @@ describe('channel editing', () => {
     const showMissing = await h.call('channels/show', { channelId: 'aaaaaaaaaa' });
     expect(showMissing.body.error.id).toBe('6f6c314b-7486-4897-8966-c04a66a02923');
   });
+
+  it('pinned notes: ids kept as given (a note from outside the channel, an unknown id); channels/show packs the existing ones in that order', async () => {
+    const c = (await h.call('channels/create', { name: 'Pins' }, alice)).body;
+    const inside = (await h.call('notes/create', { text: 'inside', channelId: c.id }, alice)).body.createdNote;
+    const outside = (await h.call('notes/create', { text: 'outside', visibility: 'home' }, alice)).body.createdNote;
+    const up = await h.call('channels/update', { channelId: c.id, pinnedNoteIds: [outside.id, inside.id, 'aaaaaaaaaaaaaaaa'] }, alice);
+    expect(up.body.pinnedNoteIds).toEqual([outside.id, inside.id, 'aaaaaaaaaaaaaaaa']);
+    expect(up.body).not.toHaveProperty('pinnedNotes');
+    const show = await h.call('channels/show', { channelId: c.id });
+    expect(show.body.pinnedNoteIds).toEqual([outside.id, inside.id, 'aaaaaaaaaaaaaaaa']);
+    expect(show.body.pinnedNotes.map((n: { text: string }) => n.text)).toEqual(['outside', 'inside']);
+    await h.call('channels/update', { channelId: c.id, pinnedNoteIds: [] }, alice);
+    expect((await h.call('channels/show', { channelId: c.id }, alice)).body.pinnedNotes).toEqual([]);
+  });
 });

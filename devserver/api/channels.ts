@@ -130,7 +130,8 @@ export const channelEndpoints = [
     if (params.name !== undefined) c.name = params.name;
     if (params.description !== undefined) c.description = params.description;
     if (params.isArchived != null) c.isArchived = params.isArchived;
-    if (params.pinnedNoteIds !== undefined) c.pinnedNoteIds = params.pinnedNoteIds.filter((id) => state.note(id)?.channelId === c.id);
+    // Kept as given, as Misskey 2025.9 does (any note, even an unknown id); channels/show packs those that exist, in this order.
+    if (params.pinnedNoteIds !== undefined) c.pinnedNoteIds = [...params.pinnedNoteIds];
     if (params.color !== undefined) c.color = params.color;
     if (params.isSensitive != null) c.isSensitive = params.isSensitive;
     if (params.allowRenoteToExternal != null) c.allowRenoteToExternal = params.allowRenoteToExternal;

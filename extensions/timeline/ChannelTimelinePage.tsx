@@ -6,6 +6,7 @@ import { sourceSpec, defaultFilters } from './sources';
 import { TimelineList, useLiveTimeline } from './TimelineList';
 import { TimelineTip } from './TimelineTip';
 import { ChannelActions } from './ChannelActions';
+import { ChannelPinned } from './ChannelPinned';
 import { timelineMessages as m } from './messages';
 import { channelMessages as c } from './channelMessages';
 import './timeline.css';
@@ -18,7 +19,7 @@ export function channelColor(color: string | null | undefined): string | undefin
   return color && /^#[0-9a-f]{3,8}$/i.test(color) ? color : undefined;
 }
 
-/** /channels/:channelId — the channel's header (name, colour, description, post button) and its live timeline. */
+/** /channels/:channelId — the channel's header (name, colour, description, post button), its pinned notes and its live timeline. */
 export default function ChannelTimelinePage({ params }: RouteProps) {
   const t = useT();
   const id = params.channelId ?? '';
@@ -68,6 +69,7 @@ export default function ChannelTimelinePage({ params }: RouteProps) {
         </div>
         {channel?.description && <p className="kite-tl-channel-desc">{channel.description}</p>}
       </header>
+      {channel?.pinnedNotes && <ChannelPinned key={channel.id} notes={channel.pinnedNotes} />}
       <TimelineTip id="channel" text={m.tipChannel} />
       <TimelineList key={tl.spec.key} tl={tl} label={t(m.feedLabel, { name })} />
     </div>

@@ -8,4 +8,5 @@ export const channelMessages = defineMessages('timelineChannel', {
   favorite: 'Add to favorites',
   unfavorite: 'Remove from favorites',
   unfavoriteConfirm: 'Really remove from favorites?',
+  pinnedNotes: 'Pinned notes',
 });

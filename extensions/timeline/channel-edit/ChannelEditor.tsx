@@ -17,6 +17,7 @@ import {
 import { DESCRIPTION_MAX, NAME_MAX, colorForInput, formOf, paramsOf, problemOf } from './form';
 import type { ChannelForm, FormProblem } from './form';
 import { channelEditMessages as m } from './messages';
+import { PinnedNotesField } from './PinnedNotesField';
 
 /** The editor form: a new channel when `channel` is null, else that channel (with archive / unarchive). */
 export function ChannelEditor({ channel }: { channel: entities.Channel | null }) {
@@ -27,6 +28,7 @@ export function ChannelEditor({ channel }: { channel: entities.Channel | null })
   const dialogs = useOptionalService(Dialogs);
   const toasts = useOptionalService(Toasts);
   const [form, setForm] = useState<ChannelForm>(() => formOf(channel));
+  const [pinned, setPinned] = useState<string[]>(() => [...(channel?.pinnedNoteIds ?? [])]);
   const [archived, setArchived] = useState(channel?.isArchived ?? false);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,7 +53,7 @@ export function ChannelEditor({ channel }: { channel: entities.Channel | null })
     if (p) return;
     void run(async () => {
       if (channel) {
-        await api.requestWithUi('channels/update', { channelId: channel.id, ...paramsOf(form) });
+        await api.requestWithUi('channels/update', { channelId: channel.id, ...paramsOf(form), pinnedNoteIds: pinned });
         toasts?.show(t(m.saved), { icon: 'check' });
         nav.push(`/channels/${channel.id}`);
       } else {
@@ -144,6 +146,8 @@ export function ChannelEditor({ channel }: { channel: entities.Channel | null })
           <input type="checkbox" checked={form.allowRenoteToExternal} onChange={(e) => set('allowRenoteToExternal', e.target.checked)} />{' '}
           {t(m.allowRenoteToExternal)}
         </label>
+        {/* channels/create takes no pinned notes: they are set once the channel exists. */}
+        {channel && <PinnedNotesField ids={pinned} onChange={setPinned} initial={channel.pinnedNotes ?? []} />}
         {problemText && (
           <p className="kite-chedit-error" role="alert">
             {problemText}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorForInput, formOf, paramsOf, problemOf } from './form';
+import { colorForInput, formOf, moved, noteIdOf, paramsOf, problemOf } from './form';
 
 describe('channel form', () => {
   it('sends trimmed text, null for an empty description, the banner only when chosen', () => {
@@ -21,5 +21,19 @@ describe('channel form', () => {
     expect(colorForInput('#ff0000')).toBe('#ff0000');
     expect(colorForInput('red')).toBe('#86b300');
     expect(colorForInput(null)).toBe('#86b300');
+  });
+
+  it('takes a pinned note by id or by its URL', () => {
+    expect(noteIdOf('  9xyz  ')).toBe('9xyz');
+    expect(noteIdOf('https://kite.example/notes/9xyz')).toBe('9xyz');
+    expect(noteIdOf('https://kite.example/notes/9xyz/?a=1#top')).toBe('9xyz');
+    expect(noteIdOf('   ')).toBeNull();
+    expect(noteIdOf('/')).toBeNull();
+  });
+
+  it('moves a pinned note up or down, not out of the list', () => {
+    expect(moved(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moved(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moved(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
   });
 });

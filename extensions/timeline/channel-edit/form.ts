@@ -67,3 +67,30 @@ export function paramsOf(f: ChannelForm) {
     ...(f.bannerId ? { bannerId: f.bannerId } : {}),
   };
 }
+
+/**
+ * The note id in what was typed for a pinned note: an id, or a note's URL (its last path
+ * segment, as Misskey's editor takes it). Null when nothing usable was typed.
+ */
+export function noteIdOf(input: string): string | null {
+  const s = input.trim();
+  if (!s) return null;
+  if (!s.includes('/')) return s;
+  let path = s.split(/[?#]/)[0] ?? '';
+  try {
+    path = new URL(s).pathname;
+  } catch {
+    // Not a whole URL (e.g. "notes/9xyz"): its own path.
+  }
+  return path.split('/').filter(Boolean).pop() ?? null;
+}
+
+/** Moves the item at `from` by `by` places (within the list). */
+export function moved<T>(list: readonly T[], from: number, by: number): T[] {
+  const to = from + by;
+  if (to < 0 || to >= list.length) return [...list];
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
