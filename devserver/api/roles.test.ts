@@ -41,4 +41,26 @@ describe('public role endpoints', () => {
     expect(Array.isArray((await h.call('roles/users', { roleId: open!.id })).body)).toBe(true);
     expect(Array.isArray((await h.call('roles/notes', { roleId: open!.id }, alice)).body)).toBe(true);
   });
+
+  it('admin/roles/users gives each assignment its expiry; roles/users gives only the id and the user', async () => {
+    const all = (await h.call('admin/roles/list', {}, alice)).body as {
+      id: string;
+      isPublic: boolean;
+      isExplorable: boolean;
+      target: string;
+    }[];
+    const open = all.find((r) => r.isPublic && r.isExplorable && r.target === 'manual')!;
+    const dave = (await h.call('users/show', { username: 'dave' })).body as { id: string };
+    const expiresAt = Date.now() + 3_600_000;
+    await h.call('admin/roles/unassign', { roleId: open.id, userId: dave.id }, alice);
+    expect((await h.call('admin/roles/assign', { roleId: open.id, userId: dave.id, expiresAt }, alice)).status).toBe(204);
+    const admin = (await h.call('admin/roles/users', { roleId: open.id, limit: 100 }, alice)).body as {
+      user: { id: string };
+      expiresAt: string | null;
+    }[];
+    expect(admin.find((a) => a.user.id === dave.id)?.expiresAt).toBe(new Date(expiresAt).toISOString());
+    const pub = (await h.call('roles/users', { roleId: open.id, limit: 100 })).body as Record<string, unknown>[];
+    expect(Object.keys(pub[0]!).sort()).toEqual(['id', 'user']);
+    await h.call('admin/roles/unassign', { roleId: open.id, userId: dave.id }, alice);
+  });
 });

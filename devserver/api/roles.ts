@@ -30,9 +30,14 @@ function members(state: State, r: RoleRec, meId: string | null, params: { limit?
     params,
     (a) => a.id,
   )
-    .map((a) => state.user(a.userId))
-    .filter((u) => u != null)
-    .map((u) => ({ id: `${r.id}-${u!.id}`, createdAt: new Date(r.createdAt).toISOString(), user: packUserDetailedNotMe(state, u!, meId) }));
+    .map((a) => ({ a, u: state.user(a.userId) }))
+    .filter((x) => x.u != null)
+    .map(({ a, u }) => ({
+      id: `${r.id}-${u!.id}`,
+      createdAt: new Date(r.createdAt).toISOString(),
+      user: packUserDetailedNotMe(state, u!, meId),
+      expiresAt: a.expiresAt == null ? null : new Date(a.expiresAt).toISOString(),
+    }));
 }
 
 const mod = { requireCredential: true, requireModerator: true } as const;
@@ -49,13 +54,14 @@ export function roleEndpoints(cfg: ServerConfig) {
         role(state, params.roleId, { explorable: true, errorId: '30aaaee3-4792-48dc-ab0d-cf501a575ac5' }),
         me?.id ?? null,
         params,
-      ),
+        // As Misskey 2025.9: the public list gives only the assignment's id and the user.
+      ).map(({ id, user }) => ({ id, user })),
     ),
 
     ep('admin/roles/list', { ...mod, kind: 'read:admin:roles' }, ({ state }) => state.db.roles.map(packRole)),
     ep('admin/roles/show', { ...mod, kind: 'read:admin:roles' }, ({ state, params }) => packRole(role(state, params.roleId))),
     ep('admin/roles/users', { ...mod, kind: 'read:admin:roles' }, ({ state, params }) =>
-      members(state, role(state, params.roleId), null, params).map((m) => ({ ...m, expiresAt: null })),
+      members(state, role(state, params.roleId), null, params),
     ),
     ep('admin/roles/assign', { ...mod, kind: 'write:admin:roles' }, ({ state, params }) => {
       const r = role(state, params.roleId);

@@ -81,6 +81,8 @@ export function seedUsers(state: State, anchor: number): SeedUsers {
     uri: 'https://mastodon.example/users/ivan',
     url: 'https://mastodon.example/@ivan',
   });
+  // A moved account (Misskey shows the notice with the new one on the profile).
+  ivan.movedTo = frank.id;
   const all = [alice, bob, carol, dave, erin, grace, frank, heidi, ivan];
 
   const f = (a: UserRec, b: UserRec, days = 30): void => follow(state, a, b, { silent: true, createdAt: anchor - days * DAY });

@@ -15,6 +15,7 @@ export const menuMessages = defineMessages('users.menu', {
   lists: 'Add to or remove from list',
   reportAbuse: 'Report abuse',
   moderation: 'Moderation',
+  roles: 'Roles',
   memo: 'Edit memo',
   openOriginal: 'Open on the original server',
   updateRemote: 'Update remote user info',

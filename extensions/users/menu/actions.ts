@@ -3,7 +3,7 @@ import { Api, Composer, Dialogs, I18n, Menus, MyLists, Navigation, Toasts, isApi
 import type { MenuItem, ServiceResolver } from '@kite/sdk';
 import { userMessages as m } from '../messages';
 import { userChanges } from './changes';
-import { muteDurations } from './durations';
+import { muteDurations, rolePeriods } from './durations';
 
 type User = entities.UserDetailed | entities.UserLite;
 
@@ -153,6 +153,33 @@ export const actions = {
     if (r.canceled || !r.result?.trim()) return;
     const comment = r.result.trim();
     if (await call(s, (a) => a.requestWithUi('users/report-abuse', { userId: u.id, comment }))) toast(t(m.reportSent));
+  },
+  /** Moderators: assign a manual role for a period (admin/roles/assign), as Misskey's user menu. */
+  async roles(s: ServiceResolver, u: User) {
+    const { api, dialogs, t, toast } = tools(s);
+    const anchor = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const roles = (await api.request('admin/roles/list', {})).filter((r) => r.target === 'manual');
+    if (roles.length === 0) {
+      await dialogs.alert({ type: 'info', text: t(m.noManualRoles) });
+      return;
+    }
+    const assign = async (role: entities.Role) => {
+      const r = await dialogs.open<string>({
+        type: 'question',
+        title: t(m.rolePeriod, { role: role.name }),
+        select: { items: rolePeriods.map((p) => ({ value: p.key, text: t(m[p.key]) })), default: 'muteForever' },
+        showCancelButton: true,
+      });
+      if (r.canceled) return;
+      const ms = rolePeriods.find((p) => p.key === r.result)?.ms ?? null;
+      const expiresAt = ms == null ? null : Date.now() + ms;
+      if (await call(s, (a) => a.requestWithUi('admin/roles/assign', { roleId: role.id, userId: u.id, expiresAt }))) {
+        toast(t(m.roleAssigned, { role: role.name, name: nameOf(u) }));
+        userChanges.emit(u.id);
+      }
+    };
+    const items: MenuItem[] = roles.map((role) => ({ type: 'button', text: role.name, action: () => void assign(role) }));
+    await s.resolve(Menus).popup(items, anchor);
   },
   async moderation(s: ServiceResolver, u: User) {
     s.resolve(Navigation).push(`/admin/user/${u.id}`);

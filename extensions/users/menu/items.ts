@@ -10,6 +10,7 @@ function detail(u: User): Partial<Detailed> {
   return 'isMuted' in u ? u : {};
 }
 const other = (u: User, w: ViewerInfo) => w.signedIn && w.me?.id !== u.id;
+const moderator = (w: ViewerInfo) => Boolean(w.me?.isModerator || w.me?.isAdmin);
 
 /**
  * The user menu (spec 3 §6): every item a `menuItems` contribution at location `user`, so
@@ -123,8 +124,17 @@ export function userMenuItems(services: ServiceResolver): MenuItemContribution<'
       id: 'users.moderation',
       text: m.moderation,
       icon: 'shield',
-      show: ({ user }, w) => Boolean(w.me?.isAdmin) && w.me?.id !== user.id,
+      // Moderators too (Misskey's iAmModerator); a moderator's own profile has it as well.
+      show: (_args, w) => moderator(w),
       action: run('moderation'),
+    },
+    {
+      location: 'user',
+      id: 'users.roles',
+      text: m.roles,
+      icon: 'medal',
+      show: ({ user }, w) => other(user, w) && moderator(w),
+      action: run('roles'),
     },
   ];
 }
