@@ -38,9 +38,9 @@ export function SourceTimeline({
   );
 }
 
-type Named = 'users/lists/show' | 'antennas/show' | 'roles/show';
+type Named = 'users/lists/show' | 'antennas/show';
 
-/** The name of a list, antenna or role for the page title (empty until it is known). */
+/** The name of a list or antenna for the page title (empty until it is known). */
 export function useName(endpoint: Named, params: Record<string, string>): string {
   const api = useService(Api);
   const [name, setName] = useState('');
@@ -92,14 +92,6 @@ export function AntennaTimelinePage({ params }: RouteProps) {
   const id = params.antennaId ?? '';
   const name = useName('antennas/show', { antennaId: id });
   return <SourceTimeline key={id} src={{ antenna: id }} title={name || t(m.antennaTimeline)} tip={m.tipAntenna} tipId="antenna" />;
-}
-
-/** /roles/:roleId — notes of a role's members (roles/notes + roleTimeline). */
-export function RoleTimelinePage({ params }: RouteProps) {
-  const t = useT();
-  const id = params.roleId ?? '';
-  const name = useName('roles/show', { roleId: id });
-  return <SourceTimeline key={id} src={{ role: id }} title={name || t(m.role)} tip={m.tipRole} tipId="role" />;
 }
 
 /** /my/followings-updates */

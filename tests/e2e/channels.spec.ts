@@ -43,16 +43,39 @@ test('a channel from /channels: its header, its notes, a note posted to it appea
   await page.screenshot({ path: 'test-results/channel-timeline.png' });
 });
 
-test('a role timeline shows its members’ notes and new ones live', async ({ page }) => {
+test('a role page lists its members; its timeline tab shows their notes and new ones live', async ({ page }) => {
   const i = await token(page.request, 'alice');
   const roles = (await (await page.request.post('/api/roles/list', { data: { i } })).json()) as { id: string; name: string }[];
   const supporter = roles.find((r) => r.name === 'Supporter')!;
   await signIn(page, 'alice', `/roles/${supporter.id}`);
   await expect(page.getByRole('heading', { name: 'Supporter' })).toBeVisible();
+  // The page opens on its members; the timeline is the second tab.
+  await expect(page.getByRole('list', { name: 'Members of Supporter' })).toContainText('Carol');
+  await page.getByRole('tab', { name: 'Timeline' }).click();
+  await expect(page.getByRole('tab', { name: 'Timeline' })).toHaveAttribute('aria-selected', 'true');
   await expect(feed(page).locator('article.kite-note').first()).toBeVisible();
   const text = `a supporter speaks ${Date.now()}`;
   await devPost(page, { username: 'carol', text });
   await expect(top(page)).toContainText(text);
+});
+
+test('a role page: a member links to their profile; an unknown or private role is not found', async ({ page }) => {
+  const i = await token(page.request, 'alice');
+  const all = (await (await page.request.post('/api/admin/roles/list', { data: { i } })).json()) as {
+    id: string;
+    name: string;
+    isPublic: boolean;
+  }[];
+  const supporter = all.find((r) => r.name === 'Supporter')!;
+  const hidden = all.find((r) => !r.isPublic)!;
+  await signIn(page, 'bob', `/roles/${supporter.id}`);
+  const members = page.getByRole('list', { name: 'Members of Supporter' });
+  await members.getByRole('link', { name: /Carol/ }).click();
+  await expect(page).toHaveURL(/\/@carol$/);
+  await page.goto(`/roles/${hidden.id}`);
+  await expect(page.getByText('This role does not exist.')).toBeVisible();
+  await page.goto('/roles/aaaaaaaaaa');
+  await expect(page.getByText('This role does not exist.')).toBeVisible();
 });
 
 test('mentions and directs are reachable from the timeline and update live', async ({ page }) => {
