@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Dialogs, Icon, isApiError, useOptionalService, useService, useT } from '@kite/sdk';
+import { Api, Dialogs, Icon, useOptionalService, useService, useT } from '@kite/sdk';
 import { useFavoriteChannels } from './caches';
+import { useBusyRun } from './useBusyRun';
 import { channelMessages as m } from './channelMessages';
 
 /**
@@ -16,18 +17,7 @@ export function ChannelActions({ channel }: { channel: entities.Channel }) {
   const favorites = useFavoriteChannels();
   const [following, setFollowing] = useState(channel.isFollowing ?? false);
   const [favorited, setFavorited] = useState(channel.isFavorited ?? false);
-  const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await work();
-    } catch (e) {
-      if (!isApiError(e)) throw e;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useBusyRun();
   const toggleFollow = () =>
     run(async () => {
       await api.requestWithUi(following ? 'channels/unfollow' : 'channels/follow', { channelId: channel.id });

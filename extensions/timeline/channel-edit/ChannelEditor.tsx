@@ -1,23 +1,11 @@
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
-import {
-  Api,
-  Dialogs,
-  Drive,
-  Icon,
-  Navigation,
-  PageHeader,
-  Toasts,
-  isApiError,
-  safeHttpUrl,
-  useOptionalService,
-  useService,
-  useT,
-} from '@kite/sdk';
+import { Api, Dialogs, Drive, Icon, Navigation, PageHeader, Toasts, safeHttpUrl, useOptionalService, useService, useT } from '@kite/sdk';
 import { DESCRIPTION_MAX, NAME_MAX, colorForInput, formOf, paramsOf, problemOf } from './form';
 import type { ChannelForm, FormProblem } from './form';
 import { channelEditMessages as m } from './messages';
 import { PinnedNotesField } from './PinnedNotesField';
+import { useBusyRun } from '../useBusyRun';
 
 /** The editor form: a new channel when `channel` is null, else that channel (with archive / unarchive). */
 export function ChannelEditor({ channel }: { channel: entities.Channel | null }) {
@@ -31,22 +19,11 @@ export function ChannelEditor({ channel }: { channel: entities.Channel | null })
   const [pinned, setPinned] = useState<string[]>(() => [...(channel?.pinnedNoteIds ?? [])]);
   const [archived, setArchived] = useState(channel?.isArchived ?? false);
   const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = <K extends keyof ChannelForm>(k: K, v: ChannelForm[K]) => setForm((f) => ({ ...f, [k]: v }));
   const banner = form.bannerUrl ? safeHttpUrl(form.bannerUrl, globalThis.location?.origin) : null;
 
-  const run = async (work: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await work();
-    } catch (e) {
-      // requestWithUi showed the server's refusal; the form keeps what was typed.
-      if (!isApiError(e)) throw e;
-    } finally {
-      setBusy(false);
-    }
-  };
+  // requestWithUi shows the server's refusal; the form keeps what was typed.
+  const { busy, run } = useBusyRun();
   const save = () => {
     const p = problemOf(form);
     setProblem(p);
