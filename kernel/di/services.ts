@@ -9,22 +9,33 @@ import type { ServiceResolver, Token } from '@kite/sdk';
  * is remembered here and reported as absent.
  */
 export class KernelServices implements ServiceResolver {
+  /** Bumped by every registration or withdrawal in any scope: a child's answers may come from its parents. */
+  private static generation = 0;
   private withdrawn = new Set<symbol>();
+  /**
+   * Answers of `resolve` since the last change anywhere. Every component asks for its services on
+   * every render; tsyringe's lookup through the scope chain showed in the first render's profile.
+   */
+  private resolved = new Map<symbol, unknown>();
+  private resolvedAt = -1;
 
   constructor(readonly container: DependencyContainer = rootContainer.createChildContainer()) {}
 
   provide<T>(token: Token<T>, value: T): void {
+    KernelServices.generation++;
     this.withdrawn.delete(token.key);
     this.container.register(token.key, { useValue: value });
   }
 
   provideFactory<T>(token: Token<T>, factory: (c: DependencyContainer) => T): void {
+    KernelServices.generation++;
     this.withdrawn.delete(token.key);
     let instance: T | undefined;
     this.container.register(token.key, { useFactory: (c) => (instance ??= factory(c)) });
   }
 
   withdraw(token: Token<unknown> | symbol): void {
+    KernelServices.generation++;
     this.withdrawn.add(typeof token === 'symbol' ? token : token.key);
   }
 
@@ -33,8 +44,15 @@ export class KernelServices implements ServiceResolver {
   }
 
   resolve<T>(token: Token<T>): T {
+    if (this.resolvedAt !== KernelServices.generation) {
+      this.resolved.clear();
+      this.resolvedAt = KernelServices.generation;
+    }
+    if (this.resolved.has(token.key)) return this.resolved.get(token.key) as T;
     if (!this.has(token)) throw new Error(`missing token "${token.name}"`);
-    return this.container.resolve<T>(token.key);
+    const value = this.container.resolve<T>(token.key);
+    this.resolved.set(token.key, value);
+    return value;
   }
 
   /** A child scope (a page window) whose registrations shadow this one's. */

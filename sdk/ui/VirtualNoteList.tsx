@@ -20,7 +20,7 @@ import type { NoteKeyAction } from './noteKeys';
 import { Icon } from './Icon';
 import { markFirstContent } from '../firstContent';
 import { sdkUiMessages as m } from './messages';
-import type { NoteFeed } from './noteFeed';
+import type { FeedState, NoteFeed } from './noteFeed';
 import { useWindowListVirtualizer } from './windowVirtualizer';
 import { measureRow } from './measureRow';
 import './vlist.css';
@@ -150,21 +150,31 @@ export interface VirtualNoteListProps<T extends { id: string }> {
 }
 
 /**
- * The feed's snapshot, updated in a transition: React renders a new note's card in slices
- * that yield to the browser, so a streamed note never blocks the page in one long task.
+ * The feed's snapshot. A change of state (the first page arriving, an error, a reload) is drawn
+ * at once, so the first notes paint in one go; items streamed or paged into a ready feed come in
+ * a transition: React renders a new note's card in slices that yield to the browser, so a
+ * streamed note never blocks the page in one long task.
  */
 function useFeedSnapshot<T extends { id: string }>(feed: NoteFeed<T>) {
   // Tagged with its feed: a new feed shows its own snapshot at once, never the previous feed's.
   const [seen, setSeen] = useState(() => ({ feed, snap: feed.snapshot }));
+  const current = seen.feed === feed ? seen.snap : feed.snapshot;
+  const shownState = useRef<FeedState | null>(null);
+  useLayoutEffect(() => {
+    shownState.current = current.state;
+  });
   useEffect(() => {
-    const update = () =>
-      startTransition(() => setSeen((prev) => (prev.feed === feed && prev.snap === feed.snapshot ? prev : { feed, snap: feed.snapshot })));
+    const update = () => {
+      const apply = () => setSeen((prev) => (prev.feed === feed && prev.snap === feed.snapshot ? prev : { feed, snap: feed.snapshot }));
+      if (feed.snapshot.state === shownState.current) startTransition(apply);
+      else apply();
+    };
     const off = feed.subscribe(update);
     // A change between the render and this subscription would otherwise be missed.
     update();
     return off;
   }, [feed]);
-  return seen.feed === feed ? seen.snap : feed.snapshot;
+  return current;
 }
 
 function buildRows<T extends { id: string }>(items: readonly T[], adAfter: readonly number[], ads: boolean): Row<T>[] {
@@ -205,6 +215,8 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
     setMargin(top - (scroller ? scroller.getBoundingClientRect().top : 0) + box.scrollTop);
   }, [snap.state, scroller, box]);
   // The first page (or its empty or error state) is the start page's first content.
+  useLayoutEffect(() => {
+  }, [snap.state]);
   useEffect(() => {
     if (snap.state !== 'loading') markFirstContent();
   }, [snap.state]);
