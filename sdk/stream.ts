@@ -47,7 +47,7 @@ export interface StreamService {
    * channel; call `dispose()` when done (the shared pool closes 3 s after the last user).
    */
   useChannel<C extends keyof Channels>(channel: C, params?: Channels[C]['params'], name?: string): ChannelHandle<Channels[C]>;
-  /** Runs after every reconnect (channels already re-joined): fetch what was missed with `sinceId`. */
+  /** Runs after every connection, the first included (channels already joined): fetch what was missed with `sinceId`. */
   onReconnect(listener: () => void): () => void;
   on<E extends keyof StreamBroadcasts>(event: E, listener: (body: StreamBroadcasts[E]) => void): () => void;
   /** Subscribes to a note's updates (reactions, poll votes, deletion); ref-counted, re-sent on reconnect. */

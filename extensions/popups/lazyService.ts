@@ -1,8 +1,9 @@
+import { afterFirstContent } from '@kite/sdk';
 import type { OverlayHost, PopupService, UserPreviewProvider } from '@kite/sdk';
 
 /**
  * The `Popups` service whose listeners, timers and views load with the first popup a view
- * asks for (right after the first paint) or the first input, not with the page: attaching
+ * asks for (once the first content is drawn) or the first input, not with the page: attaching
  * waits for them, and detaching before they arrive attaches nothing.
  */
 export function lazyPopups(stack: OverlayHost, previews: () => UserPreviewProvider | null): PopupService & { preload(): Promise<unknown> } {
@@ -15,9 +16,11 @@ export function lazyPopups(stack: OverlayHost, previews: () => UserPreviewProvid
   const attach = (run: (p: PopupService) => () => void) => {
     let detach: (() => void) | null = null;
     let off = false;
-    void load().then((p) => {
-      if (!off) detach = run(p);
-    });
+    void afterFirstContent()
+      .then(load)
+      .then((p) => {
+        if (!off) detach = run(p);
+      });
     return () => {
       off = true;
       detach?.();

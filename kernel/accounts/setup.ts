@@ -9,6 +9,7 @@ import {
   NoteStoreImpl,
   Stream,
   Viewer,
+  afterFirstContent,
   createKeyValueService,
 } from '@kite/sdk';
 import type { I18nService, PreferencesService, Token } from '@kite/sdk';
@@ -81,7 +82,7 @@ export async function setupNetServices(opts: {
   const api = new KernelApi({ target: () => accounts.target(), accountTarget: (id) => accounts.accountTarget(id), ui: () => ui });
   const instance = new KernelInstance(api, opts.storage);
   const target = accounts.target();
-  const stream = new KernelStream({ origin: target.origin, token: target.token });
+  const stream = new KernelStream({ origin: target.origin, token: target.token, notBefore: afterFirstContent });
   // Network starts now, beside config and bundle loading; results are applied by `start`
   // (after the first render, so the token-check dialogs can show). The stored user and
   // cached meta render meanwhile.

@@ -72,6 +72,25 @@ describe('KernelStream against the devserver', () => {
     stream.close();
   });
 
+  it('catches up on the first connection: a note posted between the first fetch and the socket opening is shown', async () => {
+    const stream = new KernelStream({ origin: server.url, token, WebSocket });
+    const api = new KernelApi({ target: () => ({ origin: server.url, token }) });
+    const shown: string[] = [];
+    const feed = createCatchUpFeed<entities.Note>({
+      fetchSince: (sinceId) => api.request('notes/local-timeline', { sinceId: sinceId ?? undefined, limit: 100 }),
+      emit: (n) => shown.push(n.text ?? ''),
+    });
+    feed.seed(await api.request('notes/local-timeline', { limit: 10 }));
+    await post('before the stream');
+    const conn = stream.useChannel('localTimeline', {});
+    conn.on('note', (n) => feed.push(n));
+    stream.onReconnect(() => void feed.catchUp());
+    await until(() => shown.includes('before the stream'));
+    expect(shown).toEqual(['before the stream']);
+    conn.dispose();
+    stream.close();
+  });
+
   it('uses the spec reconnect timings', async () => {
     const stream = new KernelStream({ origin: server.url, token, WebSocket });
     stream.start();

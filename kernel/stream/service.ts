@@ -30,6 +30,11 @@ export interface KernelStreamOptions {
   WebSocket?: unknown;
   /** Heartbeat only while the page is visible (spec 1 §7). */
   isVisible?: () => boolean;
+  /**
+   * The stream's code and socket wait for this (the page's first content): the first note does
+   * not share the network and the CPU with them. Channels joined meanwhile catch up on connecting.
+   */
+  notBefore?: () => Promise<void>;
 }
 
 /**
@@ -48,7 +53,6 @@ export class KernelStream implements StreamService {
   private reconnectListeners = new Set<() => void>();
   private notes = new Map<string, Set<(e: StreamBroadcasts['noteUpdated']) => void>>();
   private heartbeat: ReturnType<typeof setInterval> | null = null;
-  private wasConnected = false;
 
   constructor(private readonly opts: KernelStreamOptions) {}
 
@@ -67,7 +71,8 @@ export class KernelStream implements StreamService {
 
   /** Resolves with the connected-or-connecting misskey-js Stream, loading its code on first use. */
   ready(): Promise<MisskeyStream> {
-    this.loading ??= import('misskey-js/streaming.js').then(({ default: Ctor }) => {
+    this.loading ??= (this.opts.notBefore?.() ?? Promise.resolve()).then(async () => {
+      const { default: Ctor } = await import('misskey-js/streaming.js');
       if (this.closed) throw new Error('stream closed');
       const s = this.open(Ctor);
       for (const op of this.waiting) op(s);
@@ -94,16 +99,15 @@ export class KernelStream implements StreamService {
     });
     applyReconnectTimings(s);
     s.on('_connected_', () => {
-      const isReconnect = this.wasConnected;
-      this.wasConnected = true;
       for (const id of this.notes.keys()) s.send('s', { id });
       this.emitState();
-      // misskey-js emits `_connected_` before re-sending each channel's `connect`; defer so
-      // channels are re-joined first and a catch-up fetch cannot leave a gap behind it.
-      if (isReconnect)
-        setTimeout(() => {
-          for (const l of [...this.reconnectListeners]) l();
-        }, 0);
+      // Every listener subscribed while the socket was down, the first connection included (the
+      // stream opens after the first content, later than the pages' first fetch): catching up
+      // closes that gap. misskey-js emits `_connected_` before re-sending each channel's
+      // `connect`; defer so channels are joined first and the fetch cannot leave a gap behind it.
+      setTimeout(() => {
+        for (const l of [...this.reconnectListeners]) l();
+      }, 0);
     });
     s.on('_disconnected_', () => this.emitState());
     s.on('noteUpdated', (e) => {

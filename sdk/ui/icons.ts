@@ -36,6 +36,7 @@ import {
   IconAt,
   IconUsers,
   IconRocket,
+  IconServer,
 } from '@tabler/icons-react';
 import { afterFirstContent } from '../firstContent';
 import type { moreIcons } from './moreIcons';
@@ -87,6 +88,8 @@ const firstScreenIcons = {
   at: IconAt,
   users: IconUsers,
   rocket: IconRocket,
+  // The navbar's server icon when the server has none of its own.
+  server: IconServer,
 } satisfies Record<string, ComponentType<IconProps>>;
 
 type MoreIconName = keyof typeof moreIcons;
@@ -149,7 +152,6 @@ const lazyIcons = {
   logout: lazyIcon('logout'),
   photo: lazyIcon('photo'),
   chart: lazyIcon('chart'),
-  server: lazyIcon('server'),
   code: lazyIcon('code'),
   login: lazyIcon('login'),
   shield: lazyIcon('shield'),

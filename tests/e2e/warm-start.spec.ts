@@ -36,9 +36,11 @@ test("the start page's requests go out with the entry script on the next visit, 
   });
   await page.reload();
   await expect(page.locator('[role="feed"] article').first()).toBeVisible();
-  // Adopted, not repeated: one request each, sent before the application code had loaded.
-  expect(timeline).toHaveLength(1);
-  expect(timeline[0]?.beforeBoot).toBe(true);
+  // Adopted, not repeated: one request each, sent before the application code had loaded. (Once
+  // the stream connects, the timeline catches up on what came meanwhile: a `sinceId` request.)
+  const firstPages = timeline.filter((r) => !r.request.postDataJSON()?.sinceId);
+  expect(firstPages).toHaveLength(1);
+  expect(firstPages[0]?.beforeBoot).toBe(true);
   expect(me).toHaveLength(1);
   expect(me[0]?.beforeBoot).toBe(true);
 });
