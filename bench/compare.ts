@@ -88,11 +88,13 @@ async function coldRun(
     const page = await ctx.newPage();
     const cdp = await ctx.newCDPSession(page);
     await applyThrottle(cdp, profile);
-    const js: Promise<number>[] = [];
-    let done = false;
+    // Each script's gzip size by address; which of them counts is decided by the page's own
+    // resource timing (finished before the first note), not by when the poll below noticed it.
+    const js = new Map<string, Promise<number>>();
     page.on('response', (res) => {
-      if (done || res.request().resourceType() !== 'script') return;
-      js.push(
+      if (res.request().resourceType() !== 'script' || js.has(res.url())) return;
+      js.set(
+        res.url(),
         res
           .body()
           .then((b) => gzipSync(b, { level: 9 }).length)
@@ -104,9 +106,12 @@ async function coldRun(
       timeout: 120_000,
       polling: 50,
     });
-    done = true;
-    const firstNoteMs = await page.evaluate(() => (window as unknown as { __firstNote: number }).__firstNote);
-    const jsGzipBytes = (await Promise.all(js)).reduce((a, b) => a + b, 0);
+    const { firstNoteMs, before } = await page.evaluate(() => {
+      const at = (window as unknown as { __firstNote: number }).__firstNote;
+      const done = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.responseEnd <= at);
+      return { firstNoteMs: at, before: done.map((r) => r.name) };
+    });
+    const jsGzipBytes = (await Promise.all(before.map((url) => js.get(url) ?? 0))).reduce((a, b) => a + b, 0);
     await page.waitForTimeout(2000);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.send('Performance.enable');

@@ -34,15 +34,19 @@ test('an RSS bar (through the server proxy) and a federation bar show at the bot
   await page.goto('/');
   await expect(page.getByTestId('statusbar')).toHaveCount(2);
   await expect(page.getByTestId('statusbar').nth(0)).toContainText('news entry 1');
-  // The bars keep their room: scrolled to the end, the page and the navbar stop above them.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const room = await page.evaluate(() => {
-    const top = (s: string) => document.querySelector(s)?.getBoundingClientRect();
-    return { bars: top('[data-testid="statusbars"]')?.top, main: top('.kite-main')?.bottom, nav: top('.kite-navbar')?.bottom };
-  });
-  expect(room.bars).toBeDefined();
-  expect(room.main).toBeLessThanOrEqual(room.bars! + 0.5);
-  expect(room.nav).toBeLessThanOrEqual(room.bars! + 0.5);
+  // The bars keep their room: scrolled to the end, the page and the navbar stop above them. The
+  // timeline below may still be growing (its rest is drawn after the first notes), so scroll and
+  // measure again until the end is reached.
+  await expect(async () => {
+    const room = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const top = (s: string) => document.querySelector(s)?.getBoundingClientRect();
+      return { bars: top('[data-testid="statusbars"]')?.top, main: top('.kite-main')?.bottom, nav: top('.kite-navbar')?.bottom };
+    });
+    expect(room.bars).toBeDefined();
+    expect(room.main).toBeLessThanOrEqual(room.bars! + 0.5);
+    expect(room.nav).toBeLessThanOrEqual(room.bars! + 0.5);
+  }).toPass({ timeout: 5000 });
 
   await page.goto('/settings/statusbar');
   await page.getByTestId('statusbar-editor').nth(0).getByRole('button', { name: 'Remove' }).click();

@@ -31,7 +31,12 @@ test('a note posted while scrolled down waits behind the new-notes button', asyn
   await signIn(page, 'alice');
   await page.getByRole('tab', { name: 'Local' }).click();
   await expect(cards(page).first()).toBeVisible();
-  await page.mouse.wheel(0, 3000);
+  // Scrolled well down, as a reader would keep scrolling until the page moves (the notes below
+  // the first screen are drawn a frame after the first ones).
+  await expect(async () => {
+    await page.mouse.wheel(0, 3000);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  }).toPass({ timeout: 5000 });
   await page.waitForTimeout(300);
   const text = `queued note ${Date.now()}`;
   await devPost(page, 'bob', text);
