@@ -61,6 +61,10 @@ export function useLiveTimeline(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [keyed, who.me?.id],
   );
+  // The first page is asked for while the page renders, not after it has painted (issue 18): a
+  // start page's answer is usually here already (warm start), and the notes then follow the
+  // page's first commit at once. Asking twice does nothing.
+  tl.feed.loadFirstPage();
   useEffect(() => tl.connect(), [tl]);
   return tl;
 }

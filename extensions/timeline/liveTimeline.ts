@@ -23,6 +23,8 @@ export interface LiveTimelineDeps {
 export class LiveTimeline {
   readonly feed: NoteFeed<entities.Note>;
   private readonly catchUp: CatchUpFeed<entities.Note>;
+  /** Whether a page has shown this timeline before (connected at least once). */
+  private shownBefore = false;
   private users = 0;
   private off: (() => void) | null = null;
   /**
@@ -88,8 +90,11 @@ export class LiveTimeline {
     if (this.users === 1) {
       const stream = this.deps.stream;
       this.deps.notes.watch([...this.held.values()]);
-      if (this.feed.snapshot.state === 'loading' && this.feed.snapshot.items.length === 0) void this.feed.reload();
-      else void this.catchUp.catchUp();
+      // The first page may be on its way already (asked for when the page rendered); a timeline
+      // shown before (a return to the page) catches up on what came while it was not.
+      if (!this.feed.requested) void this.feed.reload();
+      else if (this.shownBefore && this.feed.snapshot.state !== 'loading') void this.catchUp.catchUp();
+      this.shownBefore = true;
       if (stream) {
         const conn = stream.useChannel(this.spec.channel, this.spec.channelParams as never);
         const onNote = (raw: entities.Note) => {

@@ -215,8 +215,6 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
     setMargin(top - (scroller ? scroller.getBoundingClientRect().top : 0) + box.scrollTop);
   }, [snap.state, scroller, box]);
   // The first page (or its empty or error state) is the start page's first content.
-  useLayoutEffect(() => {
-  }, [snap.state]);
   useEffect(() => {
     if (snap.state !== 'loading') markFirstContent();
   }, [snap.state]);

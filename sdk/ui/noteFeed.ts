@@ -69,6 +69,16 @@ export class NoteFeed<T extends { id: string }> {
     for (const l of this.listeners) l();
   }
 
+  /** Whether the first page has been asked for (by `reload` or `loadFirstPage`). */
+  get requested(): boolean {
+    return this.generation > 0;
+  }
+
+  /** Loads the first page unless it was asked for already: a page may start it before its list mounts. */
+  loadFirstPage(): void {
+    if (!this.requested) void this.reload();
+  }
+
   /** Loads the first page (15); also the retry of the error state. */
   async reload(): Promise<void> {
     const gen = ++this.generation;
