@@ -108,14 +108,24 @@ class MemoryStorage implements StorageLike {
   }
 }
 
+/** Stores opened in this page's own storage, by name: the entry's warm start and the kernel share one connection. */
+const pageStores = new Map<string, Promise<KvStore>>();
+
 /**
  * Opens the store named `name`. IndexedDB can be missing or refuse to open (private
  * modes, blocked storage): then local storage, and if even that throws, memory.
  */
-export async function openKvStore(
+export function openKvStore(
   name: string,
   env: { indexedDB?: IDBFactory | null; localStorage?: StorageLike | null } = globalThis,
 ): Promise<KvStore> {
+  if (env !== globalThis) return openKvStoreIn(name, env);
+  let store = pageStores.get(name);
+  if (!store) pageStores.set(name, (store = openKvStoreIn(name, env)));
+  return store;
+}
+
+async function openKvStoreIn(name: string, env: { indexedDB?: IDBFactory | null; localStorage?: StorageLike | null }): Promise<KvStore> {
   if (env.indexedDB) {
     try {
       return await Promise.race([

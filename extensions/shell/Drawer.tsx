@@ -1,10 +1,14 @@
-import { useState } from 'react';
-import { Icon, Modal, useContributions, useT, useViewer } from '@kite/sdk';
-import { Navbar, usePostAction } from './Navbar';
+import { Suspense, lazy, useState } from 'react';
+import { Icon, useContributions, useT, useViewer } from '@kite/sdk';
+import { usePostAction } from './Navbar';
 import { navMessages as m } from './navbar/messages';
 import { SideColumnButton } from './sideColumn';
 import { NavItem } from './navbar/NavItem';
 import { slotEntries } from './navbar/order';
+
+/** The drawer itself is not part of the first load: most starts never open it (none on a wide screen). */
+const NavDrawer = lazy(() => import('./NavDrawer'));
+const preloadDrawer = () => void import('./NavDrawer').catch(() => {});
 
 /** Narrow screens: a bottom bar (menu, the navbar's `top` entries such as home, post) and the navbar as a drawer. */
 export function MobileBar() {
@@ -16,7 +20,15 @@ export function MobileBar() {
   return (
     <>
       <div className="kite-mobile-bar">
-        <button type="button" className="kite-icon-button" aria-label={t(m.openMenu)} aria-expanded={open} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="kite-icon-button"
+          aria-label={t(m.openMenu)}
+          aria-expanded={open}
+          onPointerDown={preloadDrawer}
+          onFocus={preloadDrawer}
+          onClick={() => setOpen(true)}
+        >
           <Icon icon="menu" size={22} />
         </button>
         {top.map((item) => (
@@ -30,12 +42,9 @@ export function MobileBar() {
         )}
       </div>
       {open && (
-        <Modal onClose={() => setOpen(false)} layer="middle" label={t(m.mainNavigation)} className="kite-drawer">
-          <button type="button" className="kite-icon-button kite-drawer-close" aria-label={t(m.closeMenu)} onClick={() => setOpen(false)}>
-            <Icon icon="x" />
-          </button>
-          <Navbar inDrawer onNavigate={() => setOpen(false)} />
-        </Modal>
+        <Suspense fallback={null}>
+          <NavDrawer onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </>
   );
