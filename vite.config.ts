@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { preloadBoot } from './tools/preloadBoot';
+import { preloadOnlyWhatIsMissing } from './tools/preloadDeps';
 import { cspHeaders } from './tools/cspHeaders';
 import { aiscriptSandbox } from './tools/aiscriptSandbox';
 import { localePacks, readPacks } from './tools/localePacks';
@@ -22,8 +23,10 @@ const localesVersion = `${version}.${createHash('sha256')
 const backend = process.env.MISSKEY_URL ?? `http://127.0.0.1:${process.env.DEVSERVER_PORT ?? 3001}`;
 const proxied = ['/api', '/files', '/proxy', '/avatar', '/emoji', '/twemoji', '/fluent-emoji', '/url', '/miauth', '/__dev', '/__fixtures'];
 
+const preloadDeps = preloadOnlyWhatIsMissing();
+
 export default defineConfig({
-  plugins: [react(), preloadBoot(), cspHeaders(), localePacks(localesDir, localesVersion)],
+  plugins: [react(), preloadBoot(), preloadDeps.plugin, cspHeaders(), localePacks(localesDir, localesVersion)],
   define: { __KITE_VERSION__: JSON.stringify(version), __KITE_LOCALES_VERSION__: JSON.stringify(localesVersion) },
   resolve: {
     alias: { '@kite/sdk': fileURLToPath(new URL('./sdk/index.ts', import.meta.url)) },
@@ -41,7 +44,7 @@ export default defineConfig({
     target: 'es2022',
     // Every browser Kite supports preloads modules natively (Safari 17+, Firefox 115+); an older
     // one loads the same files a little later. The polyfill was ~0.5 KiB of the entry chunk.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloadDeps.resolveDependencies },
     sourcemap: true,
     reportCompressedSize: false,
   },
