@@ -67,11 +67,17 @@ async function userToken(server: string): Promise<string> {
   return res.i;
 }
 
-/** Injected before any page script: the time the marker text is first on screen. */
+/**
+ * Injected before any page script: the time the marker text is first on screen. `innerText`
+ * (rendered text only) forces a layout, so it is asked only once the marker is in the document's
+ * text at all: run on every DOM change, it made both clients lay out their page dozens of extra
+ * times while they start.
+ */
 const markerProbe = (marker: string) => `
   window.__firstNote = null;
   new MutationObserver((_, obs) => {
-    if (document.body && document.body.innerText.includes(${JSON.stringify(marker)})) { window.__firstNote = performance.now(); obs.disconnect(); }
+    const body = document.body;
+    if (body && body.textContent.includes(${JSON.stringify(marker)}) && body.innerText.includes(${JSON.stringify(marker)})) { window.__firstNote = performance.now(); obs.disconnect(); }
   }).observe(document, { childList: true, subtree: true, characterData: true });
 `;
 
