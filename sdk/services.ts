@@ -120,6 +120,8 @@ export interface ThemeDefinition {
 export interface ThemeService {
   readonly isDark: boolean;
   readonly current: ThemeDefinition;
+  /** Whether a theme is on screen already (the one painted last time, from the kernel's cache). */
+  readonly painted: boolean;
   /** Every theme: the registered ones (built-ins), then the installed ones (preference `themes`). */
   list(): readonly ThemeDefinition[];
   /** Whether `id` is a registered (built-in) theme: those cannot be installed over or deleted. */

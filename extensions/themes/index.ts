@@ -1,4 +1,4 @@
-import { Preferences, Theme, defineExtension } from '@kite/sdk';
+import { Preferences, Theme, afterFirstContent, defineExtension } from '@kite/sdk';
 import type { ComponentType } from 'react';
 import type { RouteProps } from '@kite/sdk';
 import { themeTitles as m } from './titles';
@@ -17,21 +17,26 @@ export default defineExtension({
   id: 'themes',
   requires: [Theme, Preferences],
   activate(ctx) {
-    // The last painted theme is on screen from the kernel's cache, so start-up does not wait for
-    // the catalogue: it registers when it arrives (unless the extension was switched off by then).
+    // Start-up does not wait for the catalogue: it registers when it arrives (unless the extension
+    // was switched off by then). When the last painted theme is on screen from the kernel's cache,
+    // it is fetched once the first content is drawn; without one (a first visit) at once, so the
+    // page is not laid out unthemed and then again.
     let active = true;
     ctx.onDispose(() => (active = false));
     const theme = ctx.get(Theme);
-    import('./builtins/catalog').then(
-      (c) => {
-        if (active)
-          ctx.onDispose(
-            theme.register(c.builtinThemes, { precompiled: c.precompiledThemes, bases: { light: c.kiteLight, dark: c.kiteDark } }).dispose,
-          );
-      },
-      // Offline or a failed chunk: the cached theme stays painted; the catalogue comes with the next load.
-      () => {},
-    );
+    void (theme.painted ? afterFirstContent() : Promise.resolve())
+      .then(() => import('./builtins/catalog'))
+      .then(
+        (c) => {
+          if (active)
+            ctx.onDispose(
+              theme.register(c.builtinThemes, { precompiled: c.precompiledThemes, bases: { light: c.kiteLight, dark: c.kiteDark } })
+                .dispose,
+            );
+        },
+        // Offline or a failed chunk: the cached theme stays painted; the catalogue comes with the next load.
+        () => {},
+      );
     ctx.settingsPages.add({
       path: 'theme',
       title: m.theme,

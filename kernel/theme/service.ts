@@ -125,6 +125,10 @@ export class KernelTheme implements ThemeService {
     }
   }
 
+  get painted(): boolean {
+    return Boolean(this.root?.dataset.theme);
+  }
+
   private paint(id: string, dark: boolean, vars: Readonly<Record<string, string>>) {
     if (!this.root) return;
     for (const [k, v] of Object.entries(vars)) this.root.style.setProperty(k, v);
