@@ -18,6 +18,8 @@ export interface CommandMap {
   'search.open': [];
   /** Toggles dark mode (kernel). */
   'theme.toggleDark': [];
+  /** Reloads in safe mode, third-party code off (kernel; spec 1 §4). */
+  'safeMode.enable': [];
   /** Opens the list of every keyboard shortcut (kernel). */
   'hotkeys.help': [];
 }

@@ -139,7 +139,7 @@ export interface HotkeyHelp {
   description: MessageKey | string;
 }
 
-/** The kernel's keyboard shortcuts (spec 1 §5): hotkeys contributions plus the built-ins. */
+/** Keyboard shortcuts (spec 1 §5; provided by the hotkeys extension): hotkeys contributions plus the built-ins. */
 export interface HotkeyService {
   /**
    * Suspends every hotkey until disposed — the image viewer calls this while it is open.

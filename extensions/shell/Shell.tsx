@@ -20,6 +20,7 @@ import { chooseLayout } from './layout';
 import { DRAWER_QUERY, useMedia } from './useMedia';
 import { Main } from './Main';
 import { LoadingBar } from './LoadingBar';
+import { StreamStatus } from './StreamStatus';
 import { OpenSideColumnContext, SIDE_COLUMN_QUERY, SideColumnView } from './sideColumn';
 import { useSimpleUiForNonRoot } from './deckSetting';
 import './shell.css';
@@ -94,6 +95,7 @@ export function DefaultShell(props: ShellFrameProps) {
       </a>
       <LoadingBar loading={props.loading} />
       <Banners safeMode={props.safeMode} turnOffSafeMode={props.turnOffSafeMode} />
+      <StreamStatus />
       {layout === 'visitor' ? (
         <Suspense fallback={null}>
           <VisitorLayout page={props.page} path={props.path} />

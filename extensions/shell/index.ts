@@ -10,6 +10,7 @@ import { DefaultShell, VisitorLayout } from './Shell';
  */
 export default defineExtension({
   id: 'shell',
+  optional: [Hotkeys],
   provides: [ShellFrame],
   activate(ctx) {
     ctx.provide(ShellFrame, { Frame: DefaultShell });

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserHistory } from '@tanstack/react-router';
 import {
   AchievementEvents,
+  afterFirstContent,
   Analytics,
   Config,
   Contributions,
@@ -29,10 +29,8 @@ import { KernelI18n } from '../i18n/service';
 import { KernelTheme } from '../theme/service';
 import { KernelAnalytics } from './analytics';
 import { setupNetServices } from '../accounts/setup';
-import { StreamStatus } from '../stream/StreamStatus';
 import { readStartup } from './startup';
-import { createKiteRouter } from './router';
-import { KiteNavigation } from '../router/navigation';
+import { AppRouting } from '../router/appRouting';
 import { AppFrame, MinimalShell } from '../shell/Frame';
 import { setupOverlay } from '../overlay/setup';
 import { preloadCurrentPage } from '../router/preloadPage';
@@ -84,17 +82,12 @@ export async function boot(rootElement: HTMLElement, early: { config?: Promise<R
   services.provide(Theme, theme);
   services.provide(Analytics, analytics);
 
-  // The minimal shell (spec 1 §2.2) is chosen once the extensions have said which pages want it.
-  let minimalShell = false;
-  const Root = () => (minimalShell ? <MinimalShell /> : <AppFrame safeMode={startup.safeMode} />);
-  const { router, refresh } = createKiteRouter({
+  const routing = new AppRouting({
     registry,
-    history: createBrowserHistory(),
-    rootComponent: Root,
     username: () => viewer.info.me?.username ?? null,
+    pageView: (href) => analytics.pageView(href),
   });
-  const navigation = new KiteNavigation(router, undefined, refresh);
-  navigation.reportTo(analytics);
+  const navigation = routing.navigation;
   services.provide(Navigation, navigation);
   const commands = new KernelCommands();
   const overlay = setupOverlay({ services, registry, prefs, theme, i18n, viewer, navigation, storage, commands });
@@ -124,8 +117,9 @@ export async function boot(rootElement: HTMLElement, early: { config?: Promise<R
   }
   entries.sort((a, b) => a.def.id.localeCompare(b.def.id));
   await host.activateAll(entries, (id) => isBundleEnabled(config, id));
-  refresh();
-  minimalShell = startsMinimalShell(navigation, registry.list('routes'), location.pathname);
+  // The minimal shell (spec 1 §2.2) is chosen once the extensions have said which pages want it.
+  const minimalShell = startsMinimalShell(await routing.begin(), registry.list('routes'));
+  const Root = () => (minimalShell ? <MinimalShell routing={routing} /> : <AppFrame routing={routing} safeMode={startup.safeMode} />);
   await preloadCurrentPage(registry.list('routes'), location.pathname, viewer.info.signedIn);
 
   const achievements = services.has(AchievementEvents) ? services.resolve(AchievementEvents) : undefined;
@@ -133,13 +127,13 @@ export async function boot(rootElement: HTMLElement, early: { config?: Promise<R
   createRoot(rootElement).render(
     <StrictMode>
       <ServiceProvider services={services}>
-        <RouterProvider router={router} />
+        <Root />
         <overlay.Root />
-        <StreamStatus />
       </ServiceProvider>
     </StrictMode>,
   );
   void net.start();
+  void afterFirstContent().then(() => routing.build());
 }
 
 type CodeLoad =

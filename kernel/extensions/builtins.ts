@@ -16,6 +16,7 @@ import deckBundle from '../../extensions/deck';
 import dialogsBundle from '../../extensions/dialogs';
 import driveBundle from '../../extensions/drive';
 import exploreBundle from '../../extensions/explore';
+import hotkeysBundle from '../../extensions/hotkeys';
 import listsBundle from '../../extensions/lists';
 import lookupBundle from '../../extensions/lookup';
 import notesBundle from '../../extensions/notes';
@@ -63,6 +64,7 @@ export const builtinBundles: Readonly<Record<string, Extension>> = {
   dialogs: dialogsBundle,
   drive: driveBundle,
   explore: exploreBundle,
+  hotkeys: hotkeysBundle,
   lists: listsBundle,
   lookup: lookupBundle,
   notes: notesBundle,

@@ -1,8 +1,6 @@
-import { Suspense, useEffect, useMemo } from 'react';
-import { useLocation, useParams } from '@tanstack/react-router';
+import { Suspense, useEffect } from 'react';
 import { AsyncBoundary, LazyView, Viewer, markFirstContent, useContributions, useService, useViewer } from '@kite/sdk';
 import type { RouteContribution, RouteProps, ViewerInfo } from '@kite/sdk';
-import { mapParams } from './paths';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { DelayedSpinner } from '../shell/DelayedSpinner';
 
@@ -27,11 +25,9 @@ function FirstContentMark() {
  * not-found plus the sign-in prompt for visitors; staff only → not-found. A path no
  * contribution serves any more (its extension went away) is not found.
  */
-export function RouteView(props: { path: string; splatName: string | null }) {
+export function RouteView(props: { path: string; routeProps: RouteProps }) {
   const routes = useContributions('routes');
   const viewer = useViewer();
-  const rawParams = useParams({ strict: false }) as Record<string, unknown>;
-  const location = useLocation();
   const contribution = routeFor(routes, props.path, viewer.signedIn);
   const loginRequired = contribution ? contribution.loginRequired : signedInOnly(routes, props.path, viewer);
   const blockedForVisitor = Boolean(loginRequired && !viewer.signedIn);
@@ -40,21 +36,12 @@ export function RouteView(props: { path: string; splatName: string | null }) {
     if (blockedForVisitor) viewerService.requestSignin();
   }, [blockedForVisitor, viewerService]);
 
-  const routeProps: RouteProps = useMemo(
-    () => ({
-      params: mapParams(rawParams, props.splatName),
-      query: Object.fromEntries(new URLSearchParams(location.searchStr)),
-      hash: location.hash,
-    }),
-    [rawParams, props.splatName, location.searchStr, location.hash],
-  );
-
   if (!contribution || blockedForVisitor) return <NotFoundPage />;
   if (contribution.staffOnly && !viewer.isStaff) return <NotFoundPage />;
   return (
     <AsyncBoundary>
       <Suspense fallback={<DelayedSpinner />}>
-        <LazyView component={contribution.component} props={routeProps} />
+        <LazyView component={contribution.component} props={props.routeProps} />
         {!contribution.drawsFirstContent && <FirstContentMark />}
       </Suspense>
     </AsyncBoundary>

@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import type { AnalyticsService, NavigationService } from '@kite/sdk';
+import type { NavigationService } from '@kite/sdk';
 import { CATCH_ALL_ID } from './routeTree';
 
 /**
@@ -34,11 +34,6 @@ export class KiteNavigation implements NavigationService {
     return (leaf && this.router.routesById[leaf]?.options.staticData?.kitePath) || null;
   }
 
-  onlyCatchAll(href: string): boolean {
-    const ids = this.matchIds(href);
-    return ids[ids.length - 1] === CATCH_ALL_ID;
-  }
-
   push(to: string): void {
     this.go(to, false);
   }
@@ -64,10 +59,5 @@ export class KiteNavigation implements NavigationService {
 
   subscribe(listener: () => void): () => void {
     return this.router.subscribe('onResolved', listener);
-  }
-
-  /** Reports every resolved route change as a page view. */
-  reportTo(analytics: AnalyticsService): () => void {
-    return this.router.subscribe('onResolved', (e) => analytics.pageView(e.toLocation.href));
   }
 }

@@ -1,36 +1,36 @@
-import { Outlet, RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { Navigation, ServiceProvider } from '@kite/sdk';
+import { lazy } from 'react';
 import type { PageRouter, PageRouterService } from '@kite/sdk';
 import type { KernelServices } from '../di/services';
-import type { KernelContributionRegistry } from '../contributions/registry';
-import { createKiteRouter } from '../boot/router';
-import { KiteNavigation } from './navigation';
+import type { RouterDeps } from './tanstackRouting';
+import { DeferredNavigation } from './deferredNavigation';
+import { loadRouting } from './loadRouting';
 
 /**
- * Page routers (spec 1 §2.4 page windows): a TanStack router over its own memory history
- * and a child service scope whose Navigation is that router.
+ * Page routers (spec 1 §2.4 page windows), each a TanStack router over its own memory history.
+ * The router chunk loads after the first content; a window opened before it waits in its view.
  */
 export class KernelPageRouters implements PageRouterService {
-  constructor(private readonly deps: { services: KernelServices; registry: KernelContributionRegistry; username: () => string | null }) {}
+  constructor(private readonly deps: RouterDeps & { services: KernelServices }) {}
 
   create(path: string): PageRouter {
-    const { services, registry, username } = this.deps;
-    const history = createMemoryHistory({ initialEntries: [path] });
-    const { router, dispose, refresh } = createKiteRouter({ registry, history, rootComponent: () => <Outlet />, username });
-    const navigation = new KiteNavigation(router, undefined, refresh);
-    const scope = services.child();
-    scope.provide(Navigation, navigation);
+    let page: PageRouter | null = null;
+    let disposed = false;
+    const ready = loadRouting().then((m) => {
+      page = m.createPageRouter(this.deps, path);
+      if (disposed) page.dispose();
+      navigation.attach(page.navigation);
+      return page;
+    });
+    const navigation = new DeferredNavigation(path, () => ready.then((p) => p.navigation));
     return {
-      View: () => (
-        <ServiceProvider services={scope}>
-          <RouterProvider router={router} />
-        </ServiceProvider>
-      ),
+      View: lazy(() => ready.then((p) => ({ default: p.View }))),
       navigation,
-      // The first memory entry carries no index, which TanStack's canGoBack counts as "can go back".
-      canGoBack: () => ((router.history.location.state as { __TSR_index?: number }).__TSR_index ?? 0) > 0,
-      reload: () => void router.invalidate(),
-      dispose,
+      canGoBack: () => page?.canGoBack() ?? false,
+      reload: () => page?.reload(),
+      dispose: () => {
+        disposed = true;
+        page?.dispose();
+      },
     };
   }
 }

@@ -1,9 +1,10 @@
+import { useMemo } from 'react';
 import type { ReactElement } from 'react';
-import { createRootRoute, createRoute, redirect } from '@tanstack/react-router';
+import { createRootRoute, createRoute, redirect, useLocation, useParams } from '@tanstack/react-router';
 import type { AnyRoute } from '@tanstack/react-router';
-import type { RedirectContribution } from '@kite/sdk';
+import type { RedirectContribution, RouteProps } from '@kite/sdk';
 import { followRedirects } from './redirects';
-import { toTanStackPath } from './paths';
+import { mapParams, toTanStackPath } from './paths';
 import { RouteView } from './RouteView';
 import { NotFoundPage } from './pages/NotFoundPage';
 
@@ -28,6 +29,17 @@ export interface RouteTreeOptions {
   catchAll?: boolean;
 }
 
+/** A contributed page with the params, query and hash of the address TanStack matched. */
+function RoutedPage(props: { path: string; splatName: string | null }) {
+  const rawParams = useParams({ strict: false }) as Record<string, unknown>;
+  const { searchStr, hash } = useLocation();
+  const routeProps: RouteProps = useMemo(
+    () => ({ params: mapParams(rawParams, props.splatName), query: Object.fromEntries(new URLSearchParams(searchStr)), hash }),
+    [rawParams, props.splatName, searchStr, hash],
+  );
+  return <RouteView path={props.path} routeProps={routeProps} />;
+}
+
 /** Marks the catch-all route, so navigation can tell "matches only the catch-all". */
 export const CATCH_ALL_ID = '/$';
 
@@ -41,7 +53,7 @@ export function buildRouteTree(opts: RouteTreeOptions): AnyRoute {
       // Lets the kernel tell which contributed path an address matched (e.g. for the minimal shell).
       staticData: { kitePath: routePath },
       component: function Page() {
-        return <RouteView path={routePath} splatName={splatName} />;
+        return <RoutedPage path={routePath} splatName={splatName} />;
       },
     });
   });

@@ -8,13 +8,8 @@ import { KernelI18n } from '../i18n/service';
 import { createKiteRouter } from '../boot/router';
 import { KiteNavigation } from './navigation';
 
-/** A kernel slice with a router over memory history: what router tests (and page windows) need. */
-export function createTestRouter(opts: {
-  path: string;
-  config?: RuntimeConfig;
-  viewer?: Partial<ViewerInfo>;
-  fullLoad?: (href: string) => void;
-}) {
+/** The kernel services a routed page needs: contributions, config, i18n and a viewer. */
+export function createTestServices(opts: { config?: RuntimeConfig; viewer?: Partial<ViewerInfo> } = {}) {
   const services = new KernelServices();
   const registry = new KernelContributionRegistry();
   const signinRequests: number[] = [];
@@ -24,6 +19,17 @@ export function createTestRouter(opts: {
   services.provide(Config, opts.config ?? { bundles: {}, extensions: [] });
   services.provide(I18n, new KernelI18n());
   services.provide(Viewer, viewer);
+  return { services, registry, info, signinRequests };
+}
+
+/** A kernel slice with a router over memory history: what router tests (and page windows) need. */
+export function createTestRouter(opts: {
+  path: string;
+  config?: RuntimeConfig;
+  viewer?: Partial<ViewerInfo>;
+  fullLoad?: (href: string) => void;
+}) {
+  const { services, registry, info, signinRequests } = createTestServices(opts);
   const history = createMemoryHistory({ initialEntries: [opts.path] });
   const { router, refresh } = createKiteRouter({
     registry,

@@ -1,28 +1,28 @@
-import { Outlet, useLocation, useRouterState } from '@tanstack/react-router';
 import { ShellFrame, useOptionalService } from '@kite/sdk';
 import { disableSafeMode } from '../boot/safeMode';
+import { AppPage, useRouting } from '../router/appRouting';
+import type { AppRouting } from '../router/appRouting';
 
 /** The minimal shell of /share, /auth, /miauth … (spec 1 §2.2): the page alone. */
-export function MinimalShell() {
+export function MinimalShell(props: { routing: AppRouting }) {
   return (
     <main id="kite-main" className="kite-minimal">
-      <Outlet />
+      <AppPage routing={props.routing} />
     </main>
   );
 }
 
 /** The page inside the frame an extension provides (the navbar, layouts, banners); the page alone without one. */
-export function AppFrame(props: { safeMode: boolean }) {
+export function AppFrame(props: { routing: AppRouting; safeMode: boolean }) {
   const shell = useOptionalService(ShellFrame);
-  const location = useLocation();
-  const loading = useRouterState({ select: (s) => s.isLoading || s.status === 'pending' });
-  if (!shell) return <MinimalShell />;
+  const at = useRouting(props.routing);
+  if (!shell) return <MinimalShell routing={props.routing} />;
   return (
     <shell.Frame
-      page={<Outlet />}
-      path={location.pathname}
-      search={location.searchStr}
-      loading={loading}
+      page={<AppPage routing={props.routing} />}
+      path={at.pathname}
+      search={at.search}
+      loading={at.loading}
       safeMode={props.safeMode}
       turnOffSafeMode={() => disableSafeMode()}
     />

@@ -1,15 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
-import { KernelContributionRegistry } from '../contributions/registry';
-import { KernelHotkeys } from './service';
-import { KernelCommands } from '../commands/service';
+import type { CommandsService, HotkeyContribution } from '@kite/sdk';
+import { WindowHotkeys } from './service';
+
+/** The `hotkeys` contributions and commands as the kernel keeps them: a list, and handlers by id. */
+function fakeKernel() {
+  const hotkeys: HotkeyContribution[] = [];
+  const handlers = new Map<string, (...args: unknown[]) => unknown>();
+  const commands: Pick<CommandsService, 'has' | 'run'> = {
+    has: (id) => handlers.has(id),
+    run: async (id, ...args) => handlers.get(id)?.(...args),
+  };
+  return { hotkeys, handlers, commands, contributed: () => hotkeys };
+}
 
 function setup() {
   let now = 0;
-  const registry = new KernelContributionRegistry();
+  const k = fakeKernel();
   const safe = vi.fn();
-  const hk = new KernelHotkeys(registry, safe, () => now);
+  const hk = new WindowHotkeys(k.contributed, safe, () => now);
   const post = vi.fn();
-  registry.add('hotkeys', 'compose', { keys: ['p', 'n'], description: 'post', action: post });
+  k.hotkeys.push({ keys: ['p', 'n'], description: 'post', action: post });
   const press = (key: string, target: unknown = { tagName: 'BODY' }) =>
     hk.handle({
       key,
@@ -65,15 +75,14 @@ describe('hotkeys', () => {
   });
 
   it("runs a hotkey's command, and offers no hotkey whose command nobody provides", async () => {
-    const registry = new KernelContributionRegistry();
-    const commands = new KernelCommands();
-    const hk = new KernelHotkeys(
-      registry,
+    const k = fakeKernel();
+    const hk = new WindowHotkeys(
+      k.contributed,
       () => {},
       () => 0,
-      commands,
+      k.commands,
     );
-    registry.add('hotkeys', 'kernel', { keys: ['?'], description: 'help', command: 'hotkeys.help' });
+    k.hotkeys.push({ keys: ['?'], description: 'help', command: 'hotkeys.help' });
     const help = vi.fn();
     const press = (key: string) =>
       hk.handle({
@@ -88,7 +97,7 @@ describe('hotkeys', () => {
       });
     expect(hk.list().some((h) => h.keys.includes('?'))).toBe(false);
     press('?');
-    commands.register('hotkeys.help', help, 'kernel');
+    k.handlers.set('hotkeys.help', help);
     expect(hk.list().some((h) => h.keys.includes('?'))).toBe(true);
     hk.handle({
       key: '?',

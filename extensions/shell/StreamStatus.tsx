@@ -1,10 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { Stream, useOptionalService, useT } from '@kite/sdk';
-import { streamMessages as m } from './messages';
+import { streamMessages as m } from './streamMessages';
 import './streamStatus.css';
 
 /**
- * The stream state, always visible (spec 1 §4): a small dot in the corner while
+ * The stream state, always visible in the app (spec 1 §4): a small dot in the corner while
  * connecting or connected, and a banner-like pill while reconnecting. It is a polite
  * live region, so screen readers hear when the connection drops and comes back.
  */

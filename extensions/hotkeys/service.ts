@@ -1,12 +1,4 @@
-import type {
-  CommandsService,
-  ContributionRegistry,
-  Disposable,
-  HotkeyBinding,
-  HotkeyContribution,
-  HotkeyHelp,
-  HotkeyService,
-} from '@kite/sdk';
+import type { CommandsService, Disposable, HotkeyBinding, HotkeyContribution, HotkeyHelp, HotkeyService } from '@kite/sdk';
 import { hotkeyMessages as hm } from './messages';
 
 /** Spec 1 §5: a held key repeats; repeats are suppressed for 500 ms. */
@@ -32,17 +24,18 @@ type KeyEvent = Pick<KeyboardEvent, 'key' | 'target' | 'ctrlKey' | 'metaKey' | '
  * suspended (the image viewer is open), with modifier keys, and for repeats within 500 ms
  * (except rapid bindings). Also counts g presses for safe mode.
  */
-export class KernelHotkeys implements HotkeyService {
+export class WindowHotkeys implements HotkeyService {
   private suspensions = 0;
   private lastFired = new Map<string, number>();
   private gPresses: number[] = [];
   private bindings: HotkeyBinding[] = [];
 
   constructor(
-    private readonly registry: ContributionRegistry,
+    /** The `hotkeys` contributions in force. */
+    private readonly contributed: () => readonly HotkeyContribution[],
     private readonly onSafeMode: () => void,
     private readonly now: () => number = () => Date.now(),
-    private readonly commands: CommandsService | null = null,
+    private readonly commands: Pick<CommandsService, 'has' | 'run'> | null = null,
   ) {}
 
   /** Starts listening on `target`; returns the stop function. */
@@ -82,7 +75,7 @@ export class KernelHotkeys implements HotkeyService {
       if (keys.length) out.push({ keys, description: h.description });
     };
     for (const b of [...this.bindings].reverse()) add(b);
-    for (const h of this.registry.list('hotkeys')) if (this.runnable(h)) add(h);
+    for (const h of this.contributed()) if (this.runnable(h)) add(h);
     add({ keys: ['g'], description: hm.safeMode });
     return out;
   }
@@ -98,7 +91,7 @@ export class KernelHotkeys implements HotkeyService {
     const last = this.lastFired.get(key);
     const repeated = last !== undefined && this.now() - last < REPEAT_SUPPRESS_MS;
     if (!typing && this.runBinding(key, repeated, e)) return;
-    const hotkey = this.registry.list('hotkeys').find((h: HotkeyContribution) => h.keys.includes(key) && this.runnable(h));
+    const hotkey = this.contributed().find((h: HotkeyContribution) => h.keys.includes(key) && this.runnable(h));
     if (!hotkey || (typing && !hotkey.allowInInputs) || repeated) return;
     this.fired(key, e);
     const run = hotkey.command !== undefined ? this.commands?.run(hotkey.command) : hotkey.action();
