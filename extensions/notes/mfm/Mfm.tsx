@@ -19,21 +19,26 @@ interface RenderCtx {
 }
 
 // One media query for every Mfm instance: matchMedia per instance and render cost ~0.3 ms each
-// (a tenth of a 30-note first render).
+// (a tenth of a 30-note first render); its answer is kept too, as reading `matches` during a
+// render can make the browser bring its styles up to date first.
 // (Made again only if `matchMedia` itself is replaced, as tests do.)
-let reducedMotionQuery: { from: unknown; mq: MediaQueryList | null } | null = null;
-function reducedMotion(): MediaQueryList | null {
+let reducedMotionQuery: { from: unknown; mq: MediaQueryList | null; matches: boolean } | null = null;
+function reducedMotion() {
   const from = globalThis.matchMedia;
-  if (reducedMotionQuery?.from !== from)
-    reducedMotionQuery = { from, mq: from?.call(globalThis, '(prefers-reduced-motion: reduce)') ?? null };
-  return reducedMotionQuery.mq;
+  if (reducedMotionQuery?.from !== from) {
+    const mq = from?.call(globalThis, '(prefers-reduced-motion: reduce)') ?? null;
+    const query = { from, mq, matches: Boolean(mq?.matches) };
+    mq?.addEventListener?.('change', (e) => void (query.matches = e.matches));
+    reducedMotionQuery = query;
+  }
+  return reducedMotionQuery;
 }
 function subscribeReducedMotion(fn: () => void): () => void {
-  const mq = reducedMotion();
+  const { mq } = reducedMotion();
   mq?.addEventListener?.('change', fn);
   return () => mq?.removeEventListener?.('change', fn);
 }
-const prefersReducedMotion = () => Boolean(reducedMotion()?.matches);
+const prefersReducedMotion = () => reducedMotion().matches;
 
 /** Turns parsed MFM into React elements. Never HTML: every node becomes an element or a text node. */
 export function renderNodes(nodes: readonly MfmNode[], ctx: RenderCtx, depth = 0): ReactNode[] {
