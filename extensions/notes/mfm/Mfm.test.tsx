@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Mfm } from './Mfm';
 import { parseCount, parseMfm } from './parse';
 import { renderWith } from '../test/harness';
@@ -218,6 +218,22 @@ describe('MFM functions', () => {
       .mockImplementation(
         (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }) as never,
       );
+    expect(style('$[tada x]')).not.toContain('animation');
+    mm.mockRestore();
+  });
+  it('follows a change of prefers-reduced-motion', () => {
+    const listeners: ((e: { matches: boolean }) => void)[] = [];
+    const mm = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (q: string) =>
+        ({
+          matches: false,
+          media: q,
+          addEventListener: (_: string, l: (e: { matches: boolean }) => void) => listeners.push(l),
+          removeEventListener() {},
+        }) as never,
+    );
+    expect(style('$[tada x]')).toContain('animation');
+    act(() => listeners.forEach((l) => l({ matches: true })));
     expect(style('$[tada x]')).not.toContain('animation');
     mm.mockRestore();
   });
