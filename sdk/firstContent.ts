@@ -30,3 +30,11 @@ export function afterFirstContent(): Promise<void> {
     setTimeout(resolve, FIRST_CONTENT_MAX_WAIT_MS);
   });
 }
+
+/** Resolves at the browser's next idle moment, at most `timeoutMs` later (a task later where there is no requestIdleCallback). */
+export function whenIdle(timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 0);
+  });
+}

@@ -126,7 +126,7 @@ export { resolveLazy, preloadLazy, LazyView } from './ui/lazy';
 export { lazyView } from './ui/lazyView';
 export type { PreloadableView } from './ui/lazyView';
 export { schedulePreload } from './preloadOnInput';
-export { afterFirstContent, markFirstContent } from './firstContent';
+export { afterFirstContent, markFirstContent, whenIdle } from './firstContent';
 export { AsyncBoundary } from './ui/AsyncBoundary';
 export { ShellFrame, SideColumn } from './shell';
 export type { ShellFrameProps, ShellFrameService, SideColumnService } from './shell';

@@ -11,6 +11,7 @@ import {
   Viewer,
   afterFirstContent,
   createKeyValueService,
+  whenIdle,
 } from '@kite/sdk';
 import type { I18nService, PreferencesService, Token } from '@kite/sdk';
 import type { KernelServices } from '../di/services';
@@ -22,13 +23,6 @@ import { KernelAccounts } from './store';
 import { KernelViewer } from './viewer';
 import { connectRealtime } from '../stream/realtime';
 import { beginWarmRecording } from '../boot/warmStart';
-
-function whenIdle(timeoutMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-    else setTimeout(resolve, 0);
-  });
-}
 
 /** Removes `loginId` from the address once it has been applied (spec 1 §2.2). */
 function dropLoginIdParam(): void {

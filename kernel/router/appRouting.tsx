@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { whenIdle } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
 import { DeferredNavigation } from './deferredNavigation';
 import { RouteView } from './RouteView';
@@ -60,9 +61,11 @@ export class AppRouting {
   /** Builds the router (once): before the first page if that needs it, else after the first content or at the first navigation. */
   build(): Promise<AppRouter> {
     this.building ??= this.load().then(async (m) => {
+      // In steps at idle moments, so none holds up a note streaming in (the router is not on screen yet).
+      if (this.direct) await whenIdle(500);
       const app = m.createAppRouter(this.deps);
       // The address drawn directly is where the router starts from, not a page change.
-      if (this.direct) await app.router.load();
+      if (this.direct) await whenIdle(500).then(() => app.router.load());
       app.router.subscribe('onBeforeLoad', (e) =>
         this.set({ pathname: e.toLocation.pathname, search: e.toLocation.searchStr, loading: true }),
       );
