@@ -99,16 +99,7 @@ describe('hotkeys', () => {
     press('?');
     k.handlers.set('hotkeys.help', help);
     expect(hk.list().some((h) => h.keys.includes('?'))).toBe(true);
-    hk.handle({
-      key: '?',
-      target: null,
-      ctrlKey: false,
-      metaKey: false,
-      altKey: false,
-      repeat: false,
-      defaultPrevented: false,
-      preventDefault() {},
-    });
+    press('?');
     await Promise.resolve();
     expect(help).toHaveBeenCalledTimes(1);
   });

@@ -19,7 +19,7 @@ export function StreamStatus() {
   return (
     <div className={`kite-stream-status kite-stream-${state}`} role="status" aria-live="polite" data-stream-state={state} title={label}>
       <span className="kite-stream-dot" aria-hidden="true" />
-      <span className={state === 'reconnecting' ? 'kite-stream-text' : 'kite-visually-hidden'}>{label}</span>
+      <span className={state === 'reconnecting' ? 'kite-stream-text' : 'kite-sr-only'}>{label}</span>
     </div>
   );
 }
