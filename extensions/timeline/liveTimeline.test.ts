@@ -32,7 +32,7 @@ function note(extra: Partial<entities.Note> = {}): entities.Note {
   } as unknown as entities.Note;
 }
 
-function setup() {
+function setup(opts: { state?: StreamService['state']; missed?: entities.Note[] } = {}) {
   let onNote: ((n: entities.Note) => void) | null = null;
   const dispose = vi.fn();
   const offNote = vi.fn();
@@ -41,18 +41,39 @@ function setup() {
     useChannel: () => ({ on: (_e: string, fn: (n: entities.Note) => void) => void (onNote = fn), dispose }),
     onReconnect: () => () => {},
     subNote,
+    state: opts.state ?? 'initializing',
   } as unknown as StreamService;
   const first = [note(), note(), note()];
-  const api = { request: vi.fn(async (_e: string, p: { sinceId?: string }) => (p.sinceId ? [] : first)) } as unknown as ApiService;
+  const request = vi.fn(async (_e: string, p: { sinceId?: string }) => (p.sinceId ? (opts.missed ?? []) : first));
+  const api = { request } as unknown as ApiService;
   const notes = new NoteStoreImpl({ api, stream, meId: () => 'me', pollingInterval: () => 2 });
   const tl = new LiveTimeline(
     { endpoint: 'notes/local-timeline', params: {}, channel: 'localTimeline', key: 'local' },
     { api, stream, notes, meId: 'me', notesPerOneAd: 0, keep: () => true },
   );
-  return { tl, notes, first, dispose, subNote, offNote, stream: (n: entities.Note) => onNote!(n) };
+  return { tl, notes, first, dispose, subNote, offNote, request, stream: (n: entities.Note) => onNote!(n) };
 }
 
 describe('LiveTimeline with the note store', () => {
+  it('joined on an open socket, it fetches what was posted between the first page and the channel', async () => {
+    const missed = note({ id: 'n999999' });
+    const { tl, request } = setup({ state: 'connected', missed: [missed] });
+    tl.connect();
+    await vi.waitFor(() => {
+      tl.feed.flush();
+      const shown = [...tl.feed.snapshot.items, ...tl.feed.snapshot.queue].map((n) => n.id);
+      expect(shown).toContain(missed.id);
+    });
+    expect(request.mock.calls.map(([, p]) => Boolean(p.sinceId))).toEqual([false, true]);
+  });
+
+  it('on a socket still opening, it asks for the first page alone (connecting catches up)', async () => {
+    const { tl, request } = setup({ state: 'initializing' });
+    tl.connect();
+    await vi.waitFor(() => expect(tl.feed.snapshot.state).toBe('ready'));
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
   it('a long stream at the top keeps the store, the subscriptions and the list bounded', async () => {
     const { tl, notes, stream } = setup();
     tl.connect();

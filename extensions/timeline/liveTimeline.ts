@@ -95,6 +95,17 @@ export class LiveTimeline {
       if (!this.feed.requested) void this.feed.reload();
       else if (this.shownBefore && this.feed.snapshot.state !== 'loading') void this.catchUp.catchUp();
       this.shownBefore = true;
+      // On a socket already open the channel may be joined a moment after the server answered the
+      // first page; what was posted in between is fetched once that page is in (an opening socket
+      // catches up on connecting instead).
+      if (stream?.state === 'connected' && this.feed.snapshot.state === 'loading') {
+        const off = this.feed.subscribe(() => {
+          if (this.feed.snapshot.state === 'loading') return;
+          off();
+          // A microtask later: the page's notes are the catch-up's starting point by then.
+          if (this.feed.snapshot.state === 'ready') queueMicrotask(() => void this.catchUp.catchUp());
+        });
+      }
       if (stream) {
         const conn = stream.useChannel(this.spec.channel, this.spec.channelParams as never);
         const onNote = (raw: entities.Note) => {

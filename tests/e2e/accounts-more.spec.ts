@@ -226,7 +226,10 @@ test('a suspended account gets the suspended error and is signed out', async ({ 
 test('a deleted account gets the deleted error and switches to another stored account', async ({ page, request }) => {
   await signInAs(page, 'alice');
   await addExisting(page, 'carol');
+  // Switching reloads the page: wait for that load, not just for the button (it changes a moment before).
+  const switched = page.waitForEvent('load');
   await page.getByRole('button', { name: `Switch to @carol@${HOST}` }).click();
+  await switched;
   await expect(accountButton(page, 'carol')).toBeVisible();
   await request.post('/__dev/delete-account', { data: { username: 'carol' } });
   await page.reload();

@@ -191,12 +191,14 @@ test('timeline widget shows a timeline that updates live; the post form widget p
   await dialog.getByLabel('Timeline').selectOption({ label: 'Local' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(tl.locator('[data-src="local"]')).toBeVisible();
+  // Texts of this attempt only: a retry finds the first attempt's notes in the timeline too.
+  const run = Date.now();
   const bob = await token(request, 'bob');
-  await request.post('/api/notes/create', { data: { i: bob, text: 'live into the widget' } });
-  await expect(tl.getByText('live into the widget')).toBeVisible();
+  await request.post('/api/notes/create', { data: { i: bob, text: `live into the widget ${run}` } });
+  await expect(tl.getByText(`live into the widget ${run}`)).toBeVisible();
 
   const form = await addWidget(page, column, 'Post form');
-  await form.getByRole('textbox').first().fill('posted from the widget');
+  await form.getByRole('textbox').first().fill(`posted from the widget ${run}`);
   await form.getByRole('button', { name: /^(Note|Post)$/ }).click();
-  await expect(tl.getByText('posted from the widget')).toBeVisible();
+  await expect(tl.getByText(`posted from the widget ${run}`)).toBeVisible();
 });
