@@ -13,6 +13,20 @@ function fakeKernel() {
   return { hotkeys, handlers, commands, contributed: () => hotkeys };
 }
 
+/** A plain key press (no modifier, not a repeat) on `target`. */
+function keyDown(key: string, target: unknown) {
+  return {
+    key,
+    target: target as EventTarget | null,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    repeat: false,
+    defaultPrevented: false,
+    preventDefault() {},
+  };
+}
+
 function setup() {
   let now = 0;
   const k = fakeKernel();
@@ -20,17 +34,7 @@ function setup() {
   const hk = new WindowHotkeys(k.contributed, safe, () => now);
   const post = vi.fn();
   k.hotkeys.push({ keys: ['p', 'n'], description: 'post', action: post });
-  const press = (key: string, target: unknown = { tagName: 'BODY' }) =>
-    hk.handle({
-      key,
-      target: target as EventTarget,
-      ctrlKey: false,
-      metaKey: false,
-      altKey: false,
-      repeat: false,
-      defaultPrevented: false,
-      preventDefault() {},
-    });
+  const press = (key: string, target: unknown = { tagName: 'BODY' }) => hk.handle(keyDown(key, target));
   return { hk, safe, post, press, tick: (ms: number) => (now += ms) };
 }
 
@@ -84,17 +88,7 @@ describe('hotkeys', () => {
     );
     k.hotkeys.push({ keys: ['?'], description: 'help', command: 'hotkeys.help' });
     const help = vi.fn();
-    const press = (key: string) =>
-      hk.handle({
-        key,
-        target: null,
-        ctrlKey: false,
-        metaKey: false,
-        altKey: false,
-        repeat: false,
-        defaultPrevented: false,
-        preventDefault() {},
-      });
+    const press = (key: string) => hk.handle(keyDown(key, null));
     expect(hk.list().some((h) => h.keys.includes('?'))).toBe(false);
     press('?');
     k.handlers.set('hotkeys.help', help);
