@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTestRouter } from '../router/testing';
+import { createTestRouter } from '../../tests/support/kernelRouter';
 
 describe('createKiteRouter', () => {
   it('rebuilds the route tree once for routes added across awaited activations, after them', async () => {

@@ -8,7 +8,7 @@ import type { RouteProps } from '@kite/sdk';
 import { AppPage, AppRouting, useRouting } from './appRouting';
 import { KernelPageRouters } from './pageRouters';
 import { loadRouting } from './loadRouting';
-import { createTestServices } from './testing';
+import { createTestServices } from '../../tests/support/kernelRouter';
 
 afterEach(cleanup);
 

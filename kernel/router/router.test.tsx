@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { entities } from 'misskey-js';
 import type { RouteProps } from '@kite/sdk';
-import { createTestRouter } from './testing';
+import { createTestRouter } from '../../tests/support/kernelRouter';
 import { startsMinimalShell } from './minimalShell';
 
 afterEach(cleanup);

@@ -2,11 +2,11 @@ import { createMemoryHistory, Outlet, RouterProvider } from '@tanstack/react-rou
 import type { AnyRouter } from '@tanstack/react-router';
 import { Config, Contributions, I18n, Navigation, Viewer, ServiceProvider } from '@kite/sdk';
 import type { RuntimeConfig, ViewerInfo, ViewerService } from '@kite/sdk';
-import { KernelServices } from '../di/services';
-import { KernelContributionRegistry } from '../contributions/registry';
-import { KernelI18n } from '../i18n/service';
-import { createKiteRouter } from '../boot/router';
-import { KiteNavigation } from './navigation';
+import { KernelServices } from '../../kernel/di/services';
+import { KernelContributionRegistry } from '../../kernel/contributions/registry';
+import { KernelI18n } from '../../kernel/i18n/service';
+import { createKiteRouter } from '../../kernel/boot/router';
+import { KiteNavigation } from '../../kernel/router/navigation';
 
 /** The kernel services a routed page needs: contributions, config, i18n and a viewer. */
 export function createTestServices(opts: { config?: RuntimeConfig; viewer?: Partial<ViewerInfo> } = {}) {
