@@ -12,8 +12,9 @@ export default defineExtension({
   provides: [Hotkeys],
   activate(ctx) {
     const commands = ctx.get(Commands);
+    const contributions = ctx.get(Contributions);
     const hotkeys = new WindowHotkeys(
-      () => ctx.get(Contributions).list('hotkeys'),
+      () => contributions.list('hotkeys'),
       () => void commands.run('safeMode.enable'),
       undefined,
       commands,
