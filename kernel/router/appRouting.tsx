@@ -60,7 +60,8 @@ export class AppRouting {
 
   /** Builds the router (once): before the first page if that needs it, else after the first content or at the first navigation. */
   build(): Promise<AppRouter> {
-    this.building ??= this.load().then(async (m) => {
+    if (this.building) return this.building;
+    this.building = this.load().then(async (m) => {
       // In steps at idle moments, so none holds up a note streaming in (the router is not on screen yet).
       if (this.direct) await whenIdle(500);
       const app = m.createAppRouter(this.deps);

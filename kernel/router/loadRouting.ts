@@ -2,9 +2,8 @@
 let loading: Promise<typeof import('./tanstackRouting')> | null = null;
 
 export function loadRouting(): Promise<typeof import('./tanstackRouting')> {
-  loading ??= import('./tanstackRouting');
-  // A failed download is tried again at the next navigation.
-  loading.catch(() => (loading = null));
+  // Once per download, not per call; a failed download is tried again at the next navigation.
+  if (!loading) (loading = import('./tanstackRouting')).catch(() => (loading = null));
   return loading;
 }
 
