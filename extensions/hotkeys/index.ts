@@ -12,9 +12,8 @@ export default defineExtension({
   provides: [Hotkeys],
   activate(ctx) {
     const commands = ctx.get(Commands);
-    const contributions = ctx.get(Contributions);
     const hotkeys = new WindowHotkeys(
-      () => contributions.list('hotkeys'),
+      () => ctx.get(Contributions).list('hotkeys'),
       () => void commands.run('safeMode.enable'),
       undefined,
       commands,
