@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Accounts, Api, Stream, useOptionalService, useService } from '@kite/sdk';
+import { Accounts, Api, Stream, compareIds, createCatchUpFeed, useOptionalService, useService } from '@kite/sdk';
 import type { FilterType } from './types';
 
 /** Spec 3 §9: 15 first, 30 more. */
@@ -12,6 +12,13 @@ const KEEP = 30;
 export type Tab = 'all' | 'mentions' | 'directs';
 
 export type Row = { kind: 'notification'; item: entities.Notification } | { kind: 'note'; item: entities.Note };
+
+/** A row as the catch-up feed sees it: by its id. */
+interface Entry {
+  id: string;
+  row: Row;
+}
+const entry = (row: Row): Entry => ({ id: row.item.id, row });
 
 export interface NotificationList {
   rows: Row[] | null;
@@ -55,68 +62,91 @@ export function useNotificationList(
   const gen = useRef(0);
 
   const fetchPage = useCallback(
-    async (untilId: string | undefined, limit: number): Promise<Row[]> => {
+    async (page: { untilId?: string; sinceId?: string }, limit: number): Promise<Row[]> => {
       if (tab === 'all') {
         const list = await api.request('i/notifications-grouped', {
           limit,
-          untilId,
+          ...page,
           ...(filter ? { includeTypes: [filter] } : {}),
           ...(markAsRead ? {} : { markAsRead: false }),
         });
         return list.map((item) => ({ kind: 'notification', item }));
       }
-      const notes = await api.request('notes/mentions', { limit, untilId, ...(tab === 'directs' ? { visibility: 'specified' } : {}) });
+      const notes = await api.request('notes/mentions', { limit, ...page, ...(tab === 'directs' ? { visibility: 'specified' } : {}) });
       return notes.map((item) => ({ kind: 'note', item }));
     },
     [api, tab, filter, markAsRead],
   );
 
+  // The first page, then new rows arriving live on the main channel, newest at the top. What
+  // came while the channel was not joined (the socket opens after the first content, or the
+  // page was joined a moment after the server answered, or it dropped) is fetched with sinceId
+  // on every connection, and once after the first page on a socket already open.
   useEffect(() => {
     const my = ++gen.current;
-    fetchPage(undefined, FIRST).then(
+    // Bounded: the oldest rows leave the bottom (load more brings them back), so a list left
+    // open while notifications pour in keeps its size.
+    const add = (row: Row) =>
+      setList((cur) => {
+        if (cur.key !== key || !cur.rows || cur.rows.some((r) => r.item.id === row.item.id)) return cur;
+        const keep = Math.max(keepAtLeast, cur.loaded);
+        return { ...cur, rows: [row, ...cur.rows].slice(0, keep), trimmed: cur.trimmed || cur.rows.length >= keep };
+      });
+    const feed = createCatchUpFeed<Entry>({
+      fetchSince: async (sinceId) => (await fetchPage(sinceId ? { sinceId } : {}, FIRST)).map(entry),
+      emit: (e) => {
+        if (my === gen.current) add(e.row);
+      },
+    });
+    // Live rows that come before the first page wait for it (it may or may not hold them).
+    let early: Entry[] | null = [];
+    const live = (row: Row) => (early ? early.push(entry(row)) : feed.push(entry(row)));
+    const catchUp = () => {
+      if (!early) void feed.catchUp().catch(() => undefined);
+    };
+
+    fetchPage({}, FIRST).then(
       (first) => {
         if (my !== gen.current) return;
         setList({ key, rows: first, error: null, loaded: first.length });
         // Grouping folds a page into fewer rows: only an empty page means the end.
         setMore(first.length > 0);
         if (tab === 'all' && markAsRead) void accounts?.refresh().catch(() => undefined);
+        feed.seed(first.map(entry));
+        const waiting = early ?? [];
+        early = null;
+        for (const e of waiting.sort((a, b) => compareIds(a.id, b.id))) feed.push(e);
+        if (stream?.state === 'connected') catchUp();
       },
       (e: unknown) => {
         if (my === gen.current) setList({ key, rows: null, error: e, loaded: 0 });
       },
     );
-  }, [fetchPage, tab, accounts, key, markAsRead]);
 
-  // Live arrival: notifications (and mentions) on the main channel, newest at the top.
-  useEffect(() => {
     if (!stream) return;
     const main = stream.useChannel('main');
-    // Bounded: the oldest rows leave the bottom (load more brings them back), so a list left
-    // open while notifications pour in keeps its size.
-    const add = (row: Row) =>
-      setList((cur) => {
-        if (!cur.rows || cur.rows.some((r) => r.item.id === row.item.id)) return cur;
-        const keep = Math.max(keepAtLeast, cur.loaded);
-        return { ...cur, rows: [row, ...cur.rows].slice(0, keep), trimmed: cur.trimmed || cur.rows.length >= keep };
-      });
     if (tab === 'all') {
       main.on('notification', (n) => {
-        if (!filter || n.type === filter) add({ kind: 'notification', item: n });
+        if (!filter || n.type === filter) live({ kind: 'notification', item: n });
       });
     } else {
       main.on('mention', (note) => {
-        if (tab === 'mentions' || note.visibility === 'specified') add({ kind: 'note', item: note });
+        if (tab === 'mentions' || note.visibility === 'specified') live({ kind: 'note', item: note });
       });
     }
-    return () => main.dispose();
-  }, [stream, tab, filter, keepAtLeast]);
+    const offConnected = stream.onReconnect(catchUp);
+    return () => {
+      offConnected();
+      main.dispose();
+    };
+  }, [fetchPage, tab, filter, accounts, key, markAsRead, stream, keepAtLeast]);
 
   const loadMore = useCallback(() => {
     const last = rows?.at(-1);
     if (!last || loadingMore) return;
     const my = gen.current;
     setLoadingMore(true);
-    fetchPage(last.item.id, MORE)
+    fetchPage({ untilId: last.item.id }, MORE)
       .then(
         (next) => {
           if (my !== gen.current) return;

@@ -86,6 +86,8 @@ test('sounds: the chosen sound and volumes are what the service plays, for the p
   await page.goto('/settings/notifications');
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   await recordSounds(page);
+  // A notification sent before the main channel is joined is not live (its toast and sound are not replayed).
+  await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
   await page.getByRole('button', { name: 'Send a test notification' }).click();
   await expect
     .poll(async () => (await sounds(page)).map((s) => `${s.event} ${new URL(s.url).pathname}`))

@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { entities } from 'misskey-js';
+import { Api, ServiceProvider, Stream } from '@kite/sdk';
+import type { ApiService, ServiceResolver, StreamService, Token } from '@kite/sdk';
+import { useNotificationList } from './useNotifications';
+
+afterEach(cleanup);
+
+const notification = (id: string): entities.Notification =>
+  ({ id, type: 'app', createdAt: new Date().toISOString(), body: `body ${id}`, header: null, icon: null }) as entities.Notification;
+
+/**
+ * A server double holding notifications (newest first) and a stream double whose main channel
+ * the test drives. `firstPage` can be held back to let live rows arrive before it.
+ */
+function setup(opts: { state: StreamService['state']; held: string[]; holdFirstPage?: boolean }) {
+  const server = opts.held.map(notification);
+  let release: () => void = () => {};
+  const gate = opts.holdFirstPage ? new Promise<void>((r) => (release = r)) : Promise.resolve();
+  const request = vi.fn(async (_endpoint: string, p: { sinceId?: string; untilId?: string; limit: number }) => {
+    if (!p.sinceId) await gate;
+    return server.filter((n) => !p.sinceId || n.id > p.sinceId).slice(0, p.limit);
+  });
+  let onNotification: ((n: entities.Notification) => void) | null = null;
+  const connected = new Set<() => void>();
+  const stream = {
+    state: opts.state,
+    useChannel: () => ({
+      on: (_event: string, fn: (n: entities.Notification) => void) => void (onNotification = fn),
+      dispose: () => {},
+    }),
+    onReconnect: (fn: () => void) => {
+      connected.add(fn);
+      return () => connected.delete(fn);
+    },
+  } as unknown as StreamService;
+  const api = { request } as unknown as ApiService;
+  const services: ServiceResolver = {
+    resolve<T>(token: Token<T>): T {
+      if (token.key === Api.key) return api as T;
+      if (token.key === Stream.key) return stream as T;
+      throw new Error(`missing ${token.name}`);
+    },
+    has: (token) => token.key === Api.key || token.key === Stream.key,
+  };
+  return {
+    services,
+    request,
+    release,
+    /** A notification created on the server; `live` also sends it on the main channel. */
+    create(id: string, live: boolean) {
+      const n = notification(id);
+      server.unshift(n);
+      if (live) onNotification?.(n);
+    },
+    /** The socket (re)connects: the stream runs its connection listeners. */
+    connect: () => connected.forEach((l) => l()),
+  };
+}
+
+function Ids() {
+  const list = useNotificationList('all', null, { markAsRead: false });
+  return <p data-testid="ids">{list.rows?.map((r) => r.item.id).join(' ') ?? 'loading'}</p>;
+}
+
+const shown = () => screen.getByTestId('ids').textContent;
+
+describe('useNotificationList', () => {
+  it('joined on an open socket, it fetches what came between the first page and the channel', async () => {
+    const s = setup({ state: 'connected', held: ['n002', 'n001'], holdFirstPage: true });
+    render(
+      <ServiceProvider services={s.services}>
+        <Ids />
+      </ServiceProvider>,
+    );
+    // Created after the server answered the first page, before the channel was joined: never sent live.
+    await act(async () => {
+      s.release();
+      await Promise.resolve();
+      s.create('n003', false);
+    });
+    await vi.waitFor(() => expect(shown()).toBe('n003 n002 n001'));
+    expect(s.request.mock.calls.map(([, p]) => p.sinceId ?? null)).toEqual([null, 'n002']);
+  });
+
+  it('after a reconnect it shows what was missed once, and a row sent live before the first page is kept', async () => {
+    const s = setup({ state: 'initializing', held: ['n002', 'n001'], holdFirstPage: true });
+    render(
+      <ServiceProvider services={s.services}>
+        <Ids />
+      </ServiceProvider>,
+    );
+    await act(async () => s.create('n003', true));
+    await act(async () => s.release());
+    await vi.waitFor(() => expect(shown()).toBe('n003 n002 n001'));
+    // The socket drops; two notifications come meanwhile, one of them is also sent live after it is back.
+    s.create('n004', false);
+    s.create('n005', false);
+    await act(async () => s.connect());
+    await vi.waitFor(() => expect(shown()).toBe('n005 n004 n003 n002 n001'));
+    await act(async () => s.create('n006', true));
+    expect(shown()).toBe('n006 n005 n004 n003 n002 n001');
+  });
+});
