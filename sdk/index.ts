@@ -120,7 +120,7 @@ export { Modal, FOCUSABLE } from './ui/Modal';
 export type { ModalProps, ModalLabel } from './ui/Modal';
 export { claimZIndex, topZIndex, layerBases, MODAL_BLUR_PX } from './ui/layers';
 export type { Layer } from './ui/layers';
-export { KeyValue, createKeyValueService, LocalStorageKv } from './keyValue';
+export { KeyValue, createKeyValueService, LocalStorageKv, openStartupKvStore } from './keyValue';
 export type { KeyValueService, KvStore } from './keyValue';
 export { resolveLazy, preloadLazy, LazyView } from './ui/lazy';
 export { lazyView } from './ui/lazyView';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createKeyValueService, openKvStore } from './keyValue';
+import { createKeyValueService, openKvStore, openStartupKvStore } from './keyValue';
 
 class Mem {
   m = new Map<string, string>();
@@ -84,5 +84,43 @@ describe('kv store (spec 1 §8: local database unavailable → browser local sto
     ls.setItem('kite:broken', '{not json');
     const kv = await openKvStore('kite', { indexedDB: null, localStorage: ls });
     expect(await kv.get('broken')).toBeUndefined();
+  });
+});
+
+/** An IndexedDB holding `data` in the kv object store, as an older build left it; counts its opens. */
+function olderBuildDb(data: Record<string, unknown>) {
+  const answer = <T>(result: T) => {
+    const r = { result, onsuccess: null as (() => void) | null, onerror: null, onupgradeneeded: null };
+    setTimeout(() => r.onsuccess?.(), 0);
+    return r;
+  };
+  const store = { get: (key: string) => answer(data[key]) };
+  const db = { objectStoreNames: { contains: () => true }, transaction: () => ({ objectStore: () => store }), close: () => {} };
+  const open = vi.fn(() => answer(db));
+  return { factory: { open } as unknown as IDBFactory, open };
+}
+
+describe('start-up kv store (accounts, read before the first request)', () => {
+  it('lives in local storage; what an older build kept in IndexedDB is carried over once', async () => {
+    const ls = new Mem();
+    const idb = olderBuildDb({ accounts: [{ id: 'a', token: 't' }], current: 'a', other: 'left behind' });
+    const kv = await openStartupKvStore('kite', ['accounts', 'current'], { indexedDB: idb.factory, localStorage: ls });
+    expect(kv.backend).toBe('localstorage');
+    expect(await kv.get('accounts')).toEqual([{ id: 'a', token: 't' }]);
+    expect(ls.getItem('kite:current')).toBe('"a"');
+    expect(await kv.get('other')).toBeUndefined();
+    await kv.set('current', 'b');
+    // The next start-ups read local storage alone: IndexedDB is not opened again, nor read over newer values.
+    const again = await openStartupKvStore('kite', ['accounts', 'current'], { indexedDB: idb.factory, localStorage: ls });
+    expect(await again.get('current')).toBe('b');
+    expect(idb.open).toHaveBeenCalledTimes(1);
+  });
+
+  it('without IndexedDB, or with nothing in it, it starts empty', async () => {
+    const kv = await openStartupKvStore('kite', ['accounts'], { indexedDB: null, localStorage: new Mem() });
+    expect(await kv.get('accounts')).toBeUndefined();
+    const empty = olderBuildDb({});
+    const kv2 = await openStartupKvStore('kite', ['accounts'], { indexedDB: empty.factory, localStorage: new Mem() });
+    expect(await kv2.get('accounts')).toBeUndefined();
   });
 });

@@ -27,7 +27,8 @@ export class LocalStorageKv implements KvStore {
   ) {
     this.backend = memory ? 'memory' : 'localstorage';
   }
-  async get<T>(key: string): Promise<T | undefined> {
+  /** The value now, without a turn of the event loop (local storage is synchronous). */
+  read<T>(key: string): T | undefined {
     const raw = this.storage.getItem(this.prefix + key);
     if (raw == null) return undefined;
     try {
@@ -35,6 +36,9 @@ export class LocalStorageKv implements KvStore {
     } catch {
       return undefined;
     }
+  }
+  async get<T>(key: string): Promise<T | undefined> {
+    return this.read<T>(key);
   }
   async set(key: string, value: unknown): Promise<void> {
     this.storage.setItem(this.prefix + key, JSON.stringify(value));
@@ -148,6 +152,48 @@ async function openKvStoreIn(name: string, env: { indexedDB?: IDBFactory | null;
     /* fall through to memory */
   }
   return new LocalStorageKv(new MemoryStorage(), `${name}:`, true);
+}
+
+/** Set in a start-up store once what an older build kept in IndexedDB has been carried over. */
+const CARRIED_KEY = 'carried-from-indexeddb';
+
+/**
+ * The page's start-up store `name`, in local storage: the stored accounts are read before the
+ * first request, and a cold IndexedDB takes 100–300 ms to open (Misskey keeps its current
+ * account in local storage for the same reason). Small values only: writes block the page.
+ * `carried` keys that an older build kept in the IndexedDB store of that name move over once.
+ */
+export function openStartupKvStore(
+  name: string,
+  carried: readonly string[],
+  env: { indexedDB?: IDBFactory | null; localStorage?: StorageLike | null } = globalThis,
+): Promise<KvStore> {
+  if (env !== globalThis) return openStartupKvStoreIn(name, carried, env);
+  let store = pageStores.get(`startup:${name}`);
+  if (!store) pageStores.set(`startup:${name}`, (store = openStartupKvStoreIn(name, carried, env)));
+  return store;
+}
+
+/** A value of the start-up store `name` as it is now (the entry's warm start reads the account before anything else runs). */
+export function readStartupValue<T>(storage: StorageLike, name: string, key: string): T | undefined {
+  return new LocalStorageKv(storage, `${name}:`).read<T>(key);
+}
+
+async function openStartupKvStoreIn(
+  name: string,
+  carried: readonly string[],
+  env: { indexedDB?: IDBFactory | null; localStorage?: StorageLike | null },
+): Promise<KvStore> {
+  const store = await openKvStoreIn(name, { localStorage: env.localStorage });
+  if (store.backend !== 'localstorage' || (await store.get(CARRIED_KEY))) return store;
+  const old = env.indexedDB ? await openKvStoreIn(name, { indexedDB: env.indexedDB }).catch(() => null) : null;
+  if (old?.backend === 'indexeddb')
+    for (const key of carried) {
+      const value = await old.get(key).catch(() => undefined);
+      if (value !== undefined && (await store.get(key)) === undefined) await store.set(key, value);
+    }
+  await store.set(CARRIED_KEY, true);
+  return store;
 }
 
 /** Opens named key-value stores; each name is opened once and shared. */

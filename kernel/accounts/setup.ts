@@ -11,6 +11,7 @@ import {
   Viewer,
   afterFirstContent,
   createKeyValueService,
+  openStartupKvStore,
   whenIdle,
 } from '@kite/sdk';
 import type { I18nService, PreferencesService, Token } from '@kite/sdk';
@@ -23,6 +24,7 @@ import { KernelAccounts } from './store';
 import { KernelViewer } from './viewer';
 import { connectRealtime } from '../stream/realtime';
 import { beginWarmRecording } from '../boot/warmStart';
+import { ACCOUNTS_KEY, CURRENT_KEY } from './types';
 
 /** Removes `loginId` from the address once it has been applied (spec 1 §2.2). */
 function dropLoginIdParam(): void {
@@ -46,7 +48,7 @@ export async function setupNetServices(opts: {
   const { services } = opts;
   const keyValue = createKeyValueService();
   services.provide(KeyValue, keyValue);
-  const kv = await keyValue.open('kite');
+  const kv = await openStartupKvStore('kite', [ACCOUNTS_KEY, CURRENT_KEY]);
   // The progress overlay and the error dialogs are an extension's (the dialogs'); without one, errors are logged.
   const feedback = () => (services.has(ApiFeedback) ? services.resolve(ApiFeedback) : null);
   const ui: ApiUi = {

@@ -20,7 +20,7 @@ export interface AccountsDeps {
   signOutCleanup?: (account: StoredAccount) => Promise<void>;
 }
 
-/** Stored accounts (IndexedDB via the kv store), the current one and its `i`. */
+/** Stored accounts (local storage via the start-up kv store), the current one and its `i`. */
 export class KernelAccounts implements AccountsService {
   state: AccountsState = 'loading';
   accounts: readonly AccountSummary[] = [];

@@ -35,16 +35,9 @@ import { AppFrame, MinimalShell } from '../shell/Frame';
 import { setupOverlay } from '../overlay/setup';
 import { preloadCurrentPage } from '../router/preloadPage';
 import { startsMinimalShell } from '../router/minimalShell';
+import { safeStorage } from './warmStart';
 
 export const KITE_VERSION = __KITE_VERSION__;
-
-function safeStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** Starts Kite: config, kernel services, router, extensions, then the first render. */
 export async function boot(rootElement: HTMLElement, early: { config?: Promise<RuntimeConfig> } = {}): Promise<void> {

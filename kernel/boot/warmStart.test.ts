@@ -22,7 +22,7 @@ async function load(): Promise<WarmModule> {
 describe('warm start', () => {
   beforeEach(() => {
     localStorage.clear();
-    // No IndexedDB here: the kv store falls back to local storage under the `kite:` prefix.
+    // The start-up store: local storage under the `kite:` prefix.
     localStorage.setItem('kite:accounts', JSON.stringify([account]));
     localStorage.setItem('kite:current', JSON.stringify('u1'));
   });

@@ -10,7 +10,7 @@
  * the stored accounts at start-up. This module is in the entry chunk: keep it small.
  */
 // Relative, not '@kite/sdk': the entry chunk must not pull in the whole sdk.
-import { openKvStore } from '../../sdk/keyValue';
+import { readStartupValue } from '../../sdk/keyValue';
 import { firstContentAt } from '../../sdk/firstContent';
 import { ACCOUNTS_KEY, CURRENT_KEY } from '../accounts/types';
 import type { StoredAccount } from '../accounts/types';
@@ -103,9 +103,9 @@ export async function startWarm(
   env: { storage: Storage | null; path: string; fetch?: typeof fetch } = { storage: safeStorage(), path: location.pathname },
 ): Promise<void> {
   const record = env.storage ? readRecord(env.storage) : null;
-  if (!record || record.path !== env.path) return;
-  // The stored account is read (IndexedDB: 50–300 ms on a cold profile) while the preloads go out.
-  const replayed = replayRequests(record, env.fetch);
+  if (!env.storage || !record || record.path !== env.path) return;
+  // The requests go out first, then the preloads: the answers are what the first note waits for longest.
+  replayRequests(record, env.storage, env.fetch);
   for (const src of record.build === WARM_BUILD ? record.scripts : []) {
     const style = src.endsWith('.css');
     if (!ASSET.test(src) || document.querySelector(`link[href="${src}"], script[src="${src}"]`)) continue;
@@ -116,13 +116,12 @@ export async function startWarm(
     link.crossOrigin = '';
     document.head.append(link);
   }
-  await replayed;
 }
 
-async function replayRequests(record: WarmRecord, fetcher: typeof fetch | undefined): Promise<void> {
-  const kv = await openKvStore('kite');
-  const [accounts, currentId] = await Promise.all([kv.get<StoredAccount[]>(ACCOUNTS_KEY), kv.get<string>(CURRENT_KEY)]);
-  const account = accounts?.find((a) => a.id === currentId);
+/** Sends the recorded requests with the stored account's token (read at once: no await before the requests leave). */
+function replayRequests(record: WarmRecord, storage: Storage, fetcher: typeof fetch | undefined): void {
+  const currentId = readStartupValue<string>(storage, 'kite', CURRENT_KEY);
+  const account = readStartupValue<StoredAccount[]>(storage, 'kite', ACCOUNTS_KEY)?.find((a) => a.id === currentId);
   if (!account || account.id !== record.accountId) return;
   const doFetch = fetcher ?? globalThis.fetch.bind(globalThis);
   for (const r of record.requests) {
@@ -196,7 +195,7 @@ function saveRecord(): void {
   }
 }
 
-function safeStorage(): Storage | null {
+export function safeStorage(): Storage | null {
   try {
     return globalThis.localStorage ?? null;
   } catch {

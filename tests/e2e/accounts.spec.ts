@@ -26,17 +26,7 @@ async function confirmDialog(page: Page, text: string) {
 }
 
 async function storedToken(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('kite', 1);
-        open.onsuccess = () => {
-          const r = open.result.transaction('kv', 'readonly').objectStore('kv').get('accounts');
-          r.onsuccess = () => resolve((r.result as { token: string }[])[0].token);
-          r.onerror = () => reject(r.error);
-        };
-      }),
-  );
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('kite:accounts') ?? '[]') as { token: string }[])[0]!.token);
 }
 
 test.beforeEach(async ({ request, page }) => {
