@@ -16,7 +16,4 @@ if (root) {
   import('./boot/boot')
     .then(({ boot }) => boot(root, { config }))
     .catch((e: unknown) => void showBootError(root, e, { version: __KITE_VERSION__ }));
-  // The first Intl.RelativeTimeFormat of a page loads ICU's data (~15 ms on a desktop, ~60 on a phone),
-  // whatever the language; built here, while the boot chunk downloads, the first "5m ago" does not pay it.
-  setTimeout(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }).format(0, 'second'));
 }

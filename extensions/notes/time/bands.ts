@@ -1,13 +1,16 @@
 /** Seconds per unit (spec 3 §9). */
 export const SECONDS = { year: 31536000, month: 2592000, week: 604800, day: 86400, hour: 3600, minute: 60 } as const;
 
+/** The units a relative time is shown in. */
+export type TimeUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
+
 export type RelativeBand =
   | { kind: 'invalid' }
   | { kind: 'justNow' }
-  | { kind: 'future'; unit: Intl.RelativeTimeFormatUnit; value: number }
-  | { kind: 'past'; unit: Intl.RelativeTimeFormatUnit; value: number };
+  | { kind: 'future'; unit: TimeUnit; value: number }
+  | { kind: 'past'; unit: TimeUnit; value: number };
 
-function unitOf(abs: number): { unit: Intl.RelativeTimeFormatUnit; value: number } {
+function unitOf(abs: number): { unit: TimeUnit; value: number } {
   if (abs >= SECONDS.year) return { unit: 'year', value: Math.round(abs / SECONDS.year) };
   if (abs >= SECONDS.month) return { unit: 'month', value: Math.round(abs / SECONDS.month) };
   if (abs >= SECONDS.week) return { unit: 'week', value: Math.round(abs / SECONDS.week) };
