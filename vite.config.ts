@@ -29,7 +29,12 @@ export default defineConfig({
   plugins: [react(), preloadBoot(), preloadDeps.plugin, cspHeaders(), localePacks(localesDir, localesVersion)],
   define: { __KITE_VERSION__: JSON.stringify(version), __KITE_LOCALES_VERSION__: JSON.stringify(localesVersion) },
   resolve: {
-    alias: { '@kite/sdk': fileURLToPath(new URL('./sdk/index.ts', import.meta.url)) },
+    alias: {
+      '@kite/sdk': fileURLToPath(new URL('./sdk/index.ts', import.meta.url)),
+      // tsyringe's ES2015 build, not the ES5 one its `module` field names: no down-levelled
+      // generators and spreads, one tslib helper instead of eight (≈ 1 KiB of the first load).
+      tsyringe: fileURLToPath(new URL('./node_modules/tsyringe/dist/esm2015/index.js', import.meta.url)),
+    },
   },
   server: {
     host: process.env.HOST ?? '127.0.0.1',
@@ -47,5 +52,8 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: preloadDeps.resolveDependencies },
     sourcemap: true,
     reportCompressedSize: false,
+    // Chunks and their style sheets are named by content hash alone: every lazy page's files are
+    // listed in the boot chunk's preload table, where a readable name cost ≈ 1 KiB of the first load.
+    rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' } },
   },
 });

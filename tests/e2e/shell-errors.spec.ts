@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { lookup, signIn } from './shellSupport';
+import { builtScript } from './support/builtFiles';
 
 /** The page-load error page, the server-disconnect dialog, remote lookup and the submenu delay. */
 
-const abortBoot = (page: import('@playwright/test').Page) => page.route(/\/assets\/boot-[^/]*\.js$/, (r) => r.abort());
+const bootScript = `**${builtScript('kernel/boot/boot.tsx')}`;
+const abortBoot = (page: import('@playwright/test').Page) => page.route(bootScript, (r) => r.abort());
 const errorPage = (page: import('@playwright/test').Page) => page.getByTestId('boot-error');
 
 test('a chunk that fails to load shows the error page; same server version → the description; reload recovers', async ({ page }) => {
@@ -16,7 +18,7 @@ test('a chunk that fails to load shows the error page; same server version → t
   expect(logs.some((l) => l.includes('Stop!'))).toBe(true);
   await expect(errorPage(page).getByRole('status')).toContainText('Reloading often helps');
   await expect(errorPage(page).getByRole('link', { name: 'Troubleshooting' })).toHaveAttribute('href', /^https:\/\/misskey-hub\.net\//);
-  await page.unroute(/\/assets\/boot-[^/]*\.js$/);
+  await page.unroute(bootScript);
   await errorPage(page).getByRole('button', { name: 'Reload' }).click();
   await expect(page.locator('[data-layout-choice]')).toBeVisible();
 });
