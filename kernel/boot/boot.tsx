@@ -108,7 +108,8 @@ export async function boot(rootElement: HTMLElement, early: { config?: Promise<R
     else if (r.kind === 'disabled') host.markDisabled(r.id);
     else host.markFailed(r.id, r.source, r.error);
   }
-  entries.sort((a, b) => a.def.id.localeCompare(b.def.id));
+  // Code-unit order: ids are ASCII, and localeCompare's first call loads ICU's collation data (≈ 40 ms).
+  entries.sort((a, b) => (a.def.id < b.def.id ? -1 : a.def.id > b.def.id ? 1 : 0));
   await host.activateAll(entries, (id) => isBundleEnabled(config, id));
   // The minimal shell (spec 1 §2.2) is chosen once the extensions have said which pages want it.
   const minimalShell = startsMinimalShell(await routing.begin(), registry.list('routes'));
