@@ -100,6 +100,33 @@ test.describe('another server', () => {
   });
 });
 
+test('an account an older build kept in IndexedDB stays signed in, and moves to local storage', async ({ page }) => {
+  await page.goto('/');
+  await signInWithPassword(page, 'alice');
+  await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeHidden();
+  // Put the stored accounts where builds before this one kept them: IndexedDB `kite`, object store `kv`.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('kite');
+        open.onupgradeneeded = () => void open.result.createObjectStore('kv');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('kv', 'readwrite');
+          tx.objectStore('kv').put(JSON.parse(localStorage.getItem('kite:accounts')!), 'accounts');
+          tx.objectStore('kv').put(JSON.parse(localStorage.getItem('kite:current')!), 'current');
+          tx.oncomplete = () => {
+            for (const key of ['kite:accounts', 'kite:current', 'kite:carried-from-indexeddb']) localStorage.removeItem(key);
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+  await page.goto('/settings/accounts');
+  await expect(await accountsRow(page, `alice@${HOST}`)).toContainText('(current)');
+  expect(await storedToken(page)).toBeTruthy();
+});
+
 test('sign out', async ({ page }) => {
   await page.goto('/');
   await signInWithPassword(page, 'alice');
