@@ -19,9 +19,12 @@ function setup(opts: { state: StreamService['state']; held: string[]; holdFirstP
   const server = opts.held.map(notification);
   let release: () => void = () => {};
   const gate = opts.holdFirstPage ? new Promise<void>((r) => (release = r)) : Promise.resolve();
+  let catchUpGate: Promise<void> = Promise.resolve();
+  let releaseCatchUp: () => void = () => {};
   const request = vi.fn(async (_endpoint: string, p: { sinceId?: string; untilId?: string; limit: number }) => {
-    if (!p.sinceId) await gate;
-    return server.filter((n) => !p.sinceId || n.id > p.sinceId).slice(0, p.limit);
+    const answer = server.filter((n) => !p.sinceId || n.id > p.sinceId).slice(0, p.limit);
+    await (p.sinceId ? catchUpGate : gate);
+    return answer;
   });
   let onNotification: ((n: entities.Notification) => void) | null = null;
   const connected = new Set<() => void>();
@@ -57,6 +60,9 @@ function setup(opts: { state: StreamService['state']; held: string[]; holdFirstP
     },
     /** The socket (re)connects: the stream runs its connection listeners. */
     connect: () => connected.forEach((l) => l()),
+    /** The next catch-up's answer (taken as the server has it now) waits for `releaseCatchUp`. */
+    holdCatchUp: () => void (catchUpGate = new Promise<void>((r) => (releaseCatchUp = r))),
+    releaseCatchUp: () => releaseCatchUp(),
   };
 }
 
@@ -102,5 +108,22 @@ describe('useNotificationList', () => {
     await vi.waitFor(() => expect(shown()).toBe('n005 n004 n003 n002 n001'));
     await act(async () => s.create('n006', true));
     expect(shown()).toBe('n006 n005 n004 n003 n002 n001');
+  });
+
+  it('a row caught up after a newer one came live goes below it', async () => {
+    const s = setup({ state: 'initializing', held: ['n002', 'n001'] });
+    render(
+      <ServiceProvider services={s.services}>
+        <Ids />
+      </ServiceProvider>,
+    );
+    await vi.waitFor(() => expect(shown()).toBe('n002 n001'));
+    // n003 came while the socket was down; the catch-up asks from n002, and n004 arrives live before its answer.
+    s.create('n003', false);
+    s.holdCatchUp();
+    await act(async () => s.connect());
+    await act(async () => s.create('n004', true));
+    await act(async () => s.releaseCatchUp());
+    await vi.waitFor(() => expect(shown()).toBe('n004 n003 n002 n001'));
   });
 });

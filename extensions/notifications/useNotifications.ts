@@ -84,13 +84,16 @@ export function useNotificationList(
   // on every connection, and once after the first page on a socket already open.
   useEffect(() => {
     const my = ++gen.current;
-    // Bounded: the oldest rows leave the bottom (load more brings them back), so a list left
-    // open while notifications pour in keeps its size.
+    // In id order (a caught-up row can be older than one that came live meanwhile). Bounded: the
+    // oldest rows leave the bottom (load more brings them back), so a list left open while
+    // notifications pour in keeps its size.
     const add = (row: Row) =>
       setList((cur) => {
         if (cur.key !== key || !cur.rows || cur.rows.some((r) => r.item.id === row.item.id)) return cur;
         const keep = Math.max(keepAtLeast, cur.loaded);
-        return { ...cur, rows: [row, ...cur.rows].slice(0, keep), trimmed: cur.trimmed || cur.rows.length >= keep };
+        const at = cur.rows.findIndex((r) => compareIds(r.item.id, row.item.id) < 0);
+        const rows = at < 0 ? [...cur.rows, row] : [...cur.rows.slice(0, at), row, ...cur.rows.slice(at)];
+        return { ...cur, rows: rows.slice(0, keep), trimmed: cur.trimmed || cur.rows.length >= keep };
       });
     const feed = createCatchUpFeed<Entry>({
       fetchSince: async (sinceId) => (await fetchPage(sinceId ? { sinceId } : {}, FIRST)).map(entry),
