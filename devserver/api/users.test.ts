@@ -53,9 +53,13 @@ describe('users and relationships', () => {
   });
 
   it('mutes and blocks', async () => {
+    // Bob's own renote of a note by carol leaves his timeline with her, as on Misskey.
+    const carols = await h.call('users/notes', { userId: ids.carol, limit: 1 }, bob);
+    const renote = (await h.call('notes/create', { renoteId: carols.body[0].id }, bob)).body.createdNote;
     await h.call('mute/create', { userId: ids.carol }, bob);
     const tl = await h.call('notes/local-timeline', { limit: 50 }, bob);
     expect(tl.body.some((n: { userId: string }) => n.userId === ids.carol)).toBe(false);
+    expect(tl.body.some((n: { id: string }) => n.id === renote.id)).toBe(false);
     expect((await h.call('mute/list', {}, bob)).body[0].muteeId).toBe(ids.carol);
     await h.call('mute/delete', { userId: ids.carol }, bob);
     await h.call('blocking/create', { userId: ids.dave }, carol);

@@ -20,11 +20,15 @@ export function canSee(state: State, note: NoteRec, meId: string | null): boolea
   return state.isFollowing(meId, note.userId);
 }
 
-/** Notes the viewer never wants: muted or blocking authors (not their own notes). */
+/**
+ * Notes the viewer never wants: by muted or blocking authors, or renoting or replying to a muted
+ * author — the viewer's own renotes and replies too, as Misskey filters by every user a note involves.
+ */
 export function isFilteredOut(state: State, note: NoteRec, meId: string | null): boolean {
-  if (meId == null || note.userId === meId) return false;
-  if (state.isMuting(meId, note.userId) || state.isBlocking(meId, note.userId) || state.isBlocking(note.userId, meId)) return true;
-  if (note.renoteId && !note.text && state.isRenoteMuting(meId, note.userId)) return true;
+  if (meId == null) return false;
+  const own = note.userId === meId;
+  if (!own && (state.isMuting(meId, note.userId) || state.isBlocking(meId, note.userId) || state.isBlocking(note.userId, meId))) return true;
+  if (!own && note.renoteId && !note.text && state.isRenoteMuting(meId, note.userId)) return true;
   if (note.renoteId) {
     const r = state.note(note.renoteId);
     if (r && r.userId !== meId && (state.isMuting(meId, r.userId) || state.isBlocking(meId, r.userId))) return true;
