@@ -1,11 +1,19 @@
-import { AchievementEvents, Api, Dialogs, I18n, NoteActions, Preferences, Toasts, Viewer, defineExtension } from '@kite/sdk';
+import {
+  AchievementEvents,
+  Api,
+  Dialogs,
+  I18n,
+  NoteActions,
+  Preferences,
+  Toasts,
+  Viewer,
+  afterFirstContent,
+  defineExtension,
+} from '@kite/sdk';
 import { PICKER_DEFAULTS, PICKER_NS } from './pickerPrefs';
 import { actionMessages } from './messages';
 import type { NoteActionsService } from '@kite/sdk';
 import { createActionContext } from './context';
-import { basicItems } from './basicItems';
-import { userItems } from './userItems';
-import { ownerItems } from './ownerItems';
 import { lazyActions } from './lazyActions';
 import { makeFooter } from './Footer';
 import './actions.css';
@@ -23,7 +31,12 @@ export default defineExtension({
   activate(ctx) {
     const { ctx: actx, watch, setState } = createActionContext(ctx);
     const act = lazyActions(actx, () => import('./itemActions').then((m) => m.itemActions));
-    for (const item of [...basicItems(actx, act), ...userItems(actx, act), ...ownerItems(act)]) ctx.menuItems.add(item);
+    // The menu's items (texts and conditions; their actions load on use) are read only when a menu
+    // opens: they load after the first content, and the footer's menu waits for them.
+    const menuItems = afterFirstContent()
+      .then(() => import('./menuItems'))
+      .then((m) => m.addNoteMenuItems(ctx, actx, act))
+      .catch((e: unknown) => console.warn('[kite] the note menu items failed to load', e));
     const viewer = ctx.resolve(Viewer);
     const i18n = ctx.resolve(I18n);
     const service: NoteActionsService = {
@@ -42,8 +55,10 @@ export default defineExtension({
       },
       useTranslation: (noteId) => actx.translations.useTranslation(noteId),
       // The menu (and the clip submenu it can open) loads on the first click of a note's "more" button.
-      openMenu: async (note, anchor, onChange) =>
-        (await import('./noteMenu')).openNoteMenu(actx, { watch, setState }, note, anchor, onChange),
+      openMenu: async (note, anchor, onChange) => {
+        const [{ openNoteMenu }] = await Promise.all([import('./noteMenu'), menuItems]);
+        await openNoteMenu(actx, { watch, setState }, note, anchor, onChange);
+      },
     };
     ctx.provide(NoteActions, service);
     // Defined here so stored values are read back at start (the picker itself loads on first open).

@@ -1,6 +1,6 @@
 import { Api, Composer, Dialogs, MyLists, Navigation, Toasts, UserPreviews, Viewer, defineExtension } from '@kite/sdk';
 import { menuMessages } from './menuMessages';
-import { userMenuItems } from './menu/items';
+import { addUserMenuItemsLater } from './menu/registration';
 
 /**
  * People (spec 3 §2, §6, §7 Users): follow requests, user profiles with their tabs and
@@ -37,6 +37,6 @@ export default defineExtension({
     // The navbar's profile entry opens the signed-in user's own profile.
     const ownProfile = () => ctx.get(Navigation).push(`/@${ctx.get(Viewer).info.me?.username ?? ''}`);
     ctx.navbar.add({ id: 'profile', title: menuMessages.profile, icon: 'user', show: (w) => w.signedIn, action: ownProfile });
-    for (const item of userMenuItems(ctx)) ctx.menuItems.add(item);
+    addUserMenuItemsLater(ctx);
   },
 });

@@ -19,6 +19,7 @@ import {
 import { FollowButton } from './FollowButton';
 import { acctOf } from '../UserRow';
 import { userMessages as m } from '../messages';
+import { userMenuItemsAdded } from '../menu/registration';
 
 const statusText = { online: m.online, active: m.active, offline: m.offline } as const;
 
@@ -135,7 +136,10 @@ export function ProfileHeader({ user, reload }: { user: entities.UserDetailed; r
             className="kite-icon-button"
             aria-label={t(m.menu)}
             title={t(m.menu)}
-            onClick={(e) => void menus.openFor('user', { user }, e.currentTarget)}
+            onClick={(e) => {
+              const anchor = e.currentTarget;
+              void userMenuItemsAdded().then(() => menus.openFor('user', { user }, anchor));
+            }}
           >
             <Icon icon="dots" />
           </button>
