@@ -27,7 +27,8 @@ export function canSee(state: State, note: NoteRec, meId: string | null): boolea
 export function isFilteredOut(state: State, note: NoteRec, meId: string | null): boolean {
   if (meId == null) return false;
   const own = note.userId === meId;
-  if (!own && (state.isMuting(meId, note.userId) || state.isBlocking(meId, note.userId) || state.isBlocking(note.userId, meId))) return true;
+  if (!own && (state.isMuting(meId, note.userId) || state.isBlocking(meId, note.userId) || state.isBlocking(note.userId, meId)))
+    return true;
   if (!own && note.renoteId && !note.text && state.isRenoteMuting(meId, note.userId)) return true;
   if (note.renoteId) {
     const r = state.note(note.renoteId);
