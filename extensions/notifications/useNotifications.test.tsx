@@ -21,9 +21,17 @@ function setup(opts: { state: StreamService['state']; held: string[]; holdFirstP
   const gate = opts.holdFirstPage ? new Promise<void>((r) => (release = r)) : Promise.resolve();
   let catchUpGate: Promise<void> = Promise.resolve();
   let releaseCatchUp: () => void = () => {};
+  let calls = 0;
+  // As Misskey pages: untilId → the newest below it; sinceId → the oldest above it.
   const request = vi.fn(async (_endpoint: string, p: { sinceId?: string; untilId?: string; limit: number }) => {
-    const answer = server.filter((n) => !p.sinceId || n.id > p.sinceId).slice(0, p.limit);
-    await (p.sinceId ? catchUpGate : gate);
+    const first = calls++ === 0;
+    const answer = p.sinceId
+      ? server
+          .filter((n) => n.id > p.sinceId!)
+          .reverse()
+          .slice(0, p.limit)
+      : server.filter((n) => !p.untilId || n.id < p.untilId).slice(0, p.limit);
+    await (first ? gate : catchUpGate);
     return answer;
   });
   let onNotification: ((n: entities.Notification) => void) | null = null;
@@ -88,7 +96,7 @@ describe('useNotificationList', () => {
       s.create('n003', false);
     });
     await vi.waitFor(() => expect(shown()).toBe('n003 n002 n001'));
-    expect(s.request.mock.calls.map(([, p]) => p.sinceId ?? null)).toEqual([null, 'n002']);
+    expect(s.request).toHaveBeenCalledTimes(2);
   });
 
   it('after a reconnect it shows what was missed once, and a row sent live before the first page is kept', async () => {
@@ -110,6 +118,20 @@ describe('useNotificationList', () => {
     expect(shown()).toBe('n006 n005 n004 n003 n002 n001');
   });
 
+  it('after a gap longer than a page it shows the newest, contiguous, and keeps its size', async () => {
+    const s = setup({ state: 'initializing', held: ['n002', 'n001'] });
+    render(
+      <ServiceProvider services={s.services}>
+        <Ids />
+      </ServiceProvider>,
+    );
+    await vi.waitFor(() => expect(shown()).toBe('n002 n001'));
+    for (let i = 3; i <= 42; i++) s.create(`n${String(i).padStart(3, '0')}`, false);
+    await act(async () => s.connect());
+    const expected = Array.from({ length: 30 }, (_, k) => `n${String(42 - k).padStart(3, '0')}`).join(' ');
+    await vi.waitFor(() => expect(shown()).toBe(expected));
+  });
+
   it('a row caught up after a newer one came live goes below it', async () => {
     const s = setup({ state: 'initializing', held: ['n002', 'n001'] });
     render(
@@ -118,7 +140,7 @@ describe('useNotificationList', () => {
       </ServiceProvider>,
     );
     await vi.waitFor(() => expect(shown()).toBe('n002 n001'));
-    // n003 came while the socket was down; the catch-up asks from n002, and n004 arrives live before its answer.
+    // n003 came while the socket was down; n004 arrives live before the catch-up's answer (taken without it).
     s.create('n003', false);
     s.holdCatchUp();
     await act(async () => s.connect());

@@ -8,6 +8,8 @@ const FIRST = 15;
 const MORE = 30;
 /** Rows kept while new ones arrive live: at least this many, or as many as were loaded. */
 const KEEP = 30;
+/** What is fetched after the stream (re)connects: Misskey's largest page. */
+const CATCH_UP = 100;
 
 export type Tab = 'all' | 'mentions' | 'directs';
 
@@ -96,7 +98,11 @@ export function useNotificationList(
         return { ...cur, rows: rows.slice(0, keep), trimmed: cur.trimmed || cur.rows.length >= keep };
       });
     const feed = createCatchUpFeed<Entry>({
-      fetchSince: async (sinceId) => (await fetchPage(sinceId ? { sinceId } : {}, FIRST)).map(entry),
+      // The newest ones, not `sinceId`'s page: the server answers a sinceId with the oldest after it,
+      // and a longer gap would lose its newest. A gap wider than this page leaves only new rows
+      // (the list keeps fewer), and Load more continues below them.
+      fetchSince: async (sinceId) =>
+        (await fetchPage({}, CATCH_UP)).filter((r) => !sinceId || compareIds(r.item.id, sinceId) > 0).map(entry),
       emit: (e) => {
         if (my === gen.current) add(e.row);
       },
