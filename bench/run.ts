@@ -38,7 +38,7 @@ async function main() {
   const stop: (() => void)[] = [() => server.stop()];
   try {
     await bulkNotes(server.url, 10_500);
-    // Sign in once and keep the stored account (IndexedDB) for the cold runs.
+    // Sign in once and keep the stored account (local storage) for the cold runs.
     const setup = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     await signInUi(await setup.newPage(), server.url);
     const state = await setup.storageState({ indexedDB: true });
