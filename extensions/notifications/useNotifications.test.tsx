@@ -81,14 +81,20 @@ function Ids() {
 
 const shown = () => screen.getByTestId('ids').textContent;
 
+/** Renders the list over the doubles; with `firstPage`, waits until it shows. */
+async function mount(s: ReturnType<typeof setup>, firstPage?: string) {
+  render(
+    <ServiceProvider services={s.services}>
+      <Ids />
+    </ServiceProvider>,
+  );
+  if (firstPage) await vi.waitFor(() => expect(shown()).toBe(firstPage));
+}
+
 describe('useNotificationList', () => {
   it('joined on an open socket, it fetches what came between the first page and the channel', async () => {
     const s = setup({ state: 'connected', held: ['n002', 'n001'], holdFirstPage: true });
-    render(
-      <ServiceProvider services={s.services}>
-        <Ids />
-      </ServiceProvider>,
-    );
+    await mount(s);
     // Created after the server answered the first page, before the channel was joined: never sent live.
     await act(async () => {
       s.release();
@@ -101,11 +107,7 @@ describe('useNotificationList', () => {
 
   it('after a reconnect it shows what was missed once, and a row sent live before the first page is kept', async () => {
     const s = setup({ state: 'initializing', held: ['n002', 'n001'], holdFirstPage: true });
-    render(
-      <ServiceProvider services={s.services}>
-        <Ids />
-      </ServiceProvider>,
-    );
+    await mount(s);
     await act(async () => s.create('n003', true));
     await act(async () => s.release());
     await vi.waitFor(() => expect(shown()).toBe('n003 n002 n001'));
@@ -120,12 +122,7 @@ describe('useNotificationList', () => {
 
   it('after a gap longer than a page it shows the newest, contiguous, and keeps its size', async () => {
     const s = setup({ state: 'initializing', held: ['n002', 'n001'] });
-    render(
-      <ServiceProvider services={s.services}>
-        <Ids />
-      </ServiceProvider>,
-    );
-    await vi.waitFor(() => expect(shown()).toBe('n002 n001'));
+    await mount(s, 'n002 n001');
     for (let i = 3; i <= 42; i++) s.create(`n${String(i).padStart(3, '0')}`, false);
     await act(async () => s.connect());
     const expected = Array.from({ length: 30 }, (_, k) => `n${String(42 - k).padStart(3, '0')}`).join(' ');
@@ -134,12 +131,7 @@ describe('useNotificationList', () => {
 
   it('a row caught up after a newer one came live goes below it', async () => {
     const s = setup({ state: 'initializing', held: ['n002', 'n001'] });
-    render(
-      <ServiceProvider services={s.services}>
-        <Ids />
-      </ServiceProvider>,
-    );
-    await vi.waitFor(() => expect(shown()).toBe('n002 n001'));
+    await mount(s, 'n002 n001');
     // n003 came while the socket was down; n004 arrives live before the catch-up's answer (taken without it).
     s.create('n003', false);
     s.holdCatchUp();
