@@ -44,7 +44,10 @@ function setup(opts: { state?: StreamService['state']; missed?: entities.Note[] 
     state: opts.state ?? 'initializing',
   } as unknown as StreamService;
   const first = [note(), note(), note()];
-  const request = vi.fn(async (_e: string, p: { sinceId?: string }) => (p.sinceId ? (opts.missed ?? []) : first));
+  // As Misskey pages: a sinceId gets the oldest notes after it (`missed` is oldest first, read when asked).
+  const request = vi.fn(async (_e: string, p: { sinceId?: string; limit?: number }) =>
+    p.sinceId ? (opts.missed ?? []).filter((n) => n.id > p.sinceId!).slice(0, p.limit ?? 10) : first,
+  );
   const api = { request } as unknown as ApiService;
   const notes = new NoteStoreImpl({ api, stream, meId: () => 'me', pollingInterval: () => 2 });
   const tl = new LiveTimeline(
@@ -65,6 +68,20 @@ describe('LiveTimeline with the note store', () => {
       expect(shown).toContain(missed.id);
     });
     expect(request.mock.calls.map(([, p]) => Boolean(p.sinceId))).toEqual([false, true]);
+  });
+
+  it('a gap longer than a page is fetched page after page, so its newest notes are shown', async () => {
+    const missed: entities.Note[] = [];
+    const { tl, request } = setup({ state: 'connected', missed });
+    // Posted after the first page was answered, before the channel was joined.
+    for (let i = 0; i < 45; i++) missed.push(note());
+    tl.connect();
+    await vi.waitFor(() => {
+      tl.feed.flush();
+      const shown = [...tl.feed.snapshot.items, ...tl.feed.snapshot.queue].map((n) => n.id);
+      expect(shown).toContain(missed[44]!.id);
+    });
+    expect(request.mock.calls.filter(([, p]) => p.sinceId)).toHaveLength(2);
   });
 
   it('on a socket still opening, it asks for the first page alone (connecting catches up)', async () => {

@@ -1,7 +1,11 @@
 import type { entities } from 'misskey-js';
-import { NoteFeed, createCatchUpFeed } from '@kite/sdk';
+import { NoteFeed, compareIds, createCatchUpFeed } from '@kite/sdk';
 import type { ApiService, CatchUpFeed, EndpointName, NoteStoreService, StreamService } from '@kite/sdk';
 import type { SourceSpec } from './sources';
+
+/** A catch-up's page size and how many pages it reads at most (300 notes; the list keeps fewer at the top). */
+const CATCH_UP_LIMIT = 30;
+const CATCH_UP_PAGES = 10;
 
 export interface LiveTimelineDeps {
   api: ApiService;
@@ -39,12 +43,25 @@ export class LiveTimeline {
     readonly spec: SourceSpec,
     private readonly deps: LiveTimelineDeps,
   ) {
-    const fetch = async (p: Record<string, unknown>) => {
+    const request = async (p: Record<string, unknown>) =>
       // The first page is what the start page shows: the next start-up may fetch it early (warm start).
-      const res = await deps.api.request(spec.endpoint as EndpointName, { ...spec.params, ...p } as never, {
+      (await deps.api.request(spec.endpoint as EndpointName, { ...spec.params, ...p } as never, {
         prefetch: !p.untilId && !p.sinceId,
-      });
-      return (res as entities.Note[]).filter(deps.keep).map((n) => deps.notes.put(n));
+      })) as entities.Note[];
+    const kept = (res: entities.Note[]) => res.filter(deps.keep).map((n) => deps.notes.put(n));
+    const fetch = async (p: Record<string, unknown>) => kept(await request(p));
+    // The server answers a sinceId with the oldest notes after it: a gap longer than a page is
+    // fetched page by page, up to CATCH_UP_PAGES, so its newest notes are not the ones lost.
+    const fetchAfter = async (sinceId: string) => {
+      const missed: entities.Note[] = [];
+      let since = sinceId;
+      for (let page = 0; page < CATCH_UP_PAGES; page++) {
+        const res = await request({ sinceId: since, limit: CATCH_UP_LIMIT });
+        missed.push(...kept(res));
+        if (res.length < CATCH_UP_LIMIT) break;
+        since = res.reduce((newest, n) => (compareIds(n.id, newest) > 0 ? n.id : newest), since);
+      }
+      return missed;
     };
     this.feed = new NoteFeed<entities.Note>((p) => fetch({ ...p }), {
       notesPerOneAd: deps.notesPerOneAd,
@@ -58,7 +75,7 @@ export class LiveTimeline {
     });
     // After a reconnect (or a return to the page), what was missed is fetched with sinceId; nothing is shown twice.
     this.catchUp = createCatchUpFeed<entities.Note>({
-      fetchSince: (sinceId) => (sinceId ? fetch({ sinceId, limit: 30, allowPartial: true }) : Promise.resolve([])),
+      fetchSince: (sinceId) => (sinceId ? fetchAfter(sinceId) : Promise.resolve([])),
       emit: (note) => this.feed.prepend(note),
     });
     // A note deleted anywhere leaves this list (with the pure renotes of it, which the store deletes too).
