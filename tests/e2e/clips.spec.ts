@@ -42,7 +42,10 @@ test('favorites: a note favorited from its menu is on /my/favorites, and leaves 
     .getByRole('button', { name: /More|Menu/ })
     .first()
     .click();
+  // Leaving the page before the request has gone would drop it.
+  const favorited = page.waitForResponse((r) => r.url().endsWith('/api/notes/favorites/create'));
   await page.getByRole('menuitem', { name: 'Add to favorites' }).click();
+  await favorited;
   await page.goto('/my/favorites');
   const favs = page.getByRole('feed', { name: 'Favorite notes' });
   await expect(favs.locator('article').first()).toContainText(text);
@@ -53,7 +56,9 @@ test('favorites: a note favorited from its menu is on /my/favorites, and leaves 
     .getByRole('button', { name: /More|Menu/ })
     .first()
     .click();
+  const unfavorited = page.waitForResponse((r) => r.url().endsWith('/api/notes/favorites/delete'));
   await page.getByRole('menuitem', { name: 'Remove from favorites' }).click();
+  await unfavorited;
   await page.reload();
   await expect(page.getByRole('feed', { name: 'Favorite notes' })).not.toContainText(text);
 });

@@ -56,7 +56,10 @@ async function signInOn(page: Page, base: string, username: string) {
   const form = page.locator('main');
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('Password').fill('password');
+  // Signing in reloads the page; the layout may turn to the signed-in one a moment before that load.
+  const reloaded = page.waitForEvent('load');
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await reloaded;
   await expect(page.locator('[data-layout-choice="default"]')).toBeVisible();
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { signIn } from './shellSupport';
 import { totpCode } from '../../devserver/store/totp';
 
 /**
@@ -19,15 +20,7 @@ async function me(request: APIRequestContext, token: string): Promise<Record<str
   return (await (await request.post('/api/i', { data: { i: token } })).json()) as Record<string, unknown>;
 }
 
-async function signInAs(page: Page, username: string, password: string, path: string) {
-  await page.goto('/');
-  const form = page.locator('main');
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.locator('[data-layout-choice="default"]')).toBeVisible();
-  await page.goto(path);
-}
+const signInAs = (page: Page, username: string, password: string, path: string) => signIn(page, username, path, password);
 
 /** Answers the dialog that is open with `value` and OK. */
 async function answer(page: Page, title: string, value: string) {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { signIn } from './shellSupport';
 
 /**
  * Issue 14: the sounds page and its service (a setting changes what plays, observed through
@@ -13,15 +14,7 @@ async function freshAccount(request: APIRequestContext): Promise<string> {
   return username;
 }
 
-async function signInAs(page: Page, username: string, path: string) {
-  await page.goto('/');
-  const form = page.locator('main');
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password').fill('password');
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.locator('[data-layout-choice="default"]')).toBeVisible();
-  await page.goto(path);
-}
+const signInAs = (page: Page, username: string, path: string) => signIn(page, username, path);
 
 /** A 50 ms silent WAV: the devserver has no copy of Misskey's sound files, so the test serves them. */
 function wav(): Buffer {

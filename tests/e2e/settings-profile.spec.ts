@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { signIn } from './shellSupport';
 
 /**
  * Issue 14, /settings/profile: profile fields (name/value pairs), birthday and the cat and bot
@@ -12,12 +13,7 @@ async function freshAccount(page: Page): Promise<{ username: string; token: stri
   const username = `prof${Date.now().toString(36)}${n++}`;
   const res = await page.request.post('/api/signup', { data: { username, password: 'password' } });
   expect(res.ok()).toBe(true);
-  await page.goto('/');
-  const form = page.locator('main');
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password').fill('password');
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.locator('[data-layout-choice="default"]')).toBeVisible();
+  await signIn(page, username);
   return { username, token: ((await res.json()) as { token: string }).token };
 }
 

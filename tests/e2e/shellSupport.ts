@@ -2,11 +2,11 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 /** Signs in through the visitor landing's form, as a person would. */
-export async function signIn(page: Page, username: string, path = '/') {
+export async function signIn(page: Page, username: string, path = '/', password = 'password') {
   await page.goto('/');
   const form = page.locator('main');
   await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password').fill('password');
+  await form.getByLabel('Password').fill(password);
   // Signing in reloads the page; the layout may turn to the signed-in one a moment before that load.
   const reloaded = page.waitForEvent('load');
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
