@@ -115,6 +115,14 @@ class MemoryStorage implements StorageLike {
 /** Stores opened in this page's own storage, by name: the entry's warm start and the kernel share one connection. */
 const pageStores = new Map<string, Promise<KvStore>>();
 
+/** `open()` once per `key` for the page's own storage; a given environment (tests) opens afresh. */
+function oncePerPage(key: string, env: object, open: () => Promise<KvStore>): Promise<KvStore> {
+  if (env !== globalThis) return open();
+  let store = pageStores.get(key);
+  if (!store) pageStores.set(key, (store = open()));
+  return store;
+}
+
 /**
  * Opens the store named `name`. IndexedDB can be missing or refuse to open (private
  * modes, blocked storage): then local storage, and if even that throws, memory.
@@ -123,10 +131,7 @@ export function openKvStore(
   name: string,
   env: { indexedDB?: IDBFactory | null; localStorage?: StorageLike | null } = globalThis,
 ): Promise<KvStore> {
-  if (env !== globalThis) return openKvStoreIn(name, env);
-  let store = pageStores.get(name);
-  if (!store) pageStores.set(name, (store = openKvStoreIn(name, env)));
-  return store;
+  return oncePerPage(name, env, () => openKvStoreIn(name, env));
 }
 
 async function openKvStoreIn(name: string, env: { indexedDB?: IDBFactory | null; localStorage?: StorageLike | null }): Promise<KvStore> {
@@ -168,10 +173,7 @@ export function openStartupKvStore(
   carried: readonly string[],
   env: { indexedDB?: IDBFactory | null; localStorage?: StorageLike | null } = globalThis,
 ): Promise<KvStore> {
-  if (env !== globalThis) return openStartupKvStoreIn(name, carried, env);
-  let store = pageStores.get(`startup:${name}`);
-  if (!store) pageStores.set(`startup:${name}`, (store = openStartupKvStoreIn(name, carried, env)));
-  return store;
+  return oncePerPage(`startup:${name}`, env, () => openStartupKvStoreIn(name, carried, env));
 }
 
 /** A value of the start-up store `name` as it is now (the entry's warm start reads the account before anything else runs). */
