@@ -54,6 +54,7 @@ export default defineConfig({
     reportCompressedSize: false,
     // Chunks and their style sheets are named by content hash alone: every lazy page's files are
     // listed in the boot chunk's preload table, where a readable name cost ≈ 1 KiB of the first load.
-    rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' } },
+    // Seven characters (rolldown's minimum for this many chunks; 42 bits) instead of eight: −0.4 KiB.
+    rolldownOptions: { output: { chunkFileNames: 'assets/[hash:7].js', assetFileNames: 'assets/[hash:7][extname]' } },
   },
 });

@@ -100,8 +100,6 @@ export { ScrollContainer, VirtualNoteList } from './ui/VirtualNoteList';
 export { NOTE_KEYS, useNoteKeys } from './ui/noteKeys';
 export type { NoteKeyAction, NoteKeyHandlers } from './ui/noteKeys';
 export type { ListVirtualizerOptions, ScrollArea, VirtualNoteListProps } from './ui/VirtualNoteList';
-export { NoteCapture, applyNoteEvent, bulkIntervalMs, CAPTURE } from './ui/noteCapture';
-export type { CaptureDeps, CaptureTarget } from './ui/noteCapture';
 export { NoteStore } from './noteStore';
 export type { NoteStoreService } from './noteStore';
 export { NoteStoreImpl, NOTE_STORE } from './ui/noteStore';

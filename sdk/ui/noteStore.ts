@@ -3,7 +3,8 @@ import type { ApiService } from '../api';
 import type { StreamService } from '../stream';
 import type { NoteStoreService } from '../noteStore';
 import { isPureRenote, shownNote } from '../noteRules';
-import { NoteCapture } from './noteCapture';
+import { afterFirstContent } from '../firstContent';
+import type { NoteCapture } from './noteCapture';
 
 type Note = entities.Note;
 
@@ -56,10 +57,37 @@ export class NoteStoreImpl implements NoteStoreService {
   private deletedListeners = new Set<(id: string) => void>();
   /** Created notes already counted on their renote / reply target. */
   private counted = new Set<string>();
-  readonly capture: NoteCapture;
+  /**
+   * Keeps watched notes current. Its code is not needed to draw the first notes, so it loads
+   * after the first content (issue 18); what views ask of it before then is done on arrival, in order.
+   */
+  private capture: NoteCapture | null = null;
+  private captureLoad: Promise<NoteCapture> | null = null;
+  private beforeCapture: ((c: NoteCapture) => void)[] = [];
 
-  constructor(deps: NoteStoreDeps) {
-    this.capture = new NoteCapture({ ...deps, target: { update: (id, fn) => this.update(id, fn) } });
+  constructor(private readonly deps: NoteStoreDeps) {}
+
+  /** The note capture once its code has loaded (loading it if no view has watched a note yet). */
+  following(): Promise<NoteCapture> {
+    this.captureLoad ??= afterFirstContent()
+      .then(() => import('./noteCapture'))
+      .then(({ NoteCapture }) => {
+        const capture = new NoteCapture({ ...this.deps, target: { update: (id, fn) => this.update(id, fn) } });
+        this.capture = capture;
+        for (const call of this.beforeCapture.splice(0)) call(capture);
+        return capture;
+      });
+    // Its chunk did not load (offline): the notes stay as fetched; the next watch tries again.
+    this.captureLoad.catch(() => {
+      this.captureLoad = null;
+    });
+    return this.captureLoad;
+  }
+
+  private withCapture(call: (c: NoteCapture) => void): void {
+    if (this.capture) return call(this.capture);
+    this.beforeCapture.push(call);
+    void this.following().catch(() => {});
   }
 
   get size(): number {
@@ -130,12 +158,13 @@ export class NoteStoreImpl implements NoteStoreService {
 
   watch(notes: readonly Note[]): () => void {
     const shown = notes.map(shownNote);
-    this.capture.watch(shown);
-    return once(() => this.capture.unwatch(shown.map((n) => n.id)));
+    this.withCapture((c) => c.watch(shown));
+    return once(() => this.withCapture((c) => c.unwatch(shown.map((n) => n.id))));
   }
 
   unwatch(notes: readonly Note[]): void {
-    this.capture.unwatch(notes.map((n) => shownNote(n).id));
+    const ids = notes.map((n) => shownNote(n).id);
+    this.withCapture((c) => c.unwatch(ids));
   }
 
   subscribe(id: string, listener: () => void): () => void {
