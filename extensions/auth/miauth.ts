@@ -1,4 +1,5 @@
 import { permissions } from 'misskey-js/consts.js';
+import { CALLBACK_PATH } from './callbackPath';
 
 /** What we remember while the browser is away at the other server. */
 export interface PendingMiAuth {
@@ -9,7 +10,6 @@ export interface PendingMiAuth {
 }
 
 const KEY = 'kite:miauth:pending';
-export const CALLBACK_PATH = '/signin/callback';
 
 /** `misskey.io` → `https://misskey.io`; full http(s) URLs keep their scheme (local servers). */
 export function serverOrigin(input: string): string | null {

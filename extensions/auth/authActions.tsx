@@ -1,21 +1,11 @@
-import { Suspense, lazy } from 'react';
 import { Accounts, Menus } from '@kite/sdk';
 import type { AccountsService, AuthUiService, I18nService, MenuItem, ServiceResolver, ToastService } from '@kite/sdk';
 import { authMenuMessages as m } from './menuMessages';
-import { VisitorLanding } from './landing';
 
-/* The forms and the dialog host load when a dialog or the landing first needs them, not at boot (see landing.ts). */
-const LazySigninForm = lazy(() => import('./SigninForm').then((x) => ({ default: x.SigninForm })));
-function SigninForm(props: { onDone?: () => void }) {
-  return (
-    <Suspense fallback={null}>
-      <LazySigninForm {...props} />
-    </Suspense>
-  );
-}
+/** What AuthUi does on request: the sign-in and sign-up dialogs, the account menu (their forms load on first use too). */
+export type AuthActions = Omit<AuthUiService, 'VisitorLanding' | 'SigninForm'>;
 
-/** The accounts UI other features place: landing, sign-in dialog, account menu. */
-export function createAuthUi(services: ServiceResolver, i18n: I18nService, toasts: ToastService | null): AuthUiService {
+export function createAuthActions(services: ServiceResolver, i18n: I18nService, toasts: ToastService | null): AuthActions {
   const t = (k: Parameters<I18nService['t']>[0], p?: Parameters<I18nService['t']>[1]) => i18n.t(k, p);
   const accounts = (): AccountsService => services.resolve(Accounts);
   const here = () => location.pathname + location.search + location.hash;
@@ -92,8 +82,6 @@ export function createAuthUi(services: ServiceResolver, i18n: I18nService, toast
   };
 
   return {
-    VisitorLanding,
-    SigninForm,
     openSignin,
     openSignup: () => openSignup(true),
     accountMenuItems,
