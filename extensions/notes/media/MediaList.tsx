@@ -7,7 +7,6 @@ import { MediaCover } from './MediaCover';
 import { VideoPlayer } from '../lazyParts';
 import { VIDEO } from './video';
 import { mediaKind, startsHidden } from './types';
-import { openGallery } from './gallery';
 
 /** One attached file: hidden cover, or the image / video / audio, with hide and (staff) sensitive toggles. */
 function MediaItem({ file, onOpen }: { file: entities.DriveFile; onOpen: () => void }) {
@@ -77,6 +76,10 @@ function MediaItem({ file, onOpen }: { file: entities.DriveFile; onOpen: () => v
 }
 
 /** The files of a note in a grid; images open the gallery at their position. */
+/** The gallery's code (with PhotoSwipe) loads on the first open, not with the notes. */
+const openGallery = (...args: Parameters<(typeof import('./gallery'))['openGallery']>) =>
+  import('./gallery').then((g) => g.openGallery(...args));
+
 export function MediaList({ files }: { files: readonly entities.DriveFile[]; note?: entities.Note }) {
   const nav = useService(Navigation);
   if (files.length === 0) return null;
