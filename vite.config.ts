@@ -30,6 +30,7 @@ export default defineConfig({
   define: { __KITE_VERSION__: JSON.stringify(version), __KITE_LOCALES_VERSION__: JSON.stringify(localesVersion) },
   resolve: {
     alias: {
+      '@kite/sdk/pageKit': fileURLToPath(new URL('./sdk/pageKit.ts', import.meta.url)),
       '@kite/sdk': fileURLToPath(new URL('./sdk/index.ts', import.meta.url)),
       // tsyringe's ES2015 build, not the ES5 one its `module` field names: no down-levelled
       // generators and spreads, one tslib helper instead of eight (≈ 1 KiB of the first load).

@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   define: { __KITE_VERSION__: JSON.stringify('2025.9.0-kite.test'), __KITE_LOCALES_VERSION__: JSON.stringify('test') },
-  resolve: { alias: { '@kite/sdk': fileURLToPath(new URL('./sdk/index.ts', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@kite/sdk/pageKit': fileURLToPath(new URL('./sdk/pageKit.ts', import.meta.url)),
+      '@kite/sdk': fileURLToPath(new URL('./sdk/index.ts', import.meta.url)),
+    },
+  },
   test: {
     include: [
       'kernel/**/*.test.{ts,tsx}',

@@ -1,7 +1,7 @@
 /**
- * The Kite sdk: the only module extensions import. It declares the extension model,
- * the service tokens (implemented by the kernel), the contribution types, and the
- * React hooks and UI primitives extensions use.
+ * The Kite sdk: with `@kite/sdk/pageKit` (the UI only pages draw), the only modules extensions
+ * import. It declares the extension model, the service tokens (implemented by the kernel), the
+ * contribution types, and the React hooks and UI primitives extensions use.
  */
 export { createToken } from './tokens';
 export type { Token, Disposable, ServiceResolver } from './tokens';
@@ -67,19 +67,16 @@ export type {
 export { Popups } from './overlay';
 export type { PopupService } from './overlay';
 export { useTooltip, useUserPreview } from './ui/popups';
-export { PageHeader, HEADER_NARROW_PX } from './ui/PageHeader';
 export type { PageHeaderProps, PageTab, PageAction } from './ui/PageHeader';
 export { PageTitleContext, SearchMarkerContext, usePublishTitle, useSearchMarker } from './ui/pageTitle';
 export { Loading } from './ui/Loading';
 export { ResultScreen } from './ui/Result';
 export type { ResultKind, ResultScreenProps } from './ui/Result';
-export { Deferred } from './ui/Deferred';
 export { TipBox } from './ui/TipBox';
 export { registerTips, knownTips, isTipDismissed, dismissTip, hideAllTips } from './ui/tips';
 export { AdBox } from './ui/AdBox';
 export { chooseAd, adsHidden } from './ui/ads';
 export type { Ad, AdPlace } from './ui/ads';
-export { SwipeTabs } from './ui/SwipeTabs';
 export { SWIPE, isVerticalSwipe, swipeOffset, swipeStep } from './ui/swipe';
 export { NoteViews } from './notes';
 export type { NoteAction, NoteCardProps, MfmProps, NoteViewsService, WordMuteResult } from './notes';
@@ -113,8 +110,6 @@ export type { NoteActionsService, NoteChange } from './noteActions';
 export { UserName } from './ui/UserName';
 export { UserPreviews } from './users';
 export type { UserPreviewCardProps, UserPreviewProvider } from './users';
-export { formatBytes } from './format';
-export { Modal, FOCUSABLE } from './ui/Modal';
 export type { ModalProps, ModalLabel } from './ui/Modal';
 export { claimZIndex, topZIndex, layerBases, MODAL_BLUR_PX } from './ui/layers';
 export type { Layer } from './ui/layers';
@@ -135,4 +130,3 @@ export type { PageRouter, PageRouterService } from './pageRouter';
 export { Sounds } from './sounds';
 export type { SoundEvent, SoundPlayed, SoundSetting, SoundsService } from './sounds';
 export { loadThemeCompiler } from './themeCompiler';
-export { PermissionName } from './permissionName';

@@ -12,6 +12,13 @@ describe('boundary check', () => {
     expect(checkFile('extensions/clips/a/b.ts', `const k = import('../../../kernel/x');`)).toHaveLength(1);
   });
 
+  it('lets an extension import the page kit, not the other sdk files', () => {
+    expect(checkFile('extensions/clips/ClipPage.tsx', `import { PageHeader } from '@kite/sdk/pageKit';`)).toEqual([]);
+    const v = checkFile('extensions/clips/ClipPage.tsx', `import { Modal } from '@kite/sdk/ui/Modal';`);
+    expect(v).toHaveLength(1);
+    expect(v[0]?.rule).toContain('not its files');
+  });
+
   it('fails an extension importing another extension', () => {
     const v = checkFile('extensions/clips/index.ts', `export { NoteCard } from '../notes/NoteCard';`);
     expect(v).toHaveLength(1);

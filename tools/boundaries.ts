@@ -60,7 +60,8 @@ const top = (rel: string) => rel.split('/')[0];
 
 /**
  * The dependency rules of DESIGN.md:
- * - extensions/<x> imports '@kite/sdk', libraries and its own folder — never kernel/ or another extension;
+ * - extensions/<x> imports '@kite/sdk' (and '@kite/sdk/pageKit'), libraries and its own folder — never kernel/,
+ *   another extension or the sdk's files;
  * - sdk/ imports nothing from kernel/ at runtime;
  * - kernel/ imports no extension, except the one list of built-in bundles.
  * `file` is relative to the repository root, with forward slashes.
@@ -79,6 +80,8 @@ export function checkFile(file: string, source: string): Violation[] {
         add('an extension imports only @kite/sdk, libraries and its own folder');
       if (specifier.startsWith('/') || /^(kernel|extensions|devserver)(\/|$)/.test(specifier))
         add('an extension imports only @kite/sdk, libraries and its own folder');
+      if (specifier.startsWith('@kite/sdk/') && specifier !== '@kite/sdk/pageKit')
+        add('an extension imports the sdk as @kite/sdk or @kite/sdk/pageKit, not its files');
     } else if (area === 'sdk') {
       if (!imp.typeOnly && target !== null && top(target) === 'kernel') add('the sdk imports nothing from kernel/ at runtime');
       if (target !== null && top(target) === 'extensions') add('the sdk imports no extension');

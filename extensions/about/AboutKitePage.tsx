@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { ExtensionHost, PageHeader, useService, useT } from '@kite/sdk';
+import { ExtensionHost, useService, useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import { aboutMessages as m } from './messages';
 
 export default function AboutKitePage() {

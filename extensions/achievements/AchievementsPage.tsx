@@ -1,17 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
-import {
-  AchievementEvents,
-  Api,
-  I18n,
-  Loading,
-  PageHeader,
-  ResultScreen,
-  useOptionalService,
-  useService,
-  useT,
-  useViewer,
-} from '@kite/sdk';
+import { AchievementEvents, Api, I18n, Loading, ResultScreen, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { ACHIEVEMENTS, tier } from './catalogue';
 import { achievementDescriptions as d, achievementMessages as m, achievementNames as n } from './messages';

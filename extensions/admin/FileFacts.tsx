@@ -1,4 +1,5 @@
-import { I18n, formatBytes, safeHttpUrl, useService, useT } from '@kite/sdk';
+import { I18n, safeHttpUrl, useService, useT } from '@kite/sdk';
+import { formatBytes } from '@kite/sdk/pageKit';
 import type { Endpoints } from 'misskey-js';
 import { adminMessages as m } from './messages';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Api, Loading, PageHeader, ResultScreen, isApiError, useService, useT } from '@kite/sdk';
+import { Api, Loading, ResultScreen, isApiError, useService, useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import type { Endpoints } from 'misskey-js';
 import { adminMessages as m } from './messages';

@@ -1,4 +1,5 @@
-import { AdBox, PageHeader, useT, useViewer } from '@kite/sdk';
+import { AdBox, useT, useViewer } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import { adsMessages as m } from './messages';
 import { adsTitles } from './titles';
 

@@ -1,20 +1,7 @@
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
-import {
-  Api,
-  Dialogs,
-  Link,
-  Deferred,
-  MyAntennas,
-  MyLists,
-  Navigation,
-  PageHeader,
-  ResultScreen,
-  Toasts,
-  useOptionalService,
-  useService,
-  useT,
-} from '@kite/sdk';
+import { Api, Dialogs, Link, MyAntennas, MyLists, Navigation, ResultScreen, Toasts, useOptionalService, useService, useT } from '@kite/sdk';
+import { Deferred, PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { formatKeywords, parseKeywords } from './keywords';
 import { antennaMessages as m } from './messages';

@@ -1,4 +1,5 @@
-import { Deferred, Link, MyAntennas, Navigation, PageHeader, ResultScreen, useService, useT } from '@kite/sdk';
+import { Link, MyAntennas, Navigation, ResultScreen, useService, useT } from '@kite/sdk';
+import { Deferred, PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { antennaMessages as m } from './messages';
 import './antennas.css';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Api, PermissionName, safeHttpUrl, useService, useT, useViewer } from '@kite/sdk';
+import { Api, safeHttpUrl, useService, useT, useViewer } from '@kite/sdk';
+import { PermissionName } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { authMessages as m } from './messages';
 import { SigninForm } from './SigninForm';

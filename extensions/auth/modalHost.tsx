@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Modal, Overlays, ServiceProvider, useT } from '@kite/sdk';
+import { Overlays, ServiceProvider, useT } from '@kite/sdk';
+import { Modal } from '@kite/sdk/pageKit';
 import type { ServiceResolver } from '@kite/sdk';
 import { authMessages as m } from './messages';
 

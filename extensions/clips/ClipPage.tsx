@@ -6,11 +6,9 @@ import {
   Api,
   Dialogs,
   Link,
-  Deferred,
   MyClips,
   Navigation,
   NoteFeed,
-  PageHeader,
   ResultScreen,
   Toasts,
   VirtualNoteList,
@@ -19,6 +17,7 @@ import {
   useT,
   useViewer,
 } from '@kite/sdk';
+import { Deferred, PageHeader } from '@kite/sdk/pageKit';
 import type { NoteChange, PageAction, RouteProps } from '@kite/sdk';
 import { ClipForm } from './ClipForm';
 import { NoteRow } from './NoteRow';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, NoteFeed, PageHeader, VirtualNoteList, useService, useT } from '@kite/sdk';
+import { Api, NoteFeed, VirtualNoteList, useService, useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import type { NoteChange, RouteProps } from '@kite/sdk';
 import { NoteRow } from './NoteRow';
 import { clipMessages as m } from './messages';

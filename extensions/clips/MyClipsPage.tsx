@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Api, Deferred, Link, MyClips, Navigation, PageHeader, ResultScreen, useService, useT } from '@kite/sdk';
+import { Api, Link, MyClips, Navigation, ResultScreen, useService, useT } from '@kite/sdk';
+import { Deferred, PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { ClipForm } from './ClipForm';
 import { clipMessages as m } from './messages';

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { entities } from 'misskey-js';
-import { Dialogs, I18n, Modal, useService, useT } from '@kite/sdk';
+import { Dialogs, I18n, useService, useT } from '@kite/sdk';
+import { Modal } from '@kite/sdk/pageKit';
 import type { ComposeOptions } from '@kite/sdk';
 import { composeMessages as m } from './messages';
 import { PostForm } from './form/PostForm';

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { Contributions, ExtensionHost, PageHeader, contributionPointIds, useService, useT } from '@kite/sdk';
+import { Contributions, ExtensionHost, contributionPointIds, useService, useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import type { ContributionPointId } from '@kite/sdk';
 import { debugMessages as m } from './messages';
 

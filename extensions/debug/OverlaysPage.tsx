@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Dialogs, Link, Menus, PageHeader, PageWindows, Toasts, useOptionalService, useService, useT } from '@kite/sdk';
+import { Dialogs, Link, Menus, PageWindows, Toasts, useOptionalService, useService, useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import type { MenuItem } from '@kite/sdk';
 import { debugMessages as m } from './messages';
 

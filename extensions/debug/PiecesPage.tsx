@@ -1,18 +1,6 @@
 import { useRef, useState } from 'react';
-import {
-  AdBox,
-  Deferred,
-  Link,
-  Loading,
-  PageHeader,
-  ResultScreen,
-  SwipeTabs,
-  TipBox,
-  Toasts,
-  useService,
-  useT,
-  useTooltip,
-} from '@kite/sdk';
+import { AdBox, Link, Loading, ResultScreen, TipBox, Toasts, useService, useT, useTooltip } from '@kite/sdk';
+import { Deferred, PageHeader, SwipeTabs } from '@kite/sdk/pageKit';
 import { debugMessages as m } from './messages';
 
 const TABS = ['one', 'two', 'three'] as const;

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Icon, Modal, useT } from '@kite/sdk';
+import { Icon, useT } from '@kite/sdk';
+import { Modal } from '@kite/sdk/pageKit';
 import type { DialogOptions, DialogResult, IconSpec } from '@kite/sdk';
 import { defaultOkLabel, inputStatus } from './validate';
 import { dialogMessages as m } from './messages';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Navigation, PageHeader, useService, useT } from '@kite/sdk';
+import { Navigation, useService, useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import type { PageTab, RouteProps } from '@kite/sdk';
 import { NoteList } from './NoteList';
 import { UsersTab } from './UsersTab';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, I18n, Loading, PageHeader, ResultScreen, safeHttpUrl, useService, useT } from '@kite/sdk';
+import { Api, I18n, Loading, ResultScreen, safeHttpUrl, useService, useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { UserGrid } from './UserGrid';
 import { useFetched } from './useFetched';

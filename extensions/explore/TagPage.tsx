@@ -1,4 +1,5 @@
-import { Link, PageHeader, useT } from '@kite/sdk';
+import { Link, useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { NoteList } from './NoteList';
 import { exploreMessages as m } from './messages';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Api, Link, PageHeader, useService, useT } from '@kite/sdk';
+import { Api, Link, useService, useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { UserGrid } from './UserGrid';
 import { exploreMessages as m } from './messages';

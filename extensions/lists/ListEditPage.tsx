@@ -4,10 +4,8 @@ import {
   Api,
   Dialogs,
   Link,
-  Deferred,
   MyLists,
   Navigation,
-  PageHeader,
   ResultScreen,
   Toasts,
   UserName,
@@ -16,6 +14,7 @@ import {
   useService,
   useT,
 } from '@kite/sdk';
+import { Deferred, PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { listMessages as m } from './messages';
 import { missing } from './missing';

@@ -1,6 +1,7 @@
 import type { entities } from 'misskey-js';
 import { useState } from 'react';
-import { Api, Deferred, Link, PageHeader, ResultScreen, UserName, useService, useT, useViewer } from '@kite/sdk';
+import { Api, Link, ResultScreen, UserName, useService, useT, useViewer } from '@kite/sdk';
+import { Deferred, PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { listMessages as m } from './messages';
 import { missing } from './missing';

@@ -1,4 +1,5 @@
-import { Api, Deferred, Dialogs, Link, MyLists, Navigation, PageHeader, ResultScreen, useService, useT } from '@kite/sdk';
+import { Api, Dialogs, Link, MyLists, Navigation, ResultScreen, useService, useT } from '@kite/sdk';
+import { Deferred, PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { listMessages as m } from './messages';
 import './lists.css';

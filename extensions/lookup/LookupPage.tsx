@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Api, Dialogs, I18n, Navigation, PageHeader, useService, useT } from '@kite/sdk';
+import { Api, Dialogs, I18n, Navigation, useService, useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { resolveLookup } from './lookup';
 import { parseLookup } from './parse';

@@ -9,13 +9,13 @@ import {
   Menus,
   NoteActions,
   NoteViews,
-  PageHeader,
   ResultScreen,
   Toasts,
   useOptionalService,
   useService,
   useT,
 } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import type { MenuItem, NoteChange, PageAction, RouteProps } from '@kite/sdk';
 import { IconBellRinging, IconFilter } from '@tabler/icons-react';
 import { NotificationItem } from './NotificationItem';

@@ -6,10 +6,8 @@ import {
   NoteActions,
   NoteFeed,
   NoteViews,
-  PageHeader,
   ResultScreen,
   VirtualNoteList,
-  Deferred,
   Link,
   UserName,
   useOptionalService,
@@ -17,6 +15,7 @@ import {
   useT,
   useViewer,
 } from '@kite/sdk';
+import { PageHeader, Deferred } from '@kite/sdk/pageKit';
 import type { NoteChange, RouteProps } from '@kite/sdk';
 import { searchMessages as m } from './messages';
 import './search.css';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Icon, Link, PageHeader, useContributions, useT } from '@kite/sdk';
+import { Icon, Link, useContributions, useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import type { IconSpec, MessageKey, SettingsGroup } from '@kite/sdk';
 import { catalogue } from './catalogue';
 import { settingsMessages as m } from './messages';

@@ -1,4 +1,5 @@
-import { Icon, Modal, useT } from '@kite/sdk';
+import { Icon, useT } from '@kite/sdk';
+import { Modal } from '@kite/sdk/pageKit';
 import { Navbar } from './Navbar';
 import { navMessages as m } from './navbar/messages';
 

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { Icon, Modal, useT } from '@kite/sdk';
+import { Icon, useT } from '@kite/sdk';
+import { Modal } from '@kite/sdk/pageKit';
 import type { PreferenceGroup } from '@kite/sdk';
 import { TutorialProgress, tutorialSteps } from './steps';
 import type { TutorialPrefs } from './prefs';

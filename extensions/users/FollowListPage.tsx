@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Loading, PageHeader, ResultScreen, useService, useT } from '@kite/sdk';
+import { Api, Loading, ResultScreen, useService, useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { useUser } from './useUser';
 import { UserRow, acctOf } from './UserRow';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Accounts, Api, Loading, PageHeader, ResultScreen, isApiError, useOptionalService, useService, useT } from '@kite/sdk';
+import { Accounts, Api, Loading, ResultScreen, isApiError, useOptionalService, useService, useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { UserRow } from './UserRow';
 import { userMessages as m } from './messages';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Deferred, Link, NoteViews, UserName, safeHttpUrl, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
+import { Api, Link, NoteViews, UserName, safeHttpUrl, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
+import { Deferred } from '@kite/sdk/pageKit';
 import type { UserPreviewCardProps } from '@kite/sdk';
 import { FollowButton } from './profile/FollowButton';
 import { acctOf } from './UserRow';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Navigation, PageHeader, ResultScreen, Loading, isApiError, useService, useT } from '@kite/sdk';
+import { Navigation, ResultScreen, Loading, isApiError, useService, useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import type { PageTab, RouteProps } from '@kite/sdk';
 import { useUser } from './useUser';
 import { ProfileHeader } from './profile/ProfileHeader';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Modal, useT } from '@kite/sdk';
+import { useT } from '@kite/sdk';
+import { Modal } from '@kite/sdk/pageKit';
 import type { WidgetSettingField, WidgetSettingsForm } from '@kite/sdk';
 import { fieldText, parseField, withDefaults } from './settingsForm';
 import type { FieldProblem } from './settingsForm';

@@ -1,4 +1,5 @@
-import { Icon, Modal, useT } from '@kite/sdk';
+import { Icon, useT } from '@kite/sdk';
+import { Modal } from '@kite/sdk/pageKit';
 import { WidgetsColumn } from './WidgetsColumn';
 import { widgetMessages } from './messages';
 import { columnMessages as m } from './columnMessages';

@@ -22,7 +22,6 @@ import { KernelExtensionHost } from '../extensions/host';
 import { KernelCommands } from '../commands/service';
 import type { ExtensionEntry } from '../extensions/host';
 import { builtinBundles } from '../extensions/builtins';
-import { exposeSharedModules, loadThirdPartyExtension } from '../extensions/thirdParty';
 import { isBundleEnabled, loadRuntimeConfig } from '../config/runtimeConfig';
 import { KernelPreferences } from '../preferences/store';
 import { KernelI18n } from '../i18n/service';
@@ -42,7 +41,6 @@ export const KITE_VERSION = __KITE_VERSION__;
 /** Starts Kite: config, kernel services, router, extensions, then the first render. */
 export async function boot(rootElement: HTMLElement, early: { config?: Promise<RuntimeConfig> } = {}): Promise<void> {
   // The self-XSS warning is printed by main.tsx before boot, so it shows even when boot fails.
-  exposeSharedModules();
   const storage = safeStorage();
   const startup = readStartup(location, storage);
 
@@ -142,6 +140,7 @@ function loadExtensionCode(config: RuntimeConfig, safeMode: boolean): Promise<Co
   );
   const thirdParty = (safeMode ? [] : config.extensions).map(async (url): Promise<CodeLoad> => {
     try {
+      const { loadThirdPartyExtension } = await import('../extensions/thirdParty');
       return { kind: 'ok', entry: { def: await loadThirdPartyExtension(url), source: 'third-party' } };
     } catch (error) {
       return { kind: 'failed', id: url, source: 'third-party', error };

@@ -2,13 +2,23 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as sdk from '@kite/sdk';
+import * as pageKit from '@kite/sdk/pageKit';
 import type { Extension } from '@kite/sdk';
+
+/*
+ * Boot imports this module only when kite.config.json lists third-party extensions: the namespaces
+ * below make every sdk export part of whatever chunk imports them.
+ */
 
 /** Where third-party bundles find the host's single copies of React and the sdk. */
 export const SHARED_GLOBAL = '__kite_shared__';
 
-export function exposeSharedModules(): void {
-  const shared = { react: React, 'react-dom': ReactDOM, 'react/jsx-runtime': jsxRuntime, '@kite/sdk': sdk };
+let exposed = false;
+/** Publishes the shared modules once, before the first third-party bundle loads. */
+function exposeSharedModules(): void {
+  if (exposed) return;
+  exposed = true;
+  const shared = { react: React, 'react-dom': ReactDOM, 'react/jsx-runtime': jsxRuntime, '@kite/sdk': sdk, '@kite/sdk/pageKit': pageKit };
   Object.defineProperty(globalThis, SHARED_GLOBAL, { value: Object.freeze(shared), configurable: false, writable: false });
 }
 
@@ -17,6 +27,7 @@ export async function loadThirdPartyExtension(
   url: string,
   importer: (u: string) => Promise<unknown> = (u) => import(/* @vite-ignore */ u),
 ): Promise<Extension> {
+  exposeSharedModules();
   const mod = (await importer(url)) as { default?: unknown };
   if (!sdk.isExtension(mod.default)) throw new Error(`third-party extension ${url} does not default-export defineExtension(...)`);
   return mod.default;

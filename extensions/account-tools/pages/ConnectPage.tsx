@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { permissions } from 'misskey-js/consts.js';
-import { Api, PermissionName, useService, useT } from '@kite/sdk';
+import { Api, useService, useT } from '@kite/sdk';
+import { PermissionName } from '@kite/sdk/pageKit';
 import { messages as m } from '../messages';
 import { titles } from '../titles';
 import { errorText } from '../useLoad';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Api, Dialogs, I18n, PermissionName, useOptionalService, useService, useT, useTn } from '@kite/sdk';
+import { Api, Dialogs, I18n, useOptionalService, useService, useT, useTn } from '@kite/sdk';
+import { PermissionName } from '@kite/sdk/pageKit';
 import type { EndpointRes } from '@kite/sdk';
 import { safeHttpUrl } from '@kite/sdk';
 import { messages as m } from '../messages';

@@ -1,4 +1,5 @@
-import { Api, Link, PageHeader, useService, useT } from '@kite/sdk';
+import { Api, Link, useService, useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import { messages as m } from '../messages';
 import { LoadState } from '../LoadState';
 import { useLoad } from '../useLoad';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Api, Dialogs, I18n, Link, Navigation, PageHeader, isApiError, useOptionalService, useService, useT } from '@kite/sdk';
+import { Api, Dialogs, I18n, Link, Navigation, isApiError, useOptionalService, useService, useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { messages as m } from '../messages';
 import { LoadState } from '../LoadState';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { entities } from 'misskey-js';
-import { PageHeader, ResultScreen, useT, useViewer } from '@kite/sdk';
+import { ResultScreen, useT, useViewer } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import { chatMessages as m } from '../messages';
 import '../chat.css';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Dialogs, Navigation, PageHeader, isApiError, useOptionalService, useService, useT } from '@kite/sdk';
+import { Api, Dialogs, Navigation, isApiError, useOptionalService, useService, useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import type { PageAction, RouteProps } from '@kite/sdk';
 import { ChatGate } from './ChatGate';
 import { History } from '../home/History';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Link, Loading, PageHeader, ResultScreen, UserName, isApiError, useService, useT } from '@kite/sdk';
+import { Api, Link, Loading, ResultScreen, UserName, isApiError, useService, useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { ChatGate } from './ChatGate';
 import { ChatAvatar, ChatFile, ChatText, ChatTime, ReactionGlyph } from '../conversation/parts';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Loading, PageHeader, ResultScreen, isApiError, useService, useT } from '@kite/sdk';
+import { Api, Loading, ResultScreen, isApiError, useService, useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { ChatGate } from './ChatGate';
 import { ConversationView } from '../conversation/ConversationView';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Api, Dialogs, Drive, Link, Navigation, formatBytes, useService, useT, useViewer } from '@kite/sdk';
+import { Api, Dialogs, Drive, Link, Navigation, useService, useT, useViewer } from '@kite/sdk';
+import { formatBytes } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import type { entities } from 'misskey-js';
 import { driveMessages as m } from '../messages';

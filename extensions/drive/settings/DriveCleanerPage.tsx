@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Dialogs, formatBytes, useOptionalService, useService, useT, useTn } from '@kite/sdk';
+import { Api, Dialogs, useOptionalService, useService, useT, useTn } from '@kite/sdk';
+import { formatBytes } from '@kite/sdk/pageKit';
 import type { EndpointReq } from '@kite/sdk';
 import { driveSettingsMessages as m } from './messages';
 import { driveMessages as dm } from '../messages';

@@ -1,4 +1,5 @@
-import { Api, formatBytes, useService, useT } from '@kite/sdk';
+import { Api, useService, useT } from '@kite/sdk';
+import { formatBytes } from '@kite/sdk/pageKit';
 import { driveSettingsMessages as m } from './messages';
 import { useLoaded } from './useLoaded';
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Icon, Modal, formatBytes, useT } from '@kite/sdk';
+import { Icon, useT } from '@kite/sdk';
+import { Modal, formatBytes } from '@kite/sdk/pageKit';
 import { driveMessages as m } from '../messages';
 import '../drive.css';
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Icon, Modal, useT } from '@kite/sdk';
+import { Icon, useT } from '@kite/sdk';
+import { Modal } from '@kite/sdk/pageKit';
 import type { entities } from 'misskey-js';
 import { driveMessages as m } from '../messages';
 import { FileTile } from './FileTile';

@@ -1,4 +1,5 @@
-import { Icon, formatBytes } from '@kite/sdk';
+import { Icon } from '@kite/sdk';
+import { formatBytes } from '@kite/sdk/pageKit';
 import type { entities } from 'misskey-js';
 
 /** One file in a grid: thumbnail (or type icon), name, size. Thumbnails are server URLs shown as images only. */

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { Dialogs, Drive, Icon, Menus, Preferences, formatBytes, useService, useT, useViewer } from '@kite/sdk';
+import { Dialogs, Drive, Icon, Menus, Preferences, useService, useT, useViewer } from '@kite/sdk';
+import { formatBytes } from '@kite/sdk/pageKit';
 import type { CompressionLevel, MenuItem, UploadQueue, UploadQueueItem } from '@kite/sdk';
 import { driveMessages as m } from '../messages';
 import '../drive.css';

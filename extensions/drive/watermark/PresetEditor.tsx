@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Icon, Modal, Preferences, useService, useT } from '@kite/sdk';
+import { Icon, Preferences, useService, useT } from '@kite/sdk';
+import { Modal } from '@kite/sdk/pageKit';
 import { driveMessages as m } from '../messages';
 import { LAYER_TYPES, defaultLayer, newPreset, normalizeLayer } from '../rules/watermark';
 import type { LayerType, WatermarkLayer, WatermarkPreset } from '../rules/watermark';

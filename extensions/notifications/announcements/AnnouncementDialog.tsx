@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Icon, Modal, NoteViews, useOptionalService, useT } from '@kite/sdk';
+import { Icon, NoteViews, useOptionalService, useT } from '@kite/sdk';
+import { Modal } from '@kite/sdk/pageKit';
 import { announcementMessages as m } from './messages';
 import { kinds } from './AnnouncementCard';
 import { useReadAnnouncement } from './useReadAnnouncement';

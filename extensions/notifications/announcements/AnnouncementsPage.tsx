@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Loading, PageHeader, ResultScreen, useService, useT, useViewer } from '@kite/sdk';
+import { Api, Loading, ResultScreen, useService, useT, useViewer } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { AnnouncementCard } from './AnnouncementCard';
 import { useReadAnnouncement } from './useReadAnnouncement';

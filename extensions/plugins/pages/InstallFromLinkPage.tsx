@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RouteProps } from '@kite/sdk';
-import { Api, Loading, PageHeader, safeHttpUrl, useService, useT } from '@kite/sdk';
+import { Api, Loading, safeHttpUrl, useService, useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import { pluginMessages as m } from '../messages';
 import { InstallForm } from './InstallPage';
 import './plugins.css';

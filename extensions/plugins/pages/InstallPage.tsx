@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Navigation, PageHeader, Toasts, useService, useT } from '@kite/sdk';
+import { Navigation, Toasts, useService, useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import { pluginMessages as m } from '../messages';
 import { getContext } from '../context';
 import { ensureRuntime } from '../host/start';

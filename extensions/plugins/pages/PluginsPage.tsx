@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { Config, Dialogs, Link, PageHeader, Toasts, useService, useT } from '@kite/sdk';
+import { Config, Dialogs, Link, Toasts, useService, useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import { pluginMessages as m } from '../messages';
 import { getContext } from '../context';
 import { ensureRuntime } from '../host/start';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { PageHeader, useT } from '@kite/sdk';
+import { useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import { pluginMessages as m } from '../messages';
 import { getContext } from '../context';
 import { ScratchRunner } from '../host/scratch';

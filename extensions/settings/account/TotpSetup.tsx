@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { EndpointRes } from '@kite/sdk';
-import { Api, Modal, useService, useT } from '@kite/sdk';
+import { Api, useService, useT } from '@kite/sdk';
+import { Modal } from '@kite/sdk/pageKit';
 import { accountMessages as m } from './messages';
 import { authErrorText } from './authenticate';
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Modal, useT } from '@kite/sdk';
+import { useT } from '@kite/sdk';
+import { Modal } from '@kite/sdk/pageKit';
 import type { HotkeyHelp, OverlayHost } from '@kite/sdk';
 import { hotkeyHelpMessages as m } from './messages';
 import './hotkeys.css';

@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
-import { Api, Deferred, ResultScreen, isApiError, useService, useT, useViewer } from '@kite/sdk';
+import { Api, ResultScreen, isApiError, useService, useT, useViewer } from '@kite/sdk';
+import { Deferred } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { ChannelEditor } from './ChannelEditor';
 import { channelEditMessages as m } from './messages';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Dialogs, Drive, Icon, Navigation, PageHeader, Toasts, safeHttpUrl, useOptionalService, useService, useT } from '@kite/sdk';
+import { Api, Dialogs, Drive, Icon, Navigation, Toasts, safeHttpUrl, useOptionalService, useService, useT } from '@kite/sdk';
+import { PageHeader } from '@kite/sdk/pageKit';
 import { DESCRIPTION_MAX, NAME_MAX, colorForInput, formOf, paramsOf, problemOf } from './form';
 import type { ChannelForm, FormProblem } from './form';
 import { channelEditMessages as m } from './messages';

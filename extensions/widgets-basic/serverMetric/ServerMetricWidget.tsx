@@ -1,4 +1,5 @@
-import { Api, I18n, formatBytes, useService, useT } from '@kite/sdk';
+import { Api, I18n, useService, useT } from '@kite/sdk';
+import { formatBytes } from '@kite/sdk/pageKit';
 import type { WidgetProps } from '@kite/sdk';
 import { useFetch } from '../shared/useFetch';
 import { useServerStats } from '../shared/useStats';
