@@ -5,19 +5,15 @@ import * as sdk from '@kite/sdk';
 import * as pageKit from '@kite/sdk/pageKit';
 import type { Extension } from '@kite/sdk';
 
-/*
- * Boot imports this module only when kite.config.json lists third-party extensions: the namespaces
- * below make every sdk export part of whatever chunk imports them.
- */
-
 /** Where third-party bundles find the host's single copies of React and the sdk. */
 export const SHARED_GLOBAL = '__kite_shared__';
 
-let exposed = false;
-/** Publishes the shared modules once, before the first third-party bundle loads. */
+/**
+ * Publishes the shared modules once, before the first third-party bundle loads. Boot imports this module
+ * only when kite.config.json lists third-party extensions: its namespaces put every sdk export in its chunk.
+ */
 function exposeSharedModules(): void {
-  if (exposed) return;
-  exposed = true;
+  if (SHARED_GLOBAL in globalThis) return;
   const shared = { react: React, 'react-dom': ReactDOM, 'react/jsx-runtime': jsxRuntime, '@kite/sdk': sdk, '@kite/sdk/pageKit': pageKit };
   Object.defineProperty(globalThis, SHARED_GLOBAL, { value: Object.freeze(shared), configurable: false, writable: false });
 }
