@@ -120,6 +120,7 @@ export { lazyView } from './ui/lazyView';
 export type { PreloadableView } from './ui/lazyView';
 export { schedulePreload } from './preloadOnInput';
 export { afterFirstContent, markFirstContent, whenIdle } from './firstContent';
+export { loadOnce } from './loadOnce';
 export { AsyncBoundary } from './ui/AsyncBoundary';
 export { ShellFrame, SideColumn } from './shell';
 export type { ShellFrameProps, ShellFrameService, SideColumnService } from './shell';

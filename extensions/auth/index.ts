@@ -1,7 +1,6 @@
-import { Accounts, Api, AuthUi, Dialogs, I18n, Menus, Overlays, Toasts, Viewer, defineExtension } from '@kite/sdk';
+import { Accounts, Api, AuthUi, Dialogs, I18n, Menus, Overlays, Toasts, Viewer, defineExtension, loadOnce } from '@kite/sdk';
 import { authMenuMessages as m } from './menuMessages';
 import { lazyAuthUi } from './authUi';
-import type { AuthActions } from './authActions';
 import { CALLBACK_PATH } from './callbackPath';
 import { landingPage } from './landing';
 
@@ -16,15 +15,10 @@ export default defineExtension({
   optional: [Dialogs, Menus, Toasts, Overlays],
   provides: [AuthUi],
   activate(ctx) {
-    // The dialogs' and the account menu's code loads on first use; a failed download is tried again next time.
-    let actions: Promise<AuthActions> | null = null;
-    const loadActions = () =>
-      (actions ??= import('./authActions')
-        .then((a) => a.createAuthActions(ctx, ctx.resolve(I18n), ctx.has(Toasts) ? ctx.resolve(Toasts) : null))
-        .catch((e: unknown) => {
-          actions = null;
-          throw e;
-        }));
+    // The dialogs' and the account menu's code loads on first use.
+    const loadActions = loadOnce(() =>
+      import('./authActions').then((a) => a.createAuthActions(ctx, ctx.resolve(I18n), ctx.has(Toasts) ? ctx.resolve(Toasts) : null)),
+    );
     ctx.provide(AuthUi, lazyAuthUi(loadActions));
 
     ctx.routes.add({ path: '/miauth/:session', minimalShell: true, component: { lazy: () => import('./MiAuthConsentPage') } });

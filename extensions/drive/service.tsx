@@ -1,11 +1,10 @@
 import { Suspense, lazy } from 'react';
-import { Api, Dialogs, I18n, Preferences, Viewer } from '@kite/sdk';
+import { Api, Dialogs, I18n, Preferences, Viewer, loadOnce } from '@kite/sdk';
 import type { DriveService, DriveUploadOptions, ExtensionContext, UploadQueue } from '@kite/sdk';
 import { maxUploadBytes } from './rules/uploadLimit';
 import type { UploadEngine } from './upload/engine';
 import type { UploadFailure } from './upload/send';
 import { LazyUploadQueue } from './upload/lazyQueue';
-import type { DriveDialogs } from './dialogs';
 
 /* The dialogs and the queue list load on first use: the drive's always-loaded entry stays small. */
 const LazyQueueList = lazy(() => import('./ui/UploadQueueList').then((x) => ({ default: x.UploadQueueList })));
@@ -33,15 +32,8 @@ export function createDriveService(ctx: ExtensionContext): DriveService & { disp
   const uploader = () =>
     (engine ??= import('./upload/engine').then((x) => (loaded = x.createUploadEngine({ api, prefs, limit, showFailure }))));
 
-  let dialogViews: Promise<DriveDialogs> | null = null;
-  // The pickers and dialogs load on first use; a failed download is tried again next time.
-  const loadDialogs = () =>
-    (dialogViews ??= import('./dialogs')
-      .then((x) => x.createDriveDialogs(ctx))
-      .catch((e: unknown) => {
-        dialogViews = null;
-        throw e;
-      }));
+  // The pickers and dialogs load on first use.
+  const loadDialogs = loadOnce(() => import('./dialogs').then((x) => x.createDriveDialogs(ctx)));
 
   const service: DriveService & { dispose(): void } = {
     async upload(file: File, opts: DriveUploadOptions = {}) {

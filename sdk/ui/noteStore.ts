@@ -4,6 +4,7 @@ import type { StreamService } from '../stream';
 import type { NoteStoreService } from '../noteStore';
 import { isPureRenote, shownNote } from '../noteRules';
 import { afterFirstContent } from '../firstContent';
+import { loadOnce } from '../loadOnce';
 import type { NoteCapture } from './noteCapture';
 
 type Note = entities.Note;
@@ -62,27 +63,20 @@ export class NoteStoreImpl implements NoteStoreService {
    * after the first content (issue 18); what views ask of it before then is done on arrival, in order.
    */
   private capture: NoteCapture | null = null;
-  private captureLoad: Promise<NoteCapture> | null = null;
   private beforeCapture: ((c: NoteCapture) => void)[] = [];
-
-  constructor(private readonly deps: NoteStoreDeps) {}
-
-  /** The note capture once its code has loaded (loading it if no view has watched a note yet). */
-  following(): Promise<NoteCapture> {
-    this.captureLoad ??= afterFirstContent()
+  /** The note capture once its code has loaded. Offline, the notes stay as fetched and the next watch tries again. */
+  readonly following = loadOnce(() =>
+    afterFirstContent()
       .then(() => import('./noteCapture'))
       .then(({ NoteCapture }) => {
         const capture = new NoteCapture({ ...this.deps, target: { update: (id, fn) => this.update(id, fn) } });
         this.capture = capture;
         for (const call of this.beforeCapture.splice(0)) call(capture);
         return capture;
-      });
-    // Its chunk did not load (offline): the notes stay as fetched; the next watch tries again.
-    this.captureLoad.catch(() => {
-      this.captureLoad = null;
-    });
-    return this.captureLoad;
-  }
+      }),
+  );
+
+  constructor(private readonly deps: NoteStoreDeps) {}
 
   private withCapture(call: (c: NoteCapture) => void): void {
     if (this.capture) return call(this.capture);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, MouseEvent } from 'react';
-import { Overlays, safeHttpUrl, useOptionalService } from '@kite/sdk';
+import { Overlays, loadOnce, safeHttpUrl, useOptionalService } from '@kite/sdk';
 import type { Disposable } from '@kite/sdk';
 import { useNotePref } from '../prefs';
 import type * as HoverCardModule from './HoverCard';
@@ -10,17 +10,7 @@ export const HOVER_PREVIEW_DELAY = 300;
 
 /** The card's code: not in the first load; fetched when a pointer or focus first rests on a link. */
 let card: typeof HoverCardModule | undefined;
-let cardLoading: Promise<typeof HoverCardModule> | undefined;
-export function loadHoverCard(): Promise<typeof HoverCardModule> {
-  cardLoading ??= import('./HoverCard').then(
-    (mod) => (card = mod),
-    (e: unknown) => {
-      cardLoading = undefined;
-      throw e;
-    },
-  );
-  return cardLoading;
-}
+export const loadHoverCard = loadOnce(() => import('./HoverCard').then((mod) => (card = mod)));
 
 interface HoverHandlers {
   onMouseEnter?: (e: MouseEvent<HTMLElement>) => void;
