@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { createDevServer } from '../../devserver/server';
 import type { DevServer } from '../../devserver/server';
+import { signIn } from './shellSupport';
 
 /** Accounts, sign-in, MiAuth to another server, sign-out, token checks, the error dialog. */
 
@@ -101,9 +102,8 @@ test.describe('another server', () => {
 });
 
 test('an account an older build kept in IndexedDB stays signed in, and moves to local storage', async ({ page }) => {
-  await page.goto('/');
-  await signInWithPassword(page, 'alice');
-  await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeHidden();
+  // signIn waits for the reload signing in makes: the storage below must not be written while it runs.
+  await signIn(page, 'alice');
   // Put the stored accounts where builds before this one kept them: IndexedDB `kite`, object store `kv`.
   await page.evaluate(
     () =>
