@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@kite/sdk';
+import { ApiError, markFirstContent } from '@kite/sdk';
 import type { ApiService } from '@kite/sdk';
 import { KernelPreferences } from './store';
 
@@ -12,8 +12,10 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 /** The i/registry endpoints over a map, answering like the server (NO_SUCH_KEY for a missing key). */
 function fakeRegistry() {
   const reg = new Map<string, unknown>();
+  const calls: string[] = [];
   const id = (p: { scope?: string[]; key?: string }) => `${(p.scope ?? []).join('/')}|${p.key ?? ''}`;
   const handle = (endpoint: string, params: Record<string, unknown>): unknown => {
+    calls.push(endpoint);
     const p = params as { scope?: string[]; key?: string; value?: unknown };
     if (endpoint === 'i/registry/get') {
       if (!reg.has(id(p))) throw new ApiError({ code: 'NO_SUCH_KEY', id: 'x', message: 'No such key.', endpoint });
@@ -34,12 +36,28 @@ function fakeRegistry() {
   // A test double: the map answers whatever the endpoint would (the typed response is the caller's concern).
   const request: ApiService['request'] = async (endpoint, params) => handle(endpoint, (params ?? {}) as Record<string, unknown>) as never;
   const api: ApiService = { request, get: request, requestWithUi: request, origin: 'https://example.test' };
-  return { reg, api };
+  return { reg, api, calls };
 }
 
 const alice = { host: 'example.test', account: 'alice1' };
 
 describe('preferences', () => {
+  // First in the file: the first content is drawn once per page, and the later tests need it drawn.
+  it('reads the server registry only once the first content is drawn', async () => {
+    const { reg, api, calls } = fakeRegistry();
+    reg.set('client/preferences/backups|phone', {});
+    const p = new KernelPreferences(memoryStorage());
+    const attached = p.attach(alice, api, false);
+    // Asked before: waits for the registry client instead of failing.
+    const listed = p.listBackups();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(calls).toEqual([]);
+    markFirstContent();
+    await attached;
+    expect(await listed).toEqual(['phone']);
+    expect(calls).toEqual(['i/registry/keys']);
+  });
+
   it('starts from the spec defaults', () => {
     const p = new KernelPreferences(null);
     expect(p.get('defaultNoteVisibility')).toBe('public');

@@ -8,7 +8,7 @@ import type {
   PrefRecord,
   SyncChoice,
 } from '@kite/sdk';
-import { corePreferenceDefaults } from '@kite/sdk';
+import { afterFirstContent, corePreferenceDefaults } from '@kite/sdk';
 import type { PreferencesCloud } from './cloud';
 import type { ApiService } from '@kite/sdk';
 import type { Who } from './profile';
@@ -48,7 +48,8 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
   readonly state: Record<string, unknown>;
   private data: PreferencesProfile;
   private who: Who | null = null;
-  private cloud: PreferencesCloud | null = null;
+  /** The registry client: loads after the first content (nothing on the first screen needs it). */
+  private cloud: Promise<PreferencesCloud> | null = null;
   private readonly defaults: Record<string, unknown> = { ...corePreferenceDefaults };
   private readonly listeners = new Set<() => void>();
   private readonly tabId = randomId();
@@ -108,9 +109,9 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
     if (this.who && accountDependentKeys.has(pk) && rec[0].account == null) {
       this.data.preferences[pk]!.push([makeScope({ server: this.who.host, account: this.who.account }), clone(value), {}]);
     } else {
-      rec[1] = clone(value);
+      const v = (rec[1] = clone(value));
       if (rec[2].sync)
-        void this.cloud?.set(pk, rec[0], rec[1]).catch((e: unknown) => console.warn('[kite] preference sync failed', key, e));
+        void this.cloud?.then((c) => c.set(pk, rec[0], v)).catch((e: unknown) => console.warn('[kite] preference sync failed', key, e));
     }
     this.save();
   }
@@ -134,21 +135,20 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
   async attach(who: Who | null, api: ApiService | null, timers = true): Promise<void> {
     this.who = who;
     this.refreshValues();
-    // The registry client loads after start-up: nothing before the first render needs it.
-    if (who && api) this.cloud = new (await import('./cloud')).PreferencesCloud(api);
+    if (who && api) this.cloud = afterFirstContent().then(async () => new (await import('./cloud')).PreferencesCloud(api));
     if (timers && typeof window !== 'undefined') {
       window.setInterval(() => this.checkOtherTabs(), 5000);
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') this.checkOtherTabs();
       });
-      this.cloud?.autoBackup(() => (this.autoBackup && this.data.name ? this.data : null));
+      void this.cloud?.then((c) => c.autoBackup(() => (this.autoBackup && this.data.name ? this.data : null)));
     }
     await this.fetchCloud();
   }
 
   /** Reads the server's values of every synced key (they win over this device's). */
   async fetchCloud(): Promise<void> {
-    if (await this.cloud?.pull(Object.keys(this.defaults).map((k) => [profileKey(k), this.record(k)]))) {
+    if (await (await this.cloud)?.pull(Object.keys(this.defaults).map((k) => [profileKey(k), this.record(k)]))) {
       this.save();
       this.refreshValues();
     }
@@ -216,9 +216,10 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
 
   async enableSync(key: string, choose: (opts: { canMerge: boolean }) => Promise<SyncChoice>): Promise<boolean> {
     if (this.isSynced(key)) return true;
-    if (!this.cloud) return false;
+    const cloud = await this.cloud;
+    if (!cloud) return false;
     const rec = this.record(key);
-    const agreed = await this.cloud.enable(profileKey(key), rec[0], rec[1], choose);
+    const agreed = await cloud.enable(profileKey(key), rec[0], rec[1], choose);
     if (!agreed) return false;
     rec[1] = clone(agreed.value);
     rec[2].sync = true;
@@ -257,30 +258,30 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
     this.refreshValues();
   }
 
-  private needCloud(): PreferencesCloud {
+  private async needCloud(): Promise<PreferencesCloud> {
     if (!this.cloud) throw new Error('not signed in');
     return this.cloud;
   }
 
-  listBackups(): Promise<string[]> {
-    return this.needCloud().listBackups();
+  async listBackups(): Promise<string[]> {
+    return (await this.needCloud()).listBackups();
   }
 
   async backup(): Promise<void> {
     if (!this.data.name) throw new Error('a backup needs a named profile');
-    await this.needCloud().backup(this.profile());
+    await (await this.needCloud()).backup(this.profile());
   }
 
   async restoreBackup(name: string): Promise<void> {
-    const raw = await this.needCloud().readBackup(name);
+    const raw = await (await this.needCloud()).readBackup(name);
     const p = parseStoredProfile(raw, this.version, randomId);
     if (!p || (raw as { type?: unknown }).type !== 'main') throw new Error('not a preference profile');
     this.replaceProfile(p);
     this.storage?.setItem(AUTO_BACKUP_KEY, 'true');
   }
 
-  deleteBackup(name: string): Promise<void> {
-    return this.needCloud().deleteBackup(name);
+  async deleteBackup(name: string): Promise<void> {
+    return (await this.needCloud()).deleteBackup(name);
   }
 
   get autoBackup(): boolean {
