@@ -43,19 +43,32 @@ const alice = { host: 'example.test', account: 'alice1' };
 
 describe('preferences', () => {
   // First in the file: the first content is drawn once per page, and the later tests need it drawn.
-  it('reads the server registry only once the first content is drawn', async () => {
+  it('leaves the server registry alone until the first content is drawn, unless asked', async () => {
     const { reg, api, calls } = fakeRegistry();
     reg.set('client/preferences/backups|phone', {});
-    const p = new KernelPreferences(memoryStorage());
+    reg.set('client/preferences/sync|default:animation', [[{}, false]]);
+    const storage = memoryStorage();
+    const profile = {
+      id: 'p',
+      version: '0',
+      type: 'main',
+      modifiedAt: 1,
+      name: '',
+      preferences: { animation: [[{}, true, { sync: true }]] },
+    };
+    storage.setItem('kite:preferences', JSON.stringify(profile));
+    const p = new KernelPreferences(storage);
     const attached = p.attach(alice, api, false);
-    // Asked before: waits for the registry client instead of failing.
-    const listed = p.listBackups();
     await new Promise((r) => setTimeout(r, 100));
     expect(calls).toEqual([]);
+    // A use before then (a synced write, listing backups) loads the registry client at once.
+    expect(await p.listBackups()).toEqual(['phone']);
+    expect(calls).toEqual(['i/registry/keys']);
     markFirstContent();
     await attached;
-    expect(await listed).toEqual(['phone']);
-    expect(calls).toEqual(['i/registry/keys']);
+    // Then the synced keys are read: the server's value wins.
+    expect(calls).toContain('i/registry/get');
+    expect(p.get('animation')).toBe(false);
   });
 
   it('starts from the spec defaults', () => {

@@ -8,7 +8,7 @@ import type {
   PrefRecord,
   SyncChoice,
 } from '@kite/sdk';
-import { afterFirstContent, corePreferenceDefaults } from '@kite/sdk';
+import { afterFirstContent, corePreferenceDefaults, loadOnce } from '@kite/sdk';
 import type { PreferencesCloud } from './cloud';
 import type { ApiService } from '@kite/sdk';
 import type { Who } from './profile';
@@ -48,8 +48,8 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
   readonly state: Record<string, unknown>;
   private data: PreferencesProfile;
   private who: Who | null = null;
-  /** The registry client: loads after the first content (nothing on the first screen needs it). */
-  private cloud: Promise<PreferencesCloud> | null = null;
+  /** The registry client: loads after the first content (nothing on the first screen needs it) or on first use. */
+  private cloud: (() => Promise<PreferencesCloud>) | null = null;
   private readonly defaults: Record<string, unknown> = { ...corePreferenceDefaults };
   private readonly listeners = new Set<() => void>();
   private readonly tabId = randomId();
@@ -111,7 +111,9 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
     } else {
       const v = (rec[1] = clone(value));
       if (rec[2].sync)
-        void this.cloud?.then((c) => c.set(pk, rec[0], v)).catch((e: unknown) => console.warn('[kite] preference sync failed', key, e));
+        void this.cloud?.()
+          .then((c) => c.set(pk, rec[0], v))
+          .catch((e: unknown) => console.warn('[kite] preference sync failed', key, e));
     }
     this.save();
   }
@@ -135,20 +137,21 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
   async attach(who: Who | null, api: ApiService | null, timers = true): Promise<void> {
     this.who = who;
     this.refreshValues();
-    if (who && api) this.cloud = afterFirstContent().then(async () => new (await import('./cloud')).PreferencesCloud(api));
+    if (who && api) this.cloud = loadOnce(async () => new (await import('./cloud')).PreferencesCloud(api));
+    await afterFirstContent();
     if (timers && typeof window !== 'undefined') {
       window.setInterval(() => this.checkOtherTabs(), 5000);
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') this.checkOtherTabs();
       });
-      void this.cloud?.then((c) => c.autoBackup(() => (this.autoBackup && this.data.name ? this.data : null)));
+      void this.cloud?.().then((c) => c.autoBackup(() => (this.autoBackup && this.data.name ? this.data : null)));
     }
     await this.fetchCloud();
   }
 
   /** Reads the server's values of every synced key (they win over this device's). */
   async fetchCloud(): Promise<void> {
-    if (await (await this.cloud)?.pull(Object.keys(this.defaults).map((k) => [profileKey(k), this.record(k)]))) {
+    if (await (await this.cloud?.())?.pull(Object.keys(this.defaults).map((k) => [profileKey(k), this.record(k)]))) {
       this.save();
       this.refreshValues();
     }
@@ -216,7 +219,7 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
 
   async enableSync(key: string, choose: (opts: { canMerge: boolean }) => Promise<SyncChoice>): Promise<boolean> {
     if (this.isSynced(key)) return true;
-    const cloud = await this.cloud;
+    const cloud = await this.cloud?.();
     if (!cloud) return false;
     const rec = this.record(key);
     const agreed = await cloud.enable(profileKey(key), rec[0], rec[1], choose);
@@ -258,10 +261,7 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
     this.refreshValues();
   }
 
-  private async needCloud(): Promise<PreferencesCloud> {
-    if (!this.cloud) throw new Error('not signed in');
-    return this.cloud;
-  }
+  private needCloud = (): Promise<PreferencesCloud> => this.cloud?.() ?? Promise.reject(new Error('not signed in'));
 
   async listBackups(): Promise<string[]> {
     return (await this.needCloud()).listBackups();
