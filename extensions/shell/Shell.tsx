@@ -14,7 +14,6 @@ import {
 import type { LayoutContribution, ShellFrameProps } from '@kite/sdk';
 import { Navbar } from './Navbar';
 import { Banners } from './Banners';
-import { MobileBar } from './Drawer';
 import { shellMessages as m } from './messages';
 import { chooseLayout } from './layout';
 import { DRAWER_QUERY, useMedia } from './useMedia';
@@ -25,6 +24,22 @@ import { OpenSideColumnContext, SIDE_COLUMN_QUERY, SideColumnView } from './side
 import { useSimpleUiForNonRoot } from './deckSetting';
 import './shell.css';
 
+/** Narrow screens' bottom bar: not in a wide screen's first load. */
+const MobileBar = lazyView(() => import('./Drawer').then((m) => m.MobileBar));
+
+/** The navigation: the navbar, or on narrow screens the bottom bar with the navbar in a drawer. */
+function Navigation() {
+  return useMedia(DRAWER_QUERY) ? (
+    <AsyncBoundary>
+      <Suspense fallback={null}>
+        <MobileBar />
+      </Suspense>
+    </AsyncBoundary>
+  ) : (
+    <Navbar />
+  );
+}
+
 /** Visitors' layout: not in the signed-in first load; the extension preloads it at start-up for a visitor. */
 export const VisitorLayout = lazyView(() => import('./VisitorLayout').then((m) => m.VisitorLayout));
 
@@ -33,14 +48,13 @@ export const VisitorLayout = lazyView(() => import('./VisitorLayout').then((m) =
  * column an extension provides (the widgets) on wide screens, a drawer behind its button otherwise.
  */
 function DefaultLayout(props: { page: ReactNode }) {
-  const drawer = useMedia(DRAWER_QUERY);
   const wide = useMedia(SIDE_COLUMN_QUERY);
   const side = useOptionalService(SideColumn);
   const [sideOpen, setSideOpen] = useState(false);
   return (
     <OpenSideColumnContext.Provider value={wide ? null : () => setSideOpen(true)}>
       <div className="kite-layout" data-layout="default">
-        {drawer ? <MobileBar /> : <Navbar />}
+        <Navigation />
         <Main page={props.page} />
         {wide && side && <SideColumnView side={side} drawer={false} />}
       </div>
@@ -60,8 +74,7 @@ function ZenLayout(props: { page: ReactNode }) {
 
 /** A layout an extension contributes (the deck): it places the main column where it wants, if at all. */
 function ContributedLayout(props: { layout: LayoutContribution; page: ReactNode; path: string }) {
-  const drawer = useMedia(DRAWER_QUERY);
-  const nav = drawer ? <MobileBar /> : <Navbar />;
+  const nav = <Navigation />;
   return (
     <AsyncBoundary>
       <Suspense fallback={null}>
