@@ -150,6 +150,8 @@ export interface HotkeyService {
   bind(binding: HotkeyBinding): Disposable;
   /** Every shortcut that works now (bindings, contributions, built-ins), for the `?` list. */
   list(): HotkeyHelp[];
+  /** Resolves once keys are handled (the service's code may load after the first content). */
+  readonly ready: Promise<void>;
 }
 export const Hotkeys = createToken<HotkeyService>('Hotkeys');
 

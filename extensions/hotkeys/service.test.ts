@@ -31,7 +31,7 @@ function setup() {
   let now = 0;
   const k = fakeKernel();
   const safe = vi.fn();
-  const hk = new WindowHotkeys(k.contributed, safe, () => now);
+  const hk = new WindowHotkeys(k.contributed, { run: safe, description: 'safe mode' }, () => now);
   const post = vi.fn();
   k.hotkeys.push({ keys: ['p', 'n'], description: 'post', action: post });
   const press = (key: string, target: unknown = { tagName: 'BODY' }) => hk.handle(keyDown(key, target));
@@ -80,12 +80,7 @@ describe('hotkeys', () => {
 
   it("runs a hotkey's command, and offers no hotkey whose command nobody provides", async () => {
     const k = fakeKernel();
-    const hk = new WindowHotkeys(
-      k.contributed,
-      () => {},
-      () => 0,
-      k.commands,
-    );
+    const hk = new WindowHotkeys(k.contributed, { run: () => {}, description: 'safe mode' }, () => 0, k.commands);
     k.hotkeys.push({ keys: ['?'], description: 'help', command: 'hotkeys.help' });
     const help = vi.fn();
     const press = (key: string) => hk.handle(keyDown(key, null));

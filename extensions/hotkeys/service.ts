@@ -1,5 +1,4 @@
 import type { CommandsService, Disposable, HotkeyBinding, HotkeyContribution, HotkeyHelp, HotkeyService } from '@kite/sdk';
-import { hotkeyMessages as hm } from './messages';
 
 /** Spec 1 §5: a held key repeats; repeats are suppressed for 500 ms. */
 export const REPEAT_SUPPRESS_MS = 500;
@@ -29,11 +28,13 @@ export class WindowHotkeys implements HotkeyService {
   private lastFired = new Map<string, number>();
   private gPresses: number[] = [];
   private bindings: HotkeyBinding[] = [];
+  readonly ready = Promise.resolve();
 
   constructor(
     /** The `hotkeys` contributions in force. */
     private readonly contributed: () => readonly HotkeyContribution[],
-    private readonly onSafeMode: () => void,
+    /** g five times: what it does, and its line in the `?` list (passed in: this module loads after the first content, alone). */
+    private readonly safeMode: { run: () => void; description: HotkeyHelp['description'] },
     private readonly now: () => number = () => Date.now(),
     private readonly commands: Pick<CommandsService, 'has' | 'run'> | null = null,
   ) {}
@@ -76,7 +77,7 @@ export class WindowHotkeys implements HotkeyService {
     };
     for (const b of [...this.bindings].reverse()) add(b);
     for (const h of this.contributed()) if (this.runnable(h)) add(h);
-    add({ keys: ['g'], description: hm.safeMode });
+    add({ keys: ['g'], description: this.safeMode.description });
     return out;
   }
 
@@ -85,7 +86,7 @@ export class WindowHotkeys implements HotkeyService {
     const key = e.key.toLowerCase();
     const typing = isTyping(e.target);
     if (!typing && key === 'g' && this.countG()) {
-      this.onSafeMode();
+      this.safeMode.run();
       return;
     }
     const last = this.lastFired.get(key);

@@ -16,23 +16,13 @@ import type { PartialKeys, VirtualItem, Virtualizer, VirtualizerOptions } from '
 import { useOptionalService, useT } from '../react';
 import { Hotkeys } from '../overlay';
 import { NOTE_KEYS, NoteRowKeys, NoteRowKeysProvider } from './noteKeys';
-import type { NoteKeyAction } from './noteKeys';
 import { Icon } from './Icon';
-import { markFirstContent } from '../firstContent';
+import { afterFirstContent, markFirstContent } from '../firstContent';
 import { sdkUiMessages as m } from './messages';
 import type { FeedState, NoteFeed } from './noteFeed';
 import { useWindowListVirtualizer } from './windowVirtualizer';
 import { measureRow } from './measureRow';
 import './vlist.css';
-
-/** The `?` list's text of each note key. */
-const noteKeyText = {
-  reply: 'replyKey',
-  react: 'reactKey',
-  renote: 'renoteKey',
-  open: 'openKey',
-  menu: 'menuKey',
-} as const satisfies Record<NoteKeyAction, keyof typeof m>;
 
 /** An ad row is keyed by the item it follows, so a streamed note above it does not remount (and redraw) it. */
 type Row<T> = { kind: 'item'; item: T; index: number } | { kind: 'ad'; slot: number; after: string };
@@ -115,22 +105,6 @@ const measureNothing = () => {};
 
 /** Lists inside a provided scroll area virtualise against its scroll position. Provide it once the element exists. */
 export const ScrollContainer = createContext<ScrollArea | null>(null);
-
-/** The row to start from when no row has focus: the first whose top is on screen (else the first reaching into it). */
-function firstVisibleRow(list: HTMLElement, scroller: HTMLElement | null): HTMLElement | null {
-  const rows = [...list.querySelectorAll<HTMLElement>('[data-row-index][tabindex="0"]')].sort(
-    (a, b) => Number(a.dataset.rowIndex) - Number(b.dataset.rowIndex),
-  );
-  const top = scroller ? scroller.getBoundingClientRect().top : 0;
-  return rows.find((r) => r.getBoundingClientRect().top >= top) ?? rows.find((r) => r.getBoundingClientRect().bottom > top) ?? null;
-}
-
-/** Keys go to this list unless focus is in another list, a menu or a dialog. */
-function keysAreMine(list: HTMLElement): boolean {
-  const active = document.activeElement;
-  if (!active || active === document.body || list.contains(active)) return true;
-  return !active.closest('[role="feed"], [role="menu"], [aria-modal="true"], [role="dialog"]');
-}
 
 /** Saved per `restoreKey` so going back shows the same place (spec: scroll position on back navigation). */
 const saved = new Map<string, { offset: number; measurements: VirtualItem[] | undefined }>();
@@ -330,7 +304,7 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
     [virtualizer],
   );
 
-  // j / k from anywhere on the page (no click first), and the note keys on the focused row.
+  // j / k and the note keys: their code loads once the first content is drawn (its own chunk).
   const hotkeys = useOptionalService(Hotkeys);
   const pendingFocus = useRef<number | null>(null);
   useEffect(() => {
@@ -345,52 +319,32 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
   useEffect(() => {
     latest.current = { rows, snap, focusRow, feed };
   });
+  const [keysBound, setKeysBound] = useState(false);
   useEffect(() => {
     if (!hotkeys) return;
-    const focusedRow = () => {
-      const active = document.activeElement;
-      return active && listRef.current?.contains(active) ? active.closest<HTMLElement>('[data-row-index]') : null;
-    };
-    const move = (key: string) => {
-      const list = listRef.current;
-      if (!list || !keysAreMine(list)) return false;
-      const { rows: all, snap: s, focusRow: focus, feed: f } = latest.current;
-      const row = focusedRow();
-      if (!row) {
-        const first = firstVisibleRow(list, scroller);
-        if (!first) return false;
-        first.focus({ preventScroll: true });
-        return true;
-      }
-      const step = key === 'j' ? 1 : -1;
-      let next = Number(row.dataset.rowIndex) + step;
-      while (all[next]?.kind === 'ad') next += step;
-      if (next >= all.length && s.hasMore) {
-        // Past the last loaded note: load more, and move on once it is there.
-        pendingFocus.current = next;
-        if (!s.loadingMore) void f.loadMore();
-      }
-      if (next >= 0 && next < all.length) focus(next);
-      return true;
-    };
-    const act = (action: NoteKeyAction) => (key: string) => {
-      const row = focusedRow();
-      // Enter on a button inside the note presses that button; it opens the note only from the row itself.
-      if (!row || (key === 'enter' && document.activeElement !== row)) return false;
-      const run = rowKeys.get(row)?.handler(action);
-      if (!run) return false;
-      run();
-      return true;
-    };
-    const bindings = [
-      hotkeys.bind({ keys: ['j'], description: m.nextNote, action: move, rapid: true }),
-      hotkeys.bind({ keys: ['k'], description: m.previousNote, action: move, rapid: true }),
-      ...(Object.keys(NOTE_KEYS) as NoteKeyAction[]).map((a) =>
-        hotkeys.bind({ keys: [...NOTE_KEYS[a]], description: m[noteKeyText[a]], action: act(a) }),
-      ),
-    ];
+    let unbind: (() => void) | null = null;
+    let live = true;
+    void afterFirstContent()
+      .then(() => Promise.all([import('./noteListKeys'), hotkeys.ready]))
+      .then(([k]) => {
+        if (!live) return;
+        setKeysBound(true);
+        unbind = k.bindNoteListKeys(hotkeys, {
+          keys: NOTE_KEYS,
+          messages: m,
+          list: () => listRef.current,
+          scroller,
+          rowKeys,
+          pendingFocus,
+          now: () => {
+            const { rows: all, snap: s, focusRow: focus, feed: f } = latest.current;
+            return { rows: all, hasMore: s.hasMore, loadingMore: s.loadingMore, focusRow: focus, loadMore: () => void f.loadMore() };
+          },
+        });
+      });
     return () => {
-      for (const b of bindings) b.dispose();
+      live = false;
+      unbind?.();
     };
   }, [hotkeys, scroller]);
 
@@ -431,6 +385,8 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
           role="feed"
           aria-label={props.label}
           aria-busy={snap.loadingMore}
+          // Announced once they work (their code loads after the first content).
+          aria-keyshortcuts={keysBound ? 'j k' : undefined}
           className="kite-vlist"
           style={{ height: virtualizer?.getTotalSize(), position: 'relative' }}
         >

@@ -89,6 +89,8 @@ test('h and l move between columns, j and k between the notes of a column', asyn
   await expect(columns).toHaveCount(3);
   await expect(columns.nth(0).locator('[data-row-index="1"]')).toBeVisible();
   await expect(columns.nth(2).locator('[data-row-index="0"]')).toBeVisible();
+  // The keys' code loads after the first content; each column's feed announces them once they work.
+  await expect(columns.nth(0).getByRole('feed')).toHaveAttribute('aria-keyshortcuts', 'j k');
 
   const focusedIn = (i: number) => expect(columns.nth(i).locator(':focus')).toHaveCount(1);
   await page.locator('body').press('l');

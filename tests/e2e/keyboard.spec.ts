@@ -10,6 +10,8 @@ const focusedRow = (page: Page) => page.locator('.kite-vlist-row:focus-within');
 async function freshTimeline(page: Page) {
   await signIn(page, 'alice');
   await expect(feed(page).locator('article.kite-note').first()).toBeVisible();
+  // The keys' code loads after the first content; the feed announces them once they work.
+  await expect(feed(page)).toHaveAttribute('aria-keyshortcuts', 'j k');
 }
 
 test('j from a fresh page focuses the first note on screen; j / k move; r replies to the focused note', async ({ page }) => {
