@@ -1,21 +1,39 @@
-import { NoteViews, Preferences, defineExtension } from '@kite/sdk';
+import { NoteViews, Overlays, Preferences, afterFirstContent, defineExtension } from '@kite/sdk';
 import { builtinMfmFunctions } from './mfm/functions';
-import { defineNotePrefs } from './prefs';
+import { defineNotePrefs, getNotePref } from './prefs';
 import { noteViews } from './views';
 
 /**
  * Note rendering: the note card and its parts (token `NoteViews`), the 23 MFM functions
- * (as `mfmFunctions` contributions, so extensions and plugins can add more), the note page,
- * and /debug/notes, a gallery of fixture and hostile notes.
+ * (as `mfmFunctions` contributions, so extensions and plugins can add more), link previews on
+ * hover (their code loads after the first content), the note page, and /debug/notes, a gallery
+ * of fixture and hostile notes.
  */
 export default defineExtension({
   id: 'notes',
   provides: [NoteViews],
   activate(ctx) {
-    defineNotePrefs(ctx.get(Preferences));
+    const prefs = ctx.get(Preferences);
+    defineNotePrefs(prefs);
     for (const fn of builtinMfmFunctions) ctx.mfmFunctions.add(fn);
     ctx.provide(NoteViews, noteViews);
     ctx.routes.add({ path: '/notes/:noteId/:initialTab?', component: { lazy: () => import('./pages/NotePage') } });
     ctx.routes.add({ path: '/debug/notes', component: { lazy: () => import('./debug/DebugNotesPage') } });
+    if (ctx.has(Overlays) && typeof document !== 'undefined') {
+      let stop: (() => void) | null = null;
+      void afterFirstContent()
+        .then(() => import('./preview/hoverPreviews'))
+        .then((h) => {
+          stop ??= h.startHoverPreviews({
+            doc: document,
+            overlays: ctx.get(Overlays),
+            enabled: () => getNotePref(prefs, 'linkHoverPreview'),
+          });
+        });
+      ctx.onDispose(() => {
+        stop?.();
+        stop = () => {};
+      });
+    }
   },
 });

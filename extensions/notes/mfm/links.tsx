@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Api, Link, internalPath, safeHttpUrl, useOptionalService, useT, useViewer } from '@kite/sdk';
 import { noteMessages as m } from '../messages';
-import { useLinkHoverPreview } from '../preview/LinkHoverPreview';
+import { useNotePref } from '../prefs';
 
 /** The server's origin (links to it route in-app even when Kite runs cross-origin). */
 export function useServerOrigin(): string {
@@ -12,12 +12,13 @@ export function useServerOrigin(): string {
 /**
  * A link from note text: http(s) only — anything else renders as text marked "invalid url".
  * Links to the server route in the app; other links open in a new tab. Hovering or focusing
- * one shows its preview card when the hover-preview preference is on.
+ * one shows its preview card when the hover-preview preference is on (../preview/hoverPreviews,
+ * listening on the document, finds the URL in `data-hover-preview`).
  */
 export function MfmLink({ url, children }: { url: string; children: ReactNode }) {
   const t = useT();
   const origin = useServerOrigin();
-  const hover = useLinkHoverPreview(url);
+  const preview = useNotePref('linkHoverPreview');
   const parsed = safeHttpUrl(url);
   if (!parsed) {
     return (
@@ -29,7 +30,12 @@ export function MfmLink({ url, children }: { url: string; children: ReactNode })
   const path = internalPath(parsed, origin);
   return (
     // The native title tooltip only when the preview card is off: not both at once.
-    <Link to={path ?? parsed.href} className="kite-mfm-link" title={hover.onMouseEnter ? undefined : parsed.href} {...hover}>
+    <Link
+      to={path ?? parsed.href}
+      className="kite-mfm-link"
+      title={preview ? undefined : parsed.href}
+      data-hover-preview={preview ? parsed.href : undefined}
+    >
       {children}
     </Link>
   );

@@ -5,14 +5,16 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { OverlayHost } from '@kite/sdk';
 import { Mfm } from '../mfm/Mfm';
-import { HOVER_PREVIEW_DELAY, loadHoverCard } from './LinkHoverPreview';
+import { HOVER_PREVIEW_DELAY, loadHoverCard, startHoverPreviews } from './hoverPreviews';
 import { placePopup } from './placement';
 import { renderWith } from '../test/harness';
 
 // The card's code is a chunk of its own, fetched on the first hover; here it is there before the fake timers run.
 beforeAll(() => loadHoverCard());
 
+let stop = () => {};
 afterEach(() => {
+  stop();
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -73,6 +75,8 @@ function setup(prefs: Record<string, unknown> = {}) {
     </>,
     { overlays: host, api: {}, prefs },
   );
+  // As the notes extension starts it: on the document, reading the preference at each hover.
+  stop = startHoverPreviews({ doc: document, overlays: host, enabled: () => r.state['notes.linkHoverPreview'] !== false });
   const link = screen.getByRole('link', { name: 'the site' });
   return { ...r, asked, link };
 }
