@@ -72,12 +72,9 @@ export { PageTitleContext, SearchMarkerContext, usePublishTitle, useSearchMarker
 export { Loading } from './ui/Loading';
 export { ResultScreen } from './ui/Result';
 export type { ResultKind, ResultScreenProps } from './ui/Result';
-export { TipBox } from './ui/TipBox';
-export { registerTips, knownTips, isTipDismissed, dismissTip, hideAllTips } from './ui/tips';
 export { AdBox } from './ui/AdBox';
 export { chooseAd, adsHidden } from './ui/ads';
 export type { Ad, AdPlace } from './ui/ads';
-export { SWIPE, isVerticalSwipe, swipeOffset, swipeStep } from './ui/swipe';
 export { NoteViews } from './notes';
 export type { NoteAction, NoteCardProps, MfmProps, NoteViewsService, WordMuteResult } from './notes';
 export { Accounts, AuthUi } from './accounts';

@@ -6,6 +6,9 @@
 export { PageHeader, HEADER_NARROW_PX } from './ui/PageHeader';
 export { Deferred } from './ui/Deferred';
 export { SwipeTabs } from './ui/SwipeTabs';
+export { SWIPE, isVerticalSwipe, swipeOffset, swipeStep } from './ui/swipe';
+export { TipBox } from './ui/TipBox';
+export { registerTips, knownTips, isTipDismissed, dismissTip, hideAllTips } from './ui/tips';
 export { formatBytes } from './format';
 export { Modal, FOCUSABLE } from './ui/Modal';
 export { PermissionName } from './permissionName';

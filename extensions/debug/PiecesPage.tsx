@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { AdBox, Link, Loading, ResultScreen, TipBox, Toasts, useService, useT, useTooltip } from '@kite/sdk';
-import { Deferred, PageHeader, SwipeTabs } from '@kite/sdk/pageKit';
+import { AdBox, Link, Loading, ResultScreen, Toasts, useService, useT, useTooltip } from '@kite/sdk';
+import { Deferred, PageHeader, SwipeTabs, TipBox } from '@kite/sdk/pageKit';
 import { debugMessages as m } from './messages';
 
 const TABS = ['one', 'two', 'three'] as const;

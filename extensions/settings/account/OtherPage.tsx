@@ -1,16 +1,5 @@
-import {
-  Api,
-  Link,
-  Preferences,
-  Toasts,
-  hideAllTips,
-  useOptionalService,
-  usePreference,
-  useService,
-  useT,
-  useViewer,
-  I18n,
-} from '@kite/sdk';
+import { Api, Link, Preferences, Toasts, useOptionalService, usePreference, useService, useT, useViewer, I18n } from '@kite/sdk';
+import { hideAllTips } from '@kite/sdk/pageKit';
 import { settingsMessages as sm } from '../messages';
 import { accountMessages as m } from './messages';
 import './account.css';
