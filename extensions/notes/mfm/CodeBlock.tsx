@@ -2,10 +2,6 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { HastRoot } from './highlight';
 
-export function InlineCode({ code }: { code: string }) {
-  return <code className="kite-mfm-inline-code">{code}</code>;
-}
-
 /** A code block: plain text at once, highlighted once the highlighter chunk has loaded (first use only). */
 export function CodeBlock({ code, lang }: { code: string; lang: string | null }) {
   const [tree, setTree] = useState<HastRoot | null>(null);

@@ -6,8 +6,7 @@ import type { MfmFunctionContribution, MfmProps } from '@kite/sdk';
 import { MFM_NEST_LIMIT, parseMfm, toPlainText } from './parse';
 import { Emoji } from '../emoji/Emoji';
 import { MfmHashtag, MfmLink, MfmMention, MfmSearch, MfmUrl } from './links';
-import { CodeBlock, InlineCode } from './CodeBlock';
-import { MathView } from './MathView';
+import { CodeBlock, MathView } from '../lazyParts';
 
 interface RenderCtx {
   fns: ReadonlyMap<string, MfmFunctionContribution>;
@@ -77,7 +76,11 @@ function renderNode(node: MfmNode, ctx: RenderCtx, depth: number, key: number): 
         </blockquote>
       );
     case 'inlineCode':
-      return <InlineCode key={key} code={node.props.code} />;
+      return (
+        <code key={key} className="kite-mfm-inline-code">
+          {node.props.code}
+        </code>
+      );
     case 'blockCode':
       return <CodeBlock key={key} code={node.props.code} lang={node.props.lang} />;
     case 'mathInline':

@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { MfmFunctionContribution, MfmFunctionEnv } from '@kite/sdk';
 import { borderStyle, color, fontFamily, num, position, rotateDeg, scale, seconds } from './args';
 import type { FnArgs } from './args';
-import { Sparkle } from './Sparkle';
+import { Sparkle } from '../lazyParts';
 import { UnixTime } from './UnixTime';
 
 type Render = (args: FnArgs, children: ReactNode, env: MfmFunctionEnv) => ReactNode;
