@@ -3,14 +3,14 @@
  * signed-in timeline needs before its first note grows past the budget. Reads dist/.vite/manifest.json
  * (`vite build --manifest`) and sums, gzip -9, the static import closure of the entry, the boot chunk,
  * every built-in bundle's index (kernel/extensions/builtins.ts) and the home timeline page.
- * `npm run bench` / `node tools/first-load.mjs` measure the same thing in Chromium (a little more:
- * the widgets column's calendar at desktop width).
+ * `npm run bench` / `node tools/first-load.mjs` measure the same thing in Chromium (the same files at
+ * desktop width; a narrow screen also loads its bottom bar).
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 /** Bytes (gzip -9). Set at the achieved size plus a small margin; raise it only with a reason in the commit. */
-export const FIRST_LOAD_BUDGET = 151.8 * 1024;
+export const FIRST_LOAD_BUDGET = 149 * 1024;
 
 interface ManifestChunk {
   file: string;
