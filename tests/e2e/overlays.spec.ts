@@ -177,9 +177,12 @@ test('hotkeys: d toggles dark mode, s opens search, ignored while typing', async
 });
 
 test('safe mode: g five times turns it on, the banner turns it off', async ({ page }) => {
-  for (let i = 0; i < 5; i++) await page.keyboard.press('g', { delay: 20 });
   const banner = page.getByRole('note').filter({ hasText: 'Safe mode is on' });
-  await expect(banner).toBeVisible();
+  // Keys work once their code has loaded, just after the page is drawn: a person tries again.
+  await expect(async () => {
+    for (let i = 0; i < 5; i++) await page.keyboard.press('g', { delay: 20 });
+    await expect(banner).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   await page.goto('/debug/overlays?safemode');
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'Turn off safe mode' }).click();
