@@ -47,6 +47,7 @@ describe('preferences', () => {
     const { reg, api, calls } = fakeRegistry();
     reg.set('client/preferences/backups|phone', {});
     reg.set('client/preferences/sync|default:animation', [[{}, false]]);
+    reg.set('client/preferences/sync|default:sound.masterVolume', [[{}, 0.1]]);
     const storage = memoryStorage();
     const profile = {
       id: 'p',
@@ -54,7 +55,7 @@ describe('preferences', () => {
       type: 'main',
       modifiedAt: 1,
       name: '',
-      preferences: { animation: [[{}, true, { sync: true }]] },
+      preferences: { animation: [[{}, true, { sync: true }]], 'sound.masterVolume': [[{}, 0.5, { sync: true }]] },
     };
     storage.setItem('kite:preferences', JSON.stringify(profile));
     const p = new KernelPreferences(storage);
@@ -64,11 +65,16 @@ describe('preferences', () => {
     // A use before then (a synced write, listing backups) loads the registry client at once.
     expect(await p.listBackups()).toEqual(['phone']);
     expect(calls).toEqual(['i/registry/keys']);
+    // Changed here meanwhile (a deck edited before the first notes showed): newer than the server's value.
+    p.set('soundMasterVolume', 0.9);
     markFirstContent();
     await attached;
-    // Then the synced keys are read: the server's value wins.
+    // Then the synced keys are read: the server's value wins, except over what was written here since start-up.
     expect(calls).toContain('i/registry/get');
     expect(p.get('animation')).toBe(false);
+    expect(p.get('soundMasterVolume')).toBe(0.9);
+    await tick();
+    expect(reg.get('client/preferences/sync|default:sound.masterVolume')).toEqual([[{}, 0.9]]);
   });
 
   it('starts from the spec defaults', () => {

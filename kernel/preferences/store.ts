@@ -48,6 +48,8 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
   readonly state: Record<string, unknown>;
   private data: PreferencesProfile;
   private who: Who | null = null;
+  /** Keys written here since start-up, until the server's values are first read: newer than those, so kept. */
+  private written: Set<string> | null = new Set();
   /** The registry client: loads after the first content (nothing on the first screen needs it) or on first use. */
   private cloud: (() => Promise<PreferencesCloud>) | null = null;
   private readonly defaults: Record<string, unknown> = { ...corePreferenceDefaults };
@@ -110,6 +112,7 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
       this.data.preferences[pk]!.push([makeScope({ server: this.who.host, account: this.who.account }), clone(value), {}]);
     } else {
       const v = (rec[1] = clone(value));
+      this.written?.add(pk);
       if (rec[2].sync)
         void this.cloud?.()
           .then((c) => c.set(pk, rec[0], v))
@@ -146,12 +149,13 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
       });
       void this.cloud?.().then((c) => c.autoBackup(() => (this.autoBackup && this.data.name ? this.data : null)));
     }
-    await this.fetchCloud();
+    await this.fetchCloud().finally(() => (this.written = null));
   }
 
   /** Reads the server's values of every synced key (they win over this device's). */
   async fetchCloud(): Promise<void> {
-    if (await (await this.cloud?.())?.pull(Object.keys(this.defaults).map((k) => [profileKey(k), this.record(k)]))) {
+    const keys = Object.keys(this.defaults).filter((k) => !this.written?.has(profileKey(k)));
+    if (await (await this.cloud?.())?.pull(keys.map((k) => [profileKey(k), this.record(k)]))) {
       this.save();
       this.refreshValues();
     }

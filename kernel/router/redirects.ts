@@ -2,10 +2,7 @@ import type { RedirectContribution } from '@kite/sdk';
 
 export const MAX_REDIRECT_HOPS = 10;
 
-/**
- * Follows redirect rules from `href` to a path that no rule matches. More than
- * ten hops is an error: "redirect loop detected".
- */
+/** Follows redirect rules from `href` to a path that no rule matches. More than ten hops is an error: "redirect loop detected". */
 export function followRedirects(href: string, rules: readonly RedirectContribution[], username: string | null): string {
   let current = href;
   for (let hops = 0; ; hops++) {

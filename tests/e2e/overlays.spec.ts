@@ -163,8 +163,11 @@ test('links offer open in window from their context menu', async ({ page }) => {
 test('hotkeys: d toggles dark mode, s opens search, ignored while typing', async ({ page }) => {
   const dark = () => page.evaluate(() => document.documentElement.style.colorScheme);
   const before = await dark();
-  await page.keyboard.press('d');
-  await expect.poll(dark).not.toBe(before);
+  // Keys work once their code has loaded, just after the page is drawn: a person tries again.
+  await expect(async () => {
+    await page.keyboard.press('d');
+    await expect.poll(dark, { timeout: 1000 }).not.toBe(before);
+  }).toPass({ timeout: 10_000 });
   await page.getByRole('button', { name: 'Input dialog' }).click();
   // A person types once the dialog is there (its UI may load lazily).
   await expect(page.getByRole('dialog').getByRole('textbox')).toBeFocused();
