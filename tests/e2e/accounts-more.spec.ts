@@ -18,7 +18,10 @@ async function fillSignin(scope: Page | Locator, username: string, password = 'p
 
 async function signInAs(page: Page, username: string) {
   await page.goto('/');
+  // Signing in reloads the page: a navigation made before that load could meet it (CI, once).
+  const reloaded = page.waitForEvent('load');
   await fillSignin(page, username);
+  await reloaded;
   await expect(accountButton(page, username)).toBeVisible();
 }
 
