@@ -118,6 +118,7 @@ export type { PreloadableView } from './ui/lazyView';
 export { schedulePreload } from './preloadOnInput';
 export { afterFirstContent, markFirstContent, whenIdle } from './firstContent';
 export { loadOnce } from './loadOnce';
+export { startLoaded } from './startLoaded';
 export { AsyncBoundary } from './ui/AsyncBoundary';
 export { ShellFrame, SideColumn } from './shell';
 export type { ShellFrameProps, ShellFrameService, SideColumnService } from './shell';

@@ -1,4 +1,4 @@
-import { Accounts, AchievementEvents, Api, I18n, Viewer, afterFirstContent, defineExtension } from '@kite/sdk';
+import { Accounts, AchievementEvents, Api, I18n, Viewer, afterFirstContent, defineExtension, startLoaded } from '@kite/sdk';
 import { entryMessages as m } from './entryMessages';
 import { AchievementEventBus } from './events';
 
@@ -22,22 +22,11 @@ export default defineExtension({
     ctx.commands.add('achievements.title', (name) => page().then((x) => x.achievementTitle(ctx.get(I18n), name)));
     ctx.navbar.add({ id: 'achievements', title: m.achievements, icon: 'medal', to: '/my/achievements', show: (w) => w.signedIn });
     if (!ctx.get(Viewer).info.signedIn || !ctx.has(Accounts)) return;
-    let stop: (() => void) | null = null;
-    let gone = false;
     // After the first content: the triggers are not needed to draw the first screen.
-    void afterFirstContent()
-      .then(() => import('./triggers'))
-      .then(({ startTriggers }) => {
-        if (gone) return;
-        stop = startTriggers({
-          api: ctx.get(Api),
-          accounts: ctx.get(Accounts),
-          events,
-        });
-      });
-    ctx.onDispose(() => {
-      gone = true;
-      stop?.();
-    });
+    void startLoaded(
+      ctx,
+      () => afterFirstContent().then(() => import('./triggers')),
+      ({ startTriggers }) => startTriggers({ api: ctx.get(Api), accounts: ctx.get(Accounts), events }),
+    );
   },
 });

@@ -1,4 +1,4 @@
-import { Accounts, Api, I18n, Navigation, Preferences, Stream, Toasts, Viewer, defineExtension } from '@kite/sdk';
+import { Accounts, Api, I18n, Navigation, Preferences, Stream, Toasts, Viewer, defineExtension, startLoaded } from '@kite/sdk';
 import type { ViewerInfo } from '@kite/sdk';
 import { entryMessages as m } from './entryMessages';
 
@@ -54,16 +54,12 @@ export default defineExtension({
     });
     // Spec 1 §7: live events only in realtime mode, for a signed-in account.
     if (ctx.get(Preferences).get('realtimeMode') && ctx.get(Viewer).info.signedIn && ctx.has(Stream) && ctx.has(Toasts)) {
-      let stop: (() => void) | null = null;
-      let gone = false;
-      void import('./live').then(({ connectChatToasts }) => {
-        if (gone) return;
-        stop = connectChatToasts({ stream: ctx.get(Stream), toasts: ctx.get(Toasts), i18n: ctx.get(I18n), current: () => nav.current });
-      });
-      ctx.onDispose(() => {
-        gone = true;
-        stop?.();
-      });
+      void startLoaded(
+        ctx,
+        () => import('./live'),
+        ({ connectChatToasts }) =>
+          connectChatToasts({ stream: ctx.get(Stream), toasts: ctx.get(Toasts), i18n: ctx.get(I18n), current: () => nav.current }),
+      );
     }
   },
 });

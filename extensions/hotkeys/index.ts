@@ -1,4 +1,4 @@
-import { Commands, Contributions, Hotkeys, afterFirstContent, defineExtension } from '@kite/sdk';
+import { Commands, Contributions, Hotkeys, afterFirstContent, defineExtension, startLoaded } from '@kite/sdk';
 import { deferredHotkeys } from './deferred';
 import { hotkeyMessages as m } from './messages';
 
@@ -13,22 +13,26 @@ export default defineExtension({
   provides: [Hotkeys],
   activate(ctx) {
     const commands = ctx.get(Commands);
-    let disposed = false;
-    ctx.onDispose(() => void (disposed = true));
     const load = afterFirstContent()
       .then(() => import('./service'))
-      .then(({ WindowHotkeys }) => {
-        const hotkeys = new WindowHotkeys(
-          () => ctx.get(Contributions).list('hotkeys'),
-          { run: () => void commands.run('safeMode.enable'), description: m.safeMode },
-          undefined,
-          commands,
-        );
-        // No window when the route tables are checked in Node.
-        if (typeof window !== 'undefined' && !disposed) ctx.onDispose(hotkeys.listen(window));
-        return hotkeys;
-      });
+      .then(
+        ({ WindowHotkeys }) =>
+          new WindowHotkeys(
+            () => ctx.get(Contributions).list('hotkeys'),
+            { run: () => void commands.run('safeMode.enable'), description: m.safeMode },
+            undefined,
+            commands,
+          ),
+      );
     ctx.provide(Hotkeys, deferredHotkeys(load));
+    // No window when the route tables are checked in Node.
+    if (typeof window !== 'undefined') {
+      void startLoaded(
+        ctx,
+        () => load,
+        (hotkeys) => hotkeys.listen(window),
+      );
+    }
     ctx.hotkeys.add({ keys: ['d'], description: m.toggleDark, command: 'theme.toggleDark' });
   },
 });

@@ -1,4 +1,4 @@
-import { NoteViews, Overlays, Preferences, afterFirstContent, defineExtension } from '@kite/sdk';
+import { NoteViews, Overlays, Preferences, afterFirstContent, defineExtension, startLoaded } from '@kite/sdk';
 import { builtinMfmFunctions } from './mfm/functions';
 import { defineNotePrefs, getNotePref } from './prefs';
 import { noteViews } from './views';
@@ -20,20 +20,11 @@ export default defineExtension({
     ctx.routes.add({ path: '/notes/:noteId/:initialTab?', component: { lazy: () => import('./pages/NotePage') } });
     ctx.routes.add({ path: '/debug/notes', component: { lazy: () => import('./debug/DebugNotesPage') } });
     if (ctx.has(Overlays) && typeof document !== 'undefined') {
-      let stop: (() => void) | null = null;
-      void afterFirstContent()
-        .then(() => import('./preview/hoverPreviews'))
-        .then((h) => {
-          stop ??= h.startHoverPreviews({
-            doc: document,
-            overlays: ctx.get(Overlays),
-            enabled: () => getNotePref(prefs, 'linkHoverPreview'),
-          });
-        });
-      ctx.onDispose(() => {
-        stop?.();
-        stop = () => {};
-      });
+      void startLoaded(
+        ctx,
+        () => afterFirstContent().then(() => import('./preview/hoverPreviews')),
+        (h) => h.startHoverPreviews({ doc: document, overlays: ctx.get(Overlays), enabled: () => getNotePref(prefs, 'linkHoverPreview') }),
+      );
     }
   },
 });

@@ -10,6 +10,7 @@ import {
   Viewer,
   afterFirstContent,
   defineExtension,
+  startLoaded,
 } from '@kite/sdk';
 import type { ViewerInfo } from '@kite/sdk';
 import { notificationTypes } from './types';
@@ -50,20 +51,16 @@ export default defineExtension({
     // Unread announcements shown as dialogs, once the first screen is drawn (as Misskey's boot),
     // and, in realtime mode (spec 1 §7), those created while the page is open.
     if (ctx.get(Viewer).info.signedIn && ctx.has(Accounts)) {
-      let stop: (() => void) | undefined;
-      void afterFirstContent()
-        .then(() => import('./announcements/startup'))
-        .then((s) => {
-          stop ??= s.startAnnouncementDialogs({
+      void startLoaded(
+        ctx,
+        () => afterFirstContent().then(() => import('./announcements/startup')),
+        (s) =>
+          s.startAnnouncementDialogs({
             accounts: ctx.get(Accounts),
             overlays: ctx.get(Overlays),
             stream: ctx.get(Preferences).get('realtimeMode') && ctx.has(Stream) ? ctx.get(Stream) : null,
-          });
-        });
-      ctx.onDispose(() => {
-        stop?.();
-        stop = () => {};
-      });
+          }),
+      );
     }
     ctx.widgets.add({
       name: 'notifications',
@@ -86,21 +83,17 @@ export default defineExtension({
     // Spec 1 §7: live events only in realtime mode, for a signed-in account.
     if (ctx.get(Preferences).get('realtimeMode') && ctx.get(Viewer).info.signedIn && ctx.has(Stream)) {
       const nav = ctx.get(Navigation);
-      let stop: (() => void) | null = null;
-      let gone = false;
-      void import('./live').then(({ connectLiveNotifications }) => {
-        if (gone) return;
-        stop = connectLiveNotifications({
-          stream: ctx.get(Stream),
-          toasts: ctx.has(Toasts) ? ctx.get(Toasts) : null,
-          i18n: ctx.get(I18n),
-          onNotificationsPage: () => nav.current.startsWith('/my/notifications'),
-        });
-      });
-      ctx.onDispose(() => {
-        gone = true;
-        stop?.();
-      });
+      void startLoaded(
+        ctx,
+        () => import('./live'),
+        ({ connectLiveNotifications }) =>
+          connectLiveNotifications({
+            stream: ctx.get(Stream),
+            toasts: ctx.has(Toasts) ? ctx.get(Toasts) : null,
+            i18n: ctx.get(I18n),
+            onNotificationsPage: () => nav.current.startsWith('/my/notifications'),
+          }),
+      );
     }
   },
 });

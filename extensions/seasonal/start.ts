@@ -1,4 +1,4 @@
-import { Preferences } from '@kite/sdk';
+import { Preferences, startLoaded } from '@kite/sdk';
 import type { ExtensionContext } from '@kite/sdk';
 import { seasonFor } from './season';
 import { seasonalPrefs } from './prefs';
@@ -14,16 +14,11 @@ export function start(ctx: ExtensionContext): void {
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
   const season = seasonFor(new Date(), prefs.get('hemisphere'));
   if (!season) return;
-  let stop: (() => void) | null = null;
-  let gone = false;
-  ctx.onDispose(() => {
-    gone = true;
-    stop?.();
-  });
-  void import('./effect')
-    .then((effect) => {
-      if (!gone) stop = effect.startEffect(season, window);
-    })
+  void startLoaded(
+    ctx,
+    () => import('./effect'),
+    (effect) => effect.startEffect(season, window),
+  )
     // Spec 1 §7: a seasonal effect that fails to load is logged only.
     .catch((e: unknown) => console.warn('[kite] seasonal effect failed to load', e));
 }

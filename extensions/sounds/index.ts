@@ -1,4 +1,4 @@
-import { Api, Preferences, Sounds, Stream, Viewer, defineExtension } from '@kite/sdk';
+import { Api, Preferences, Sounds, Stream, Viewer, defineExtension, startLoaded } from '@kite/sdk';
 import type { SoundsService } from '@kite/sdk';
 import { soundTitles as m } from './titles';
 
@@ -46,7 +46,11 @@ export default defineExtension({
 
     // Spec 1 §7: main-channel events only in realtime mode, for a signed-in account.
     if (prefs.get('realtimeMode') && ctx.get(Viewer).info.signedIn && ctx.has(Stream)) {
-      void import('./live').then((l) => ctx.onDispose(l.connectSounds(ctx.get(Stream), service)));
+      void startLoaded(
+        ctx,
+        () => import('./live'),
+        (l) => l.connectSounds(ctx.get(Stream), service),
+      );
     }
   },
 });
