@@ -44,6 +44,12 @@ export interface RouteContribution {
    * has loaded); any other page counts as drawn once it has rendered. See `afterFirstContent`.
    */
   drawsFirstContent?: boolean;
+  /**
+   * Run when the app opens at this path, beside the page's code download: fetch what the page
+   * shows first (into the services it reads), so its first render draws it. The first render
+   * waits for it only briefly (issue 18).
+   */
+  prepare?: () => Promise<unknown>;
 }
 
 /** A redirect (spec 1 §2.1): `from` is an exact path; `to` computes the target. Chains end after 10 hops. */

@@ -117,6 +117,7 @@ export { lazyView } from './ui/lazyView';
 export type { PreloadableView } from './ui/lazyView';
 export { schedulePreload } from './preloadOnInput';
 export { afterFirstContent, markFirstContent, whenIdle } from './firstContent';
+export { within } from './within';
 export { loadOnce } from './loadOnce';
 export { startLoaded } from './startLoaded';
 export { AsyncBoundary } from './ui/AsyncBoundary';

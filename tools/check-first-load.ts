@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 /** Bytes (gzip -9). Set at the achieved size plus a small margin; raise it only with a reason in the commit. */
-export const FIRST_LOAD_BUDGET = 149 * 1024;
+export const FIRST_LOAD_BUDGET = 148.9 * 1024;
 
 interface ManifestChunk {
   file: string;

@@ -1,16 +1,13 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useContext, useEffect, useMemo } from 'react';
 import type { entities } from 'misskey-js';
 import {
   AdBox,
-  Api,
-  Instance,
   NoteActions,
   NoteStore,
   NoteViews,
-  Stream,
+  ServiceContext,
   VirtualNoteList,
   adsHidden,
-  hasSensitiveFile,
   shownNote,
   useNote,
   useOptionalService,
@@ -19,52 +16,25 @@ import {
   useViewer,
 } from '@kite/sdk';
 import type { AdPlace, NoteChange } from '@kite/sdk';
-import { liveTimelineFor } from './liveTimeline';
+import { openLiveTimeline, timelineKey } from './openTimeline';
+import type { TimelineOptions } from './openTimeline';
 import type { LiveTimeline } from './liveTimeline';
 import type { SourceSpec } from './sources';
 import { timelineMessages as m } from './messages';
 
-/** A note (or the note a pure renote shows) with hashtags, for the client-side "with hashtags" option. */
-function hasHashtags(n: entities.Note): boolean {
-  return (shownNote(n).tags ?? []).length > 0;
-}
-
 /** Connects a live timeline while shown; one instance per timeline, reused on back navigation. */
-export function useLiveTimeline(
-  spec: SourceSpec,
-  opts: { withSensitive: boolean; excludeFiles: boolean; withHashtags?: boolean },
-): LiveTimeline {
-  const api = useService(Api);
-  const stream = useOptionalService(Stream);
-  const instance = useService(Instance);
-  const notes = useService(NoteStore);
-  const who = useViewer();
-  const withHashtags = opts.withHashtags ?? true;
-  const keyed = `${spec.key}:${+opts.withSensitive}${+withHashtags}`;
-  const tl = useMemo(
-    () =>
-      liveTimelineFor(
-        { ...spec, key: keyed },
-        {
-          api,
-          stream,
-          notes,
-          meId: who.me?.id ?? null,
-          notesPerOneAd: instance.meta?.notesPerOneAd ?? 0,
-          keep: (n) =>
-            (opts.withSensitive || !hasSensitiveFile(n)) &&
-            (!opts.excludeFiles || !(n.files ?? []).length) &&
-            (withHashtags || !hasHashtags(n)),
-        },
-      ),
-    // The timeline is identified by its key; the rest is read once when it is created.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [keyed, who.me?.id],
-  );
+export function useLiveTimeline(spec: SourceSpec, opts: TimelineOptions): LiveTimeline {
+  const services = useContext(ServiceContext);
+  if (!services) throw new Error('useLiveTimeline outside the Kite service provider');
+  const meId = useViewer().me?.id ?? null;
+  const key = timelineKey(spec, opts);
+  // The timeline is identified by its key; the rest is read once when it is created.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const tl = useMemo(() => openLiveTimeline(services, meId, spec, opts), [key, meId]);
   // The first page is asked for while the page renders, not after it has painted (issue 18): a
   // start page's answer is usually here already (warm start), and the notes then follow the
   // page's first commit at once. Asking twice does nothing.
-  tl.feed.loadFirstPage();
+  void tl.feed.loadFirstPage();
   useEffect(() => tl.connect(), [tl]);
   return tl;
 }

@@ -15,7 +15,8 @@ export default defineExtension({
   optional: [NoteActions, Composer, Dialogs],
   activate(ctx) {
     defineTimelinePrefs(ctx.get(Preferences));
-    const page = { lazy: () => import('./TimelinePage') };
+    const loadPage = () => import('./TimelinePage');
+    const page = { lazy: loadPage };
     ctx.routes.add({ path: '/timeline', component: page });
     ctx.routes.add({ path: '/timeline/list/:listId', component: { lazy: () => import('./ListTimelinePage') }, loginRequired: true });
     ctx.routes.add({
@@ -40,7 +41,14 @@ export default defineExtension({
       settings: () => import('./widget/form').then((f) => f.timelineWidgetForm),
     });
     // `/` is the timeline for signed-in people; visitors get the auth extension's landing there.
-    ctx.routes.add({ path: '/', audience: 'signedIn', component: page, drawsFirstContent: true });
+    ctx.routes.add({
+      path: '/',
+      audience: 'signedIn',
+      component: page,
+      drawsFirstContent: true,
+      // The start page's first notes are fetched while its code loads, and drawn in its first render.
+      prepare: () => loadPage().then((p) => p.prepareTimeline(ctx)),
+    });
     ctx.navbar.add({ id: 'timeline', slot: 'top', title: m.timeline, icon: 'home', to: '/' });
     ctx.navbar.add({ id: 'channels', title: m.channels, icon: 'channels', to: '/channels' });
     // Deck columns (Misskey's column types): one lazy body for all; `setup` asks which timeline, list, ….

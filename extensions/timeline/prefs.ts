@@ -22,13 +22,16 @@ export function defineTimelinePrefs(prefs: PreferencesService) {
   return prefs.define(NS, timelinePrefDefaults);
 }
 
+/** Every `timeline.*` preference of a preferences state (or its snapshot). */
+export function readTimelinePrefs(state: Record<string, unknown>): TimelinePrefs {
+  const out = { ...timelinePrefDefaults } as Record<string, unknown>;
+  for (const k of Object.keys(timelinePrefDefaults)) if (state[`${NS}.${k}`] !== undefined) out[k] = state[`${NS}.${k}`];
+  return out as TimelinePrefs;
+}
+
 /** Every `timeline.*` preference, reactive. */
 export function useTimelinePrefs(): TimelinePrefs {
-  const prefs = useService(Preferences);
-  const snap = useSnapshot(prefs.state) as Record<string, unknown>;
-  const out = { ...timelinePrefDefaults } as Record<string, unknown>;
-  for (const k of Object.keys(timelinePrefDefaults)) if (snap[`${NS}.${k}`] !== undefined) out[k] = snap[`${NS}.${k}`];
-  return out as TimelinePrefs;
+  return readTimelinePrefs(useSnapshot(useService(Preferences).state) as Record<string, unknown>);
 }
 
 export function setTimelinePref<K extends keyof TimelinePrefs>(prefs: PreferencesService, key: K, value: TimelinePrefs[K]): void {

@@ -51,6 +51,27 @@ export function chooseTab(chosen: BasicSrc, who: ViewerInfo): BasicSrc | null {
   return tabs.includes(chosen) ? chosen : (tabs[0] ?? null);
 }
 
+/** A tab value as a timeline source (`list:<id>` is a pinned list). */
+export function srcOf(tab: string): TimelineSrc {
+  return tab.startsWith('list:') ? { list: tab.slice(5) } : (tab as BasicSrc);
+}
+
+export type OpeningTab = { tab: BasicSrc } | { tab: `list:${string}`; name: string };
+
+/**
+ * The tab `/` and `/timeline` open (spec 3 §2): the chosen pinned list, or the chosen basic
+ * timeline when permitted, otherwise the first permitted one; null when none is.
+ */
+export function openingTab(
+  p: { src: BasicSrc | `list:${string}`; pinnedLists: readonly { id: string; name: string }[] },
+  who: ViewerInfo,
+): OpeningTab | null {
+  const pinned = p.src.startsWith('list:') && who.signedIn ? p.pinnedLists.find((l) => `list:${l.id}` === p.src) : undefined;
+  if (pinned) return { tab: `list:${pinned.id}`, name: pinned.name };
+  const chosen = chooseTab(p.src.startsWith('list:') ? 'home' : (p.src as BasicSrc), who);
+  return chosen ? { tab: chosen } : null;
+}
+
 /**
  * Spec 3 §5 exclusion rules: replies are off with only-files; only-files and exclude-files
  * exclude each other (the later choice wins); replies to others only apply to local and social.

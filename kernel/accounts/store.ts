@@ -1,5 +1,5 @@
 import type { AccountSummary, AccountsService, AccountsState, ApiService, EndpointName } from '@kite/sdk';
-import { ApiError, classifyAccountError } from '@kite/sdk';
+import { ApiError, classifyAccountError, within } from '@kite/sdk';
 import type { KvStore } from '@kite/sdk';
 import { KernelApi } from '../api/client';
 import type { ApiTarget, KernelApiDeps } from '../api/client';
@@ -201,7 +201,10 @@ export class KernelAccounts implements AccountsService {
     const cur = this.stored.find((a) => a.id === this.currentId);
     if (!cur) return;
     if (cleanup && this.deps.signOutCleanup) {
-      await Promise.race([this.deps.signOutCleanup(cur).catch(() => {}), new Promise((r) => setTimeout(r, SIGNOUT_CLEANUP_MS))]);
+      await within(
+        this.deps.signOutCleanup(cur).catch(() => {}),
+        SIGNOUT_CLEANUP_MS,
+      );
     }
     this.stored = this.stored.filter((a) => a !== cur);
     const next = this.stored[0] ?? null;

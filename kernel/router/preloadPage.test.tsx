@@ -54,4 +54,27 @@ describe('preloadCurrentPage', () => {
     await preloadCurrentPage([slow], '/', true, 30);
     expect(Date.now() - t0).toBeLessThan(1000);
   });
+
+  it("runs the route's prepare beside the page's code and waits for it", async () => {
+    let prepared = false;
+    const home: RouteContribution = {
+      path: '/',
+      component: { lazy: () => Promise.resolve({ default: Home }) },
+      prepare: () => new Promise<void>((r) => setTimeout(() => ((prepared = true), r()), 20)),
+    };
+    await preloadCurrentPage([home], '/', true);
+    expect(prepared).toBe(true);
+  });
+
+  it('waits for a slow prepare only briefly, and not at all for a failed one', async () => {
+    const prepare = vi.fn(() => new Promise<void>(() => {}));
+    const slow: RouteContribution = { path: '/', component: { lazy: () => Promise.resolve({ default: Home }) }, prepare };
+    const t0 = Date.now();
+    await preloadCurrentPage([slow], '/', true, 1000, 30);
+    expect(prepare).toHaveBeenCalledOnce();
+    expect(Date.now() - t0).toBeLessThan(500);
+    const failed: RouteContribution = { path: '/', component: slow.component, prepare: () => Promise.reject(new Error('offline')) };
+    await preloadCurrentPage([failed], '/', true);
+    expect(render(failed).textContent).toBe('Home');
+  });
 });

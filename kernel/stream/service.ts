@@ -101,13 +101,10 @@ export class KernelStream implements StreamService {
     s.on('_connected_', () => {
       for (const id of this.notes.keys()) s.send('s', { id });
       this.emitState();
-      // Every listener subscribed while the socket was down, the first connection included (the
-      // stream opens after the first content, later than the pages' first fetch): catching up
-      // closes that gap. misskey-js emits `_connected_` before re-sending each channel's
-      // `connect`; defer so channels are joined first and the fetch cannot leave a gap behind it.
-      setTimeout(() => {
-        for (const l of [...this.reconnectListeners]) l();
-      }, 0);
+      // Listeners catch up on what came while the socket was down (the first connection included: it
+      // opens after the first content). misskey-js emits `_connected_` before re-sending each channel's
+      // `connect`; deferred, the channels are joined first and the fetch leaves no gap behind it.
+      setTimeout(() => [...this.reconnectListeners].forEach((l) => l()), 0);
     });
     s.on('_disconnected_', () => this.emitState());
     s.on('noteUpdated', (e) => {

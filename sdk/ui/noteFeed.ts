@@ -35,6 +35,7 @@ export class NoteFeed<T extends { id: string }> {
   private snap: FeedSnapshot<T> = { state: 'loading', items: [], queue: [], hasMore: true, loadingMore: false, error: null, adAfter: [] };
   private listeners = new Set<() => void>();
   private generation = 0;
+  private firstLoad = Promise.resolve();
   /** Whether the reader is at the top with the page visible (set by the list view). */
   atTop = true;
 
@@ -74,9 +75,13 @@ export class NoteFeed<T extends { id: string }> {
     return this.generation > 0;
   }
 
-  /** Loads the first page unless it was asked for already: a page may start it before its list mounts. */
-  loadFirstPage(): void {
-    if (!this.requested) void this.reload();
+  /**
+   * Loads the first page unless it was asked for already (a page may start it before its list
+   * mounts); settles once the load it started has.
+   */
+  loadFirstPage(): Promise<void> {
+    if (!this.requested) this.firstLoad = this.reload();
+    return this.firstLoad;
   }
 
   /** Loads the first page (15); also the retry of the error state. */

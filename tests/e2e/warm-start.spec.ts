@@ -48,6 +48,33 @@ test("the start page's requests go out with the entry script on the next visit, 
   expect(me[0]?.beforeBoot).toBe(true);
 });
 
+test('the start page draws its first notes in its first render: the feed never shows its loading state', async ({ page }) => {
+  await signIn(page, 'alice');
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('kite:warm-start') ?? ''), { timeout: 8000 })
+    .toContain('notes/timeline');
+  // Whether a loading spinner was in the page's main area before the first note card.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __spinnerBeforeNotes: boolean };
+    w.__spinnerBeforeNotes = false;
+    new MutationObserver((_, obs) => {
+      if (document.querySelector('[role="feed"] article')) return obs.disconnect();
+      if (document.querySelector('#kite-main .kite-spinner')) w.__spinnerBeforeNotes = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The code arrives after the early answer, as on a slow network: the page's first render has its notes.
+  await page.route(`**${bootScript}`, async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  const timeline = watch(page, 'notes/timeline');
+  await page.reload();
+  await expect(page.locator('[role="feed"] article').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __spinnerBeforeNotes: boolean }).__spinnerBeforeNotes)).toBe(false);
+  expect(timeline.filter((r) => !r.request.postDataJSON()?.sinceId)).toHaveLength(1);
+});
+
 test('another path starts cold: nothing recorded for / is replayed on /my/drive', async ({ page }) => {
   await signIn(page, 'alice');
   await page.reload();
