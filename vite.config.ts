@@ -69,6 +69,14 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes))[\\/.]/,
             },
+            // The signed-in start page's modules in one file (they were four): three fewer requests in the
+            // first load's queue of six connections, −0.9 KiB. Without their dependencies, which stay
+            // in the boot and sdk chunks: the boot chunk never imports this one.
+            {
+              name: 'timeline',
+              includeDependenciesRecursively: false,
+              test: /extensions[\\/]timeline[\\/](TimelinePage|TimelineHeader|TimelineTip|TimelineList|liveTimeline|openTimeline|messages|sources)\.tsx?$/,
+            },
           ],
         },
       },

@@ -8,25 +8,20 @@
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { chunkKeyOf, sourcesIn } from './builtChunk';
+import type { Manifest, SourcesOf } from './builtChunk';
 
 /** Bytes (gzip -9). Set at the achieved size plus a small margin; raise it only with a reason in the commit. */
-export const FIRST_LOAD_BUDGET = 148.9 * 1024;
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
+export const FIRST_LOAD_BUDGET = 148 * 1024;
 
 /**
  * Roots of the first load: the entry, boot, each built-in bundle loaded by dynamic import (bundles
  * imported statically are inside boot's closure already), the home timeline page.
  */
-export function firstLoadRoots(manifest: Manifest, builtinsSource: string): string[] {
+export function firstLoadRoots(manifest: Manifest, builtinsSource: string, sourcesOf: SourcesOf = () => null): string[] {
   const bundles = [...builtinsSource.matchAll(/import\('\.\.\/\.\.\/(extensions\/[\w-]+)'\)/g)].map((m) => `${m[1]}/index.ts`);
-  const roots = ['index.html', 'kernel/boot/boot.tsx', ...bundles, 'extensions/timeline/TimelinePage.tsx'];
+  const page = 'extensions/timeline/TimelinePage.tsx';
+  const roots = ['index.html', 'kernel/boot/boot.tsx', ...bundles, chunkKeyOf(manifest, page, sourcesOf) ?? page];
   const missing = roots.filter((r) => !manifest[r]);
   if (missing.length) throw new Error(`not in the build manifest: ${missing.join(', ')}`);
   return roots;
@@ -48,7 +43,7 @@ export function staticClosure(manifest: Manifest, roots: string[]): string[] {
 function main() {
   const dist = process.argv[2] ?? 'dist';
   const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Manifest;
-  const files = staticClosure(manifest, firstLoadRoots(manifest, readFileSync('kernel/extensions/builtins.ts', 'utf8')));
+  const files = staticClosure(manifest, firstLoadRoots(manifest, readFileSync('kernel/extensions/builtins.ts', 'utf8'), sourcesIn(dist)));
   const sizes = files.map((f) => [gzipSync(readFileSync(`${dist}/${f}`), { level: 9 }).length, f] as const).sort((a, b) => b[0] - a[0]);
   const total = sizes.reduce((s, [n]) => s + n, 0);
   const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Api, Icon, Preferences, useService, useT } from '@kite/sdk';
 import type { MessageKey, RouteProps } from '@kite/sdk';
-import { defaultFilters, sourceSpec } from './sources';
+import { sourceSpec } from './sources';
 import type { TimelineSrc } from './sources';
 import { TimelineList, useLiveTimeline } from './TimelineList';
 import { TimelineTip } from './TimelineTip';
-import { setTimelinePref, useTimelinePrefs } from './prefs';
+import { defaultFilters, setTimelinePref, useTimelinePrefs } from './prefs';
 import { timelineMessages as m } from './messages';
 import './timeline.css';
 

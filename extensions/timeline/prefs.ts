@@ -1,8 +1,20 @@
 import { useSnapshot } from 'valtio';
 import { Preferences, useService } from '@kite/sdk';
 import type { PreferencesService } from '@kite/sdk';
-import { defaultFilters } from './sources';
-import type { BasicSrc } from './sources';
+import type { BasicSrc, TimelineFilters } from './sources';
+
+/**
+ * The timeline options' defaults (spec 3 §2). Here, not with the sources: the preferences are
+ * declared at start-up, and the sources' code loads with the timeline pages.
+ */
+export const defaultFilters: TimelineFilters = {
+  withRenotes: true,
+  withReplies: false,
+  withSensitive: true,
+  onlyFiles: false,
+  excludeFiles: false,
+  withHashtags: true,
+};
 
 /** The timeline's own preferences (`timeline.*`). */
 export const timelinePrefDefaults = {

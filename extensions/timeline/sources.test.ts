@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewerInfo } from '@kite/sdk';
-import { availableTabs, chooseTab, normaliseFilters, sourceSpec, defaultFilters } from './sources';
+import { availableTabs, chooseTab, normaliseFilters, sourceSpec } from './sources';
+import { defaultFilters } from './prefs';
 
 const who = (signedIn: boolean, policies: Record<string, boolean>) =>
   ({ signedIn, isStaff: false, me: signedIn ? { policies } : null, meta: { policies } }) as unknown as ViewerInfo;

@@ -20,15 +20,6 @@ export interface TimelineFilters {
   withHashtags: boolean;
 }
 
-export const defaultFilters: TimelineFilters = {
-  withRenotes: true,
-  withReplies: false,
-  withSensitive: true,
-  onlyFiles: false,
-  excludeFiles: false,
-  withHashtags: true,
-};
-
 /** Which basic timelines the viewer may read: local needs ltlAvailable, global gtlAvailable; home and social need an account. */
 export function availableTabs(who: ViewerInfo): BasicSrc[] {
   const policies = (who.me?.policies ?? (who.meta as { policies?: Record<string, unknown> } | null)?.policies ?? {}) as Record<

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useT } from '@kite/sdk';
 import type { DeckColumnData, DeckColumnProps } from '@kite/sdk';
-import { defaultFilters, sourceSpec } from '../sources';
+import { sourceSpec } from '../sources';
+import { defaultFilters } from '../prefs';
 import type { BasicSrc, TimelineFilters, TimelineSrc } from '../sources';
 import { TimelineList, useLiveTimeline } from '../TimelineList';
 import { timelineMessages as m } from '../messages';
