@@ -118,6 +118,7 @@ export type { PreloadableView } from './ui/lazyView';
 export { schedulePreload } from './preloadOnInput';
 export { afterFirstContent, markFirstContent, whenIdle } from './firstContent';
 export { within } from './within';
+export { mountUntilDone } from './mountUntilDone';
 export { loadOnce } from './loadOnce';
 export { startLoaded } from './startLoaded';
 export { AsyncBoundary } from './ui/AsyncBoundary';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Overlays, ServiceProvider, useT } from '@kite/sdk';
+import { Overlays, ServiceProvider, mountUntilDone, useT } from '@kite/sdk';
 import { Modal } from '@kite/sdk/pageKit';
 import type { ServiceResolver } from '@kite/sdk';
 import { authMessages as m } from './messages';
@@ -35,12 +35,7 @@ export function AuthModal(props: { title: string; onClose: () => void; children:
 export function openModal(services: ServiceResolver, render: (close: () => void) => ReactNode): Promise<void> {
   return new Promise((resolve) => {
     if (services.has(Overlays)) {
-      let handle: { dispose(): void } | null = null;
-      const close = () => {
-        handle?.dispose();
-        resolve();
-      };
-      handle = services.resolve(Overlays).mount(() => <>{render(close)}</>);
+      void mountUntilDone<void>(services.resolve(Overlays), (close) => () => <>{render(close)}</>).then(resolve);
       return;
     }
     // No overlay host registered yet: a root of our own under <body>.

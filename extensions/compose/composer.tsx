@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import type { entities } from 'misskey-js';
-import { Loading, Overlays } from '@kite/sdk';
+import { Loading, Overlays, mountUntilDone } from '@kite/sdk';
 import type { ComposeOptions, ComposerService, ExtensionContext, PostFormProps } from '@kite/sdk';
 
 /*
@@ -26,16 +26,13 @@ export function createComposer(ctx: ExtensionContext): ComposerService {
   let loading: Promise<entities.Note | null> | null = null;
   const show = async (opts: ComposeOptions) => {
     const { PostDialog } = await import('./PostDialog').finally(() => (loading = null));
-    return new Promise<entities.Note | null>((resolve) => {
-      let handle: { dispose(): void } | null = null;
-      const done = (note: entities.Note | null) => {
-        handle?.dispose();
-        resolve(note);
-      };
-      handle = ctx.get(Overlays).mount(function ComposeDialog() {
-        return <PostDialog opts={opts} onDone={done} />;
-      });
-    });
+    return mountUntilDone<entities.Note | null>(
+      ctx.get(Overlays),
+      (done) =>
+        function ComposeDialog() {
+          return <PostDialog opts={opts} onDone={done} />;
+        },
+    );
   };
   return {
     PostForm,

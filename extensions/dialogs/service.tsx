@@ -1,4 +1,4 @@
-import { lazyView } from '@kite/sdk';
+import { lazyView, mountUntilDone } from '@kite/sdk';
 import type { DialogOptions, DialogResult, DialogService, OverlayHost } from '@kite/sdk';
 
 // Neither view is needed to paint a page, so neither is in the boot chunk.
@@ -14,15 +14,14 @@ export class ExtensionDialogs implements DialogService {
   constructor(private readonly stack: OverlayHost) {}
 
   open<T = unknown>(opts: DialogOptions): Promise<DialogResult<T>> {
-    return new Promise((resolve) => {
-      const done = (r: DialogResult) => {
-        handle.dispose();
-        resolve(r as DialogResult<T>);
-      };
-      const handle = this.stack.mount(function DialogEntry() {
-        return <Dialog opts={opts} done={done} />;
-      });
-    });
+    const shown = mountUntilDone<DialogResult>(
+      this.stack,
+      (done) =>
+        function DialogEntry() {
+          return <Dialog opts={opts} done={done} />;
+        },
+    );
+    return shown as Promise<DialogResult<T>>;
   }
 
   async alert(opts: { type?: DialogOptions['type']; title?: string; text?: string }): Promise<void> {

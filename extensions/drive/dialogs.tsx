@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Overlays } from '@kite/sdk';
+import { Api, Overlays, mountUntilDone } from '@kite/sdk';
 import type { DriveService, ExtensionContext } from '@kite/sdk';
 
 /** The drive's pickers and dialogs (loaded on first use). */
@@ -8,16 +8,7 @@ export type DriveDialogs = Pick<DriveService, 'pickFiles' | 'pickFolder' | 'desc
 
 export function createDriveDialogs(ctx: ExtensionContext): DriveDialogs {
   const api = ctx.get(Api);
-  function mount<T>(render: (done: (v: T) => void) => ComponentType<{ close: () => void }>): Promise<T> {
-    return new Promise((resolve) => {
-      let handle: { dispose(): void } | null = null;
-      const done = (v: T) => {
-        handle?.dispose();
-        resolve(v);
-      };
-      handle = ctx.get(Overlays).mount(render(done));
-    });
-  }
+  const mount = <T,>(render: (done: (v: T) => void) => ComponentType<{ close: () => void }>) => mountUntilDone(ctx.get(Overlays), render);
 
   return {
     async pickFiles(opts) {

@@ -1,4 +1,4 @@
-import { lazyView } from '@kite/sdk';
+import { lazyView, mountUntilDone } from '@kite/sdk';
 import type { MenuItem, MenuPlacement, MenuPresenterService, OverlayHost } from '@kite/sdk';
 
 // Menus are not needed to paint a page: their code loads on the first input (see index.ts) or the first menu.
@@ -13,15 +13,13 @@ export class OverlayMenuPresenter implements MenuPresenterService {
   }
 
   show(items: MenuItem[], placement: MenuPlacement, opts: { context: boolean }): Promise<void> {
-    return new Promise((resolve) => {
-      // One stable close function: MenuRoot's effects depend on it.
-      const close = () => {
-        handle.dispose();
-        resolve();
-      };
-      const handle = this.stack.mount(function MenuEntry() {
-        return <MenuRoot items={items} placement={placement} context={opts.context} close={close} />;
-      });
-    });
+    // One stable close function (`done`): MenuRoot's effects depend on it.
+    return mountUntilDone<void>(
+      this.stack,
+      (close) =>
+        function MenuEntry() {
+          return <MenuRoot items={items} placement={placement} context={opts.context} close={close} />;
+        },
+    );
   }
 }
