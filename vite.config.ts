@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { preloadBoot } from './tools/preloadBoot';
+import { sdkAliases } from './tools/sdkAliases';
 import { preloadOnlyWhatIsMissing } from './tools/preloadDeps';
 import { cspHeaders } from './tools/cspHeaders';
 import { aiscriptSandbox } from './tools/aiscriptSandbox';
@@ -30,8 +31,7 @@ export default defineConfig({
   define: { __KITE_VERSION__: JSON.stringify(version), __KITE_LOCALES_VERSION__: JSON.stringify(localesVersion) },
   resolve: {
     alias: {
-      '@kite/sdk/pageKit': fileURLToPath(new URL('./sdk/pageKit.ts', import.meta.url)),
-      '@kite/sdk': fileURLToPath(new URL('./sdk/index.ts', import.meta.url)),
+      ...sdkAliases,
       // tsyringe's ES2015 build, not the ES5 one its `module` field names: no down-levelled
       // generators and spreads, one tslib helper instead of eight (≈ 1 KiB of the first load).
       tsyringe: fileURLToPath(new URL('./node_modules/tsyringe/dist/esm2015/index.js', import.meta.url)),

@@ -1,13 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { sdkAliases } from './tools/sdkAliases';
 
 export default defineConfig({
   define: { __KITE_VERSION__: JSON.stringify('2025.9.0-kite.test'), __KITE_LOCALES_VERSION__: JSON.stringify('test') },
   resolve: {
-    alias: {
-      '@kite/sdk/pageKit': fileURLToPath(new URL('./sdk/pageKit.ts', import.meta.url)),
-      '@kite/sdk': fileURLToPath(new URL('./sdk/index.ts', import.meta.url)),
-    },
+    alias: sdkAliases,
   },
   test: {
     include: [
