@@ -8,11 +8,12 @@ import { defineConfig } from '@playwright/test';
 // 3200–3599 holds none of the ports Chromium refuses (e.g. 3659).
 process.env.E2E_PORT ??= String(3200 + Math.floor(Math.random() * 400));
 const port = Number(process.env.E2E_PORT);
-// Serve a private copy of the build, so a rebuild of dist/ during the run cannot break it.
+// Serve a private copy of the build, so a rebuild of dist/ during the run cannot break it. With its
+// source maps: they say which chunk a module grouped into a named chunk was built into (builtScript).
 if (!process.env.E2E_CLIENT_DIR) {
   if (!existsSync('dist/index.html')) throw new Error('e2e needs a build: run `npm run build` first');
   const dir = mkdtempSync(path.join(tmpdir(), 'kite-e2e-'));
-  cpSync('dist', dir, { recursive: true, filter: (src) => !src.endsWith('.map') });
+  cpSync('dist', dir, { recursive: true });
   process.env.E2E_CLIENT_DIR = dir;
 }
 const clientDir = process.env.E2E_CLIENT_DIR;

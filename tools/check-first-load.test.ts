@@ -40,7 +40,7 @@ describe('first-load budget check', () => {
   it("finds the timeline page in a named group's chunk (no manifest entry of its own) by its source map", () => {
     const { 'extensions/timeline/TimelinePage.tsx': _page, ...rest } = manifest;
     const grouped = { ...rest, '_timeline.js': { file: 'assets/timeline-group.js', imports: ['_sdk.js'] } };
-    const sourcesOf = (file: string) => (file === 'assets/timeline-group.js' ? ['extensions/timeline/TimelinePage.tsx'] : []);
+    const sourcesOf = (file: string) => (file === 'assets/timeline-group.js' ? ['work/kite/extensions/timeline/TimelinePage.tsx'] : []);
     expect(firstLoadRoots(grouped, builtins, sourcesOf)).toContain('_timeline.js');
     expect(staticClosure(grouped, firstLoadRoots(grouped, builtins, sourcesOf))).toContain('assets/timeline-group.js');
     expect(() => firstLoadRoots(grouped, builtins)).toThrow(/TimelinePage/);

@@ -20,35 +20,35 @@ export interface HeaderMenuDeps {
   t: (key: MessageKey | string, params?: MessageParams) => string;
 }
 
+/** Links to `items`, then a divider and the create-new link. */
+function linksWithCreate(
+  items: readonly { id: string; name: string }[],
+  link: { to: (id: string) => string; icon: 'list' | 'antenna' | 'channels' },
+  create: { to: string; text: string },
+): MenuItem[] {
+  return [
+    ...items.map((x) => ({ type: 'link' as const, to: link.to(x.id), text: x.name, icon: link.icon })),
+    { type: 'divider' },
+    { type: 'link', to: create.to, text: create.text, icon: 'plus' },
+  ];
+}
+
 async function listItems(d: HeaderMenuDeps, kind: 'lists' | 'antennas' | 'channels'): Promise<MenuItem[]> {
   const { t } = d;
   if (kind === 'lists') {
     const lists = await (d.myLists ? d.myLists.get() : d.api.request('users/lists/list', {}));
-    return [
-      ...lists.map((l) => ({ type: 'link' as const, to: `/timeline/list/${l.id}`, text: l.name, icon: 'list' as const })),
-      { type: 'divider' },
-      { type: 'link', to: '/my/lists', text: t(m.createList), icon: 'plus' },
-    ];
+    return linksWithCreate(lists, { to: (id) => `/timeline/list/${id}`, icon: 'list' }, { to: '/my/lists', text: t(m.createList) });
   }
   if (kind === 'antennas') {
     const ants = await (d.myAntennas ? d.myAntennas.get() : d.api.request('antennas/list', {}));
-    return [
-      ...ants.map((a) => ({ type: 'link' as const, to: `/timeline/antenna/${a.id}`, text: a.name, icon: 'antenna' as const })),
-      { type: 'divider' },
-      { type: 'link', to: '/my/antennas/create', text: t(m.createAntenna), icon: 'plus' },
-    ];
+    return linksWithCreate(
+      ants,
+      { to: (id) => `/timeline/antenna/${id}`, icon: 'antenna' },
+      { to: '/my/antennas/create', text: t(m.createAntenna) },
+    );
   }
-  const chs = await d.api.request('channels/my-favorites', { limit: 100 } as never);
-  return [
-    ...(chs as { id: string; name: string }[]).map((c) => ({
-      type: 'link' as const,
-      to: `/channels/${c.id}`,
-      text: c.name,
-      icon: 'channels' as const,
-    })),
-    { type: 'divider' },
-    { type: 'link', to: '/channels/new', text: t(m.createChannel), icon: 'plus' },
-  ];
+  const chs = (await d.api.request('channels/my-favorites', { limit: 100 } as never)) as { id: string; name: string }[];
+  return linksWithCreate(chs, { to: (id) => `/channels/${id}`, icon: 'channels' }, { to: '/channels/new', text: t(m.createChannel) });
 }
 
 /** The own lists, antennas or favourite channels, each with a create-new entry (an empty menu when they cannot be read). */

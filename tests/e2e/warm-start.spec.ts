@@ -19,6 +19,15 @@ function watch(page: Page, endpoint: string) {
   return seen;
 }
 
+/** Signs in as alice, then makes the start that records what the home timeline asked for (written 4 s after start-up). */
+async function signInAndRecord(page: Page) {
+  await signIn(page, 'alice');
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('kite:warm-start') ?? ''), { timeout: 8000 })
+    .toContain('notes/timeline');
+}
+
 test("the start page's requests go out with the entry script on the next visit, and each is made once", async ({ page }) => {
   await signIn(page, 'alice');
   await expect(page.locator('[role="feed"] article').first()).toBeVisible();
@@ -49,11 +58,7 @@ test("the start page's requests go out with the entry script on the next visit, 
 });
 
 test('the start page draws its first notes in its first render: the feed never shows its loading state', async ({ page }) => {
-  await signIn(page, 'alice');
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('kite:warm-start') ?? ''), { timeout: 8000 })
-    .toContain('notes/timeline');
+  await signInAndRecord(page);
   // Whether a loading spinner was in the page's main area before the first note card.
   await page.addInitScript(() => {
     const w = window as unknown as { __spinnerBeforeNotes: boolean };
@@ -76,11 +81,7 @@ test('the start page draws its first notes in its first render: the feed never s
 });
 
 test('another path starts cold: nothing recorded for / is replayed on /my/drive', async ({ page }) => {
-  await signIn(page, 'alice');
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('kite:warm-start') ?? ''), { timeout: 8000 })
-    .toContain('notes/timeline');
+  await signInAndRecord(page);
   const timeline = watch(page, 'notes/timeline');
   await page.goto('/my/drive');
   await expect(page.getByRole('heading', { name: 'Drive' }).first()).toBeVisible();
