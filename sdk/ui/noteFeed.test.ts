@@ -17,6 +17,21 @@ describe('NoteFeed', () => {
     expect(feed.snapshot.adAfter).toEqual([3, 25]);
   });
 
+  it('loadFirstPage asks once and settles with the running first-page load, whoever started it', async () => {
+    let answer: (items: { id: string }[]) => void = () => {};
+    const fetch = vi.fn(() => new Promise<{ id: string }[]>((r) => (answer = r)));
+    const feed = new NoteFeed(fetch);
+    void feed.reload();
+    let settled = false;
+    void feed.loadFirstPage().then(() => (settled = true));
+    await Promise.resolve();
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(settled).toBe(false);
+    answer(ids(3, 10));
+    await vi.waitFor(() => expect(settled).toBe(true));
+    expect(feed.snapshot.state).toBe('ready');
+  });
+
   it('shows the error state and retries', async () => {
     let fail = true;
     const feed = new NoteFeed(async () => {

@@ -77,15 +77,18 @@ export class NoteFeed<T extends { id: string }> {
 
   /**
    * Loads the first page unless it was asked for already (a page may start it before its list
-   * mounts); settles once the load it started has.
+   * mounts); settles once the latest first-page load has, whoever started it.
    */
   loadFirstPage(): Promise<void> {
-    if (!this.requested) this.firstLoad = this.reload();
-    return this.firstLoad;
+    return this.requested ? this.firstLoad : this.reload();
   }
 
   /** Loads the first page (15); also the retry of the error state. */
-  async reload(): Promise<void> {
+  reload(): Promise<void> {
+    return (this.firstLoad = this.loadFirst());
+  }
+
+  private async loadFirst(): Promise<void> {
     const gen = ++this.generation;
     this.pending = [];
     // Misskey counts the streamed notes for ads afresh with every reload.
