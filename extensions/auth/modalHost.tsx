@@ -33,11 +33,8 @@ export function AuthModal(props: { title: string; onClose: () => void; children:
 
 /** Shows `render(close)` above the page; resolves when closed. */
 export function openModal(services: ServiceResolver, render: (close: () => void) => ReactNode): Promise<void> {
+  if (services.has(Overlays)) return mountUntilDone<void>(services.resolve(Overlays), (close) => () => <>{render(close)}</>);
   return new Promise((resolve) => {
-    if (services.has(Overlays)) {
-      void mountUntilDone<void>(services.resolve(Overlays), (close) => () => <>{render(close)}</>).then(resolve);
-      return;
-    }
     // No overlay host registered yet: a root of our own under <body>.
     const el = document.createElement('div');
     document.body.append(el);
