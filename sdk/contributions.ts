@@ -50,6 +50,11 @@ export interface RouteContribution {
    * waits for it only briefly (issue 18).
    */
   prepare?: () => Promise<unknown>;
+  /**
+   * An operator bundle (kite.config.json `bundles`) this route also belongs to: while it is switched
+   * off, the route is not served (coming-soon's paths of bundles not built yet).
+   */
+  bundle?: string;
 }
 
 /** A redirect (spec 1 §2.1): `from` is an exact path; `to` computes the target. Chains end after 10 hops. */
@@ -90,6 +95,8 @@ export interface NavbarItemContribution {
   show?: (who: ViewerInfo) => boolean;
   /** Indicator dot; a number shows as a count (99+ above 99). */
   indicator?: (who: ViewerInfo) => boolean | number;
+  /** An operator bundle this entry also belongs to (see `RouteContribution.bundle`). */
+  bundle?: string;
 }
 
 /** What contribution predicates may look at about the current viewer. */

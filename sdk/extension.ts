@@ -1,4 +1,4 @@
-import type { ContributionTypes } from './contributions';
+import type { ContributionPointId, ContributionTypes } from './contributions';
 import type { Disposable, ServiceResolver, Token } from './tokens';
 import type { CommandRegistrar } from './commands';
 
@@ -33,16 +33,51 @@ export interface ExtensionContext extends Contributors, ServiceResolver {
   onDispose(fn: () => void): void;
 }
 
+/**
+ * The functions of a declared contribution that receive the extension's context as an extra last
+ * argument (after all of their own, which the host fills with `undefined` when a caller leaves them
+ * out): `prepare`, `action`, `show`, `indicator`, `settings`, `keywords`, `setup`, `render`,
+ * `handler`. Components never receive it: they read services with `useService`.
+ */
+export type ContextKey = 'prepare' | 'action' | 'show' | 'indicator' | 'settings' | 'keywords' | 'setup' | 'render' | 'handler';
+
+type WithContext<F> = F extends (...args: infer A) => infer R ? (...args: [...A, ctx: ExtensionContext]) => R : F;
+
+/**
+ * A contribution as an extension declares it in `contributes`: the point's item type, whose
+ * `ContextKey` functions also receive the extension's context. Distributes over unions (a menu
+ * item's `location` still types its target).
+ */
+export type Declared<T> = T extends unknown ? { [K in keyof T]: K extends ContextKey ? WithContext<T[K]> : T[K] } : never;
+
+/**
+ * What an extension contributes, as data: the host registers every item when the extension
+ * activates and removes it on deactivate, and the kernel, the tests and the operator's bundle
+ * switches read it without running the extension's code. Components and heavy code stay lazy
+ * (`{ lazy: () => import('./Page') }`). Items that depend on services at activation time (a
+ * list of the user's own antennas, another extension's contributions) are added in `activate`.
+ */
+export type ExtensionContributions = { readonly [K in ContributionPointId]?: readonly Declared<ContributionTypes[K]>[] };
+
 export interface ExtensionDefinition {
   /** Unique id; also the bundle id an operator switches off in kite.config.json. */
   readonly id: string;
+  /**
+   * The sdk versions this extension works with, as an npm range over `SDK_VERSION` (e.g.
+   * `{ kite: '^1' }`). The host refuses an extension whose range the running sdk does not meet,
+   * naming both versions. Third-party extensions should always declare it.
+   */
+  readonly engines?: { readonly kite?: string };
+  /** Static contributions, registered on activation (see `ExtensionContributions`). */
+  readonly contributes?: ExtensionContributions;
   /** Tokens this extension needs; activation waits for their providers. */
   readonly requires?: readonly Token<unknown>[];
   /** Tokens used when present, never waited for beyond ordering. */
   readonly optional?: readonly Token<unknown>[];
   /** Tokens this extension provides in `activate`. */
   readonly provides?: readonly Token<unknown>[];
-  activate(ctx: ExtensionContext): void | Promise<void>;
+  /** Provides services and adds dynamic contributions; optional for a manifest-only extension. */
+  activate?(ctx: ExtensionContext): void | Promise<void>;
   /** Extra clean-up beyond the automatic disposal of registrations. */
   deactivate?(): void;
 }

@@ -8,7 +8,17 @@ export type { Token, Disposable, ServiceResolver } from './tokens';
 export { Commands, CommandNotFoundError } from './commands';
 export type { CommandMap, CommandId, CommandArgs, CommandHandler, CommandsService, CommandRegistrar } from './commands';
 export { defineExtension, isExtension } from './extension';
-export type { Extension, ExtensionDefinition, ExtensionContext, Contributor, Contributors } from './extension';
+export type {
+  ContextKey,
+  Contributor,
+  Contributors,
+  Declared,
+  Extension,
+  ExtensionContext,
+  ExtensionContributions,
+  ExtensionDefinition,
+} from './extension';
+export { SDK_VERSION, satisfiesVersion } from './version';
 export { contributionPointIds } from './contributions';
 export type * from './contributions';
 export { defineMessages, interpolate, isMessageKey, pluralForm } from './i18n';

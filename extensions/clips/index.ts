@@ -10,6 +10,17 @@ export default defineExtension({
   id: 'clips',
   requires: [Api],
   provides: [MyClips],
+  contributes: {
+    routes: [
+      { path: '/my/clips', component: page('MyClipsPage'), loginRequired: true },
+      { path: '/clips/:clipId', component: page('ClipPage') },
+      { path: '/my/favorites', component: page('FavoritesPage'), loginRequired: true },
+    ],
+    navbar: [
+      { id: 'clips', title: navMessages.clips, icon: 'paperclip', to: '/my/clips', show: (w) => w.signedIn },
+      { id: 'favorites', title: navMessages.favorites, icon: 'star', to: '/my/favorites', show: (w) => w.signedIn },
+    ],
+  },
   activate(ctx) {
     const api = ctx.get(Api);
     const viewer = ctx.get(Viewer);
@@ -20,10 +31,5 @@ export default defineExtension({
         () => viewer.info.me?.id ?? null,
       ),
     );
-    ctx.routes.add({ path: '/my/clips', component: page('MyClipsPage'), loginRequired: true });
-    ctx.routes.add({ path: '/clips/:clipId', component: page('ClipPage') });
-    ctx.routes.add({ path: '/my/favorites', component: page('FavoritesPage'), loginRequired: true });
-    ctx.navbar.add({ id: 'clips', title: navMessages.clips, icon: 'paperclip', to: '/my/clips', show: (w) => w.signedIn });
-    ctx.navbar.add({ id: 'favorites', title: navMessages.favorites, icon: 'star', to: '/my/favorites', show: (w) => w.signedIn });
   },
 });

@@ -8,14 +8,38 @@ import { settingsTitles as m } from './titles';
  * pages of settings no other extension owns: preferences, preference profiles, navbar, profile,
  * privacy, mute-block, notifications, email, security, other.
  */
+const page = (path: string, title: MessageKey, icon: IconName, group: SettingsGroup): SettingsPageContribution => ({
+  path,
+  title,
+  icon,
+  group,
+  component: { lazy: () => import('./pages/all').then((p) => p.pageAt(path)) },
+  keywords: () => import('./pages/all').then((p) => p.keywords[path] ?? []),
+});
+
 export default defineExtension({
   id: 'settings',
-  activate(ctx) {
-    ctx.routes.add({ path: '/settings', component: { lazy: () => import('./SettingsMenuPage') }, loginRequired: true });
+  contributes: {
+    routes: [{ path: '/settings', component: { lazy: () => import('./SettingsMenuPage') }, loginRequired: true }],
     // Navbar catalogue entries of spec 1 §2.6: Settings after "more", and the gear among the navbar's controls.
-    ctx.navbar.add({ id: 'settings', title: m.settings, icon: 'settings', to: '/settings', show: (w) => w.signedIn, slot: 'afterMore' });
-    ctx.navbar.add({ id: 'navbarSettings', title: m.navbarSettings, icon: 'settings', to: '/settings/navbar', slot: 'controls' });
-
+    navbar: [
+      { id: 'settings', title: m.settings, icon: 'settings', to: '/settings', show: (w) => w.signedIn, slot: 'afterMore' },
+      { id: 'navbarSettings', title: m.navbarSettings, icon: 'settings', to: '/settings/navbar', slot: 'controls' },
+    ],
+    settingsPages: [
+      page('preferences', m.preferences, 'settings', 'client'),
+      page('profiles', m.profiles, 'folder', 'client'),
+      page('navbar', m.navbar, 'navbar', 'client'),
+      page('profile', m.profile, 'user', 'basic'),
+      page('privacy', m.privacy, 'lock', 'basic'),
+      page('mute-block', m.muteBlock, 'eyeOff', 'account'),
+      page('notifications', m.notifications, 'bell', 'basic'),
+      page('email', m.email, 'mail', 'basic'),
+      page('security', m.security, 'shield', 'basic'),
+      page('other', m.other, 'dots', 'other'),
+    ],
+  },
+  activate(ctx) {
     // Every contributed page gets its route here, so each appears in the same frame.
     const registry = ctx.get(Contributions);
     const routed = new Map<SettingsPageContribution, Disposable>();
@@ -40,26 +64,5 @@ export default defineExtension({
     };
     sync();
     ctx.onDispose(registry.subscribe('settingsPages', sync));
-
-    const add = (path: string, title: MessageKey, icon: IconName, group: SettingsGroup) =>
-      ctx.settingsPages.add({
-        path,
-        title,
-        icon,
-        group,
-        component: { lazy: () => import('./pages/all').then((p) => p.pageAt(path)) },
-        keywords: () => import('./pages/all').then((p) => p.keywords[path] ?? []),
-      });
-    add('preferences', m.preferences, 'settings', 'client');
-    add('profiles', m.profiles, 'folder', 'client');
-    add('navbar', m.navbar, 'navbar', 'client');
-    add('profile', m.profile, 'user', 'basic');
-    add('privacy', m.privacy, 'lock', 'basic');
-    add('mute-block', m.muteBlock, 'eyeOff', 'account');
-
-    add('notifications', m.notifications, 'bell', 'basic');
-    add('email', m.email, 'mail', 'basic');
-    add('security', m.security, 'shield', 'basic');
-    add('other', m.other, 'dots', 'other');
   },
 });

@@ -12,6 +12,11 @@ export class KernelContributionRegistry implements ContributionRegistry {
   private listeners = new Map<ContributionPointId, Set<() => void>>();
 
   add<K extends ContributionPointId>(point: K, owner: string, item: ContributionTypes[K]): Disposable {
+    return this.addDeclared(point, owner, item);
+  }
+
+  /** Adds an item read from an extension's manifest (checked against the point's type where it was declared). */
+  addDeclared(point: ContributionPointId, owner: string, item: unknown): Disposable {
     const entry: Entry = { owner, item };
     this.entries.set(point, [...(this.entries.get(point) ?? []), entry]);
     this.changed(point);

@@ -7,11 +7,12 @@ import type {
   ExtensionStatus,
   Token,
 } from '@kite/sdk';
-import { contributionPointIds } from '@kite/sdk';
+import { SDK_VERSION, contributionPointIds, satisfiesVersion } from '@kite/sdk';
 import type { KernelContributionRegistry } from '../contributions/registry';
 import type { KernelServices } from '../di/services';
 import { KernelCommands } from '../commands/service';
 import { ActivationError, resolveActivationOrder } from './order';
+import { bindContext, declaredItems } from './declared';
 
 export interface ExtensionEntry {
   def: ExtensionDefinition;
@@ -34,6 +35,8 @@ export class KernelExtensionHost implements ExtensionHostService {
   private live = new Map<string, Live>();
   private defs = new Map<string, ExtensionDefinition>();
   private listeners = new Set<() => void>();
+  /** Whether an operator bundle is on: declared items of a switched-off bundle are not registered. */
+  private bundleEnabled: (id: string) => boolean = () => true;
 
   constructor(
     private readonly services: KernelServices,
@@ -46,6 +49,7 @@ export class KernelExtensionHost implements ExtensionHostService {
   ) {}
 
   async activateAll(entries: readonly ExtensionEntry[], enabled: (id: string) => boolean): Promise<void> {
+    this.bundleEnabled = enabled;
     const seen = new Set<string>();
     const candidates: ExtensionDefinition[] = [];
     for (const { def, source } of entries) {
@@ -56,7 +60,9 @@ export class KernelExtensionHost implements ExtensionHostService {
       }
       seen.add(def.id);
       this.defs.set(def.id, def);
+      const refusal = engineRefusal(def);
       if (!enabled(def.id)) this.setStatus({ id: def.id, source, state: 'disabled' });
+      else if (refusal) this.markFailed(def.id, source, new ActivationError(refusal));
       else candidates.push(def);
     }
     const sourceOf = new Map(entries.map((e) => [e.def.id, e.source] as const));
@@ -89,7 +95,10 @@ export class KernelExtensionHost implements ExtensionHostService {
     const provides = new Set((def.provides ?? []).map((t) => t.key));
     const ctx = this.createContext(def, live, allowed, provides);
     try {
-      await def.activate(ctx);
+      for (const point of contributionPointIds)
+        for (const item of declaredItems(def.contributes, point, this.bundleEnabled))
+          live.disposables.push(this.registry.addDeclared(point, def.id, bindContext(point, item, ctx)));
+      await def.activate?.(ctx);
       const missing = (def.provides ?? []).filter((t) => !live.provided.includes(t.key));
       if (missing.length)
         throw new ActivationError(`extension "${def.id}" declared but did not provide: ${missing.map((t) => t.name).join(', ')}`);
@@ -185,4 +194,16 @@ export class KernelExtensionHost implements ExtensionHostService {
     this.statuses = [...this.statuses.filter((x) => x.id !== s.id), s];
     for (const l of [...this.listeners]) l();
   }
+}
+
+/** Why an extension's declared sdk range refuses this sdk, or null when it accepts it. */
+export function engineRefusal(def: ExtensionDefinition): string | null {
+  const range = def.engines?.kite;
+  if (range === undefined) return null;
+  try {
+    if (satisfiesVersion(SDK_VERSION, range)) return null;
+  } catch {
+    return `extension "${def.id}" declares an sdk range Kite cannot read: engines.kite = ${JSON.stringify(range)} (this Kite has sdk ${SDK_VERSION})`;
+  }
+  return `extension "${def.id}" needs Kite sdk ${range}, but this Kite has sdk ${SDK_VERSION}`;
 }

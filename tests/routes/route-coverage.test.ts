@@ -1,80 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { Config, Contributions, contributionPointIds } from '@kite/sdk';
-import type {
-  ContributionPointId,
-  ContributionTypes,
-  ExtensionContext,
-  RedirectContribution,
-  RouteContribution,
-  RuntimeConfig,
-} from '@kite/sdk';
-import { KernelContributionRegistry } from '../../kernel/contributions/registry';
+import type { Declared, Extension, RedirectContribution, RouteContribution, RuntimeConfig } from '@kite/sdk';
+import { declaredItems } from '../../kernel/extensions/declared';
 import { builtinBundles } from '../../kernel/extensions/builtins';
 import { specRedirects, specRoutes } from './spec-routes';
 
 const COMING_SOON = 'coming-soon';
+const SETTINGS = 'settings';
 
-/**
- * Stands in for any service: every property and call gives another stand-in, so an
- * extension's `activate` runs through without a kernel. Not thenable (an `await` on it
- * must not hang) and not iterable.
- */
-function anything(): unknown {
-  const target = function () {};
-  const proxy: unknown = new Proxy(target, {
-    get: (_t, key) => (key === 'then' || typeof key === 'symbol' ? undefined : proxy),
-    apply: () => proxy,
-    construct: () => proxy as object,
-  });
-  return proxy;
-}
-
-const redirectsOf = new Map<string, RedirectContribution[]>();
+type Route = Declared<RouteContribution>;
+const redirectsOf = new Map<string, Declared<RedirectContribution>[]>();
 let navbarIds: string[] = [];
 
 /**
- * Activates every built-in extension against one real contribution registry (so an extension
- * that routes other extensions' contributions, like settings does for `settingsPages`, sees
- * them) and returns the route contributions by the extension that made them. Services other
- * than the registry and the config are stand-ins.
+ * The routes of every built-in extension, read from their manifests (`contributes`) without running
+ * any of their code, by the extension that declares them. The settings extension serves each declared
+ * settings page at `/settings/<path>`. A switched-off operator bundle drops the items that belong to it.
  */
-// Safe mode: with stand-in services the plugins extension would otherwise start its runtime (a lazy
-// import that, under load, resolves after the test file ended: an unhandled teardown error).
-async function builtinRoutes(
-  config: RuntimeConfig = { bundles: {}, extensions: [], safeMode: true },
-): Promise<Map<string, RouteContribution[]>> {
-  const registry = new KernelContributionRegistry();
+function builtinRoutes(config: Pick<RuntimeConfig, 'bundles'> = { bundles: {} }): Map<string, Route[]> {
+  const on = (bundle: string) => config.bundles[bundle] !== false;
+  const declared = <K extends 'routes' | 'redirects' | 'navbar' | 'settingsPages'>(ext: Extension, point: K) =>
+    declaredItems(ext.contributes, point, on);
+  const routes = new Map<string, Route[]>();
+  redirectsOf.clear();
+  navbarIds = [];
   for (const [id, ext] of Object.entries(builtinBundles)) {
     expect(ext.id, 'a bundle id is its extension id').toBe(id);
-    const ctx = new Proxy({} as ExtensionContext, {
-      get(_t, key) {
-        if (key === 'id') return ext.id;
-        if (key === 'get' || key === 'resolve') {
-          return (token: { key: symbol }) => (token.key === Config.key ? config : token.key === Contributions.key ? registry : anything());
-        }
-        if (key === 'has') return () => false;
-        if (key === 'provide' || key === 'onDispose') return () => {};
-        if (key === 'commands') return { add: () => ({ dispose() {} }) };
-        if (typeof key !== 'string' || !(contributionPointIds as readonly string[]).includes(key)) return undefined;
-        const point = key as ContributionPointId;
-        return { add: (item: ContributionTypes[typeof point]) => registry.add(point, ext.id, item) };
-      },
-    });
-    await ext.activate(ctx);
+    routes.set(id, [...declared(ext, 'routes')]);
+    redirectsOf.set(id, [...declared(ext, 'redirects')]);
+    navbarIds.push(...declared(ext, 'navbar').map((n) => n.id));
   }
-  const byOwner = <K extends 'routes' | 'redirects'>(point: K) => {
-    const out = new Map<string, ContributionTypes[K][]>(Object.keys(builtinBundles).map((id) => [id, []]));
-    for (const item of registry.list(point)) out.get(registry.ownerOf(point, item) ?? '')?.push(item);
-    return out;
-  };
-  navbarIds = registry.list('navbar').map((n) => n.id);
-  redirectsOf.clear();
-  for (const [id, rs] of byOwner('redirects')) redirectsOf.set(id, rs);
-  return byOwner('routes');
+  const settingsPages = Object.values(builtinBundles).flatMap((ext) => declared(ext, 'settingsPages'));
+  routes.get(SETTINGS)?.push(...settingsPages.map((p) => ({ path: `/settings/${p.path}`, component: () => null, loginRequired: true })));
+  return routes;
 }
 
 /** Who serves `path` to visitors and to signed-in people. */
-function servers(all: Map<string, RouteContribution[]>, path: string) {
+function servers(all: Map<string, Route[]>, path: string) {
   const by = { visitor: [] as string[], signedIn: [] as string[] };
   for (const [id, routes] of all) {
     for (const r of routes.filter((x) => x.path === path)) {
@@ -86,8 +47,8 @@ function servers(all: Map<string, RouteContribution[]>, path: string) {
 }
 
 describe('route coverage (spec 1 §2.1)', () => {
-  it('serves every spec path, to visitors and signed-in people alike, by exactly one built-in extension', async () => {
-    const all = await builtinRoutes();
+  it('serves every spec path, to visitors and signed-in people alike, by exactly one built-in extension', () => {
+    const all = builtinRoutes();
     const problems: string[] = [];
     for (const { path } of specRoutes) {
       const by = servers(all, path);
@@ -98,8 +59,8 @@ describe('route coverage (spec 1 §2.1)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('a path is either built or listed as not built yet by coming-soon, never both', async () => {
-    const all = await builtinRoutes();
+  it('a path is either built or listed as not built yet by coming-soon, never both', () => {
+    const all = builtinRoutes();
     const listed = new Set((all.get(COMING_SOON) ?? []).map((r) => r.path));
     const built = new Set([...all].filter(([id]) => id !== COMING_SOON).flatMap(([, rs]) => rs.map((r) => r.path)));
     expect([...listed].filter((p) => built.has(p))).toEqual([]);
@@ -109,8 +70,8 @@ describe('route coverage (spec 1 §2.1)', () => {
     expect(listed.size).toBeGreaterThan(0);
   });
 
-  it("keeps each spec path's rules (login required, staff only, minimal shell)", async () => {
-    const all = await builtinRoutes();
+  it("keeps each spec path's rules (login required, staff only, minimal shell)", () => {
+    const all = builtinRoutes();
     const wrong: string[] = [];
     for (const spec of specRoutes) {
       for (const [id, routes] of all) {
@@ -128,8 +89,8 @@ describe('route coverage (spec 1 §2.1)', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('contributes each spec redirect once, leading where the spec says', async () => {
-    await builtinRoutes();
+  it('contributes each spec redirect once, leading where the spec says', () => {
+    builtinRoutes();
     const all = [...redirectsOf.values()].flat();
     for (const { from, to } of specRedirects) {
       const rules = all.filter((r) => r.from === from);
@@ -138,8 +99,8 @@ describe('route coverage (spec 1 §2.1)', () => {
     }
   });
 
-  it('no two built-in extensions serve one path to the same people (spec or not)', async () => {
-    const all = await builtinRoutes();
+  it('no two built-in extensions serve one path to the same people (spec or not)', () => {
+    const all = builtinRoutes();
     const paths = new Set([...all.values()].flatMap((rs) => rs.map((r) => r.path)));
     const clashes = [...paths].flatMap((p) => {
       const by = servers(all, p);
@@ -148,16 +109,16 @@ describe('route coverage (spec 1 §2.1)', () => {
     expect(clashes).toEqual([]);
   });
 
-  it('contributes each navbar entry once (one extension owns each id)', async () => {
-    await builtinRoutes();
+  it('contributes each navbar entry once (one extension owns each id)', () => {
+    builtinRoutes();
     expect(navbarIds.filter((id, i) => navbarIds.indexOf(id) !== i)).toEqual([]);
     expect(navbarIds).toEqual(expect.arrayContaining(['chat', 'settings', 'navbarSettings', 'notifications', 'lookup', 'explore']));
   });
 
-  it('a not-built path whose bundle the operator switched off is not served at all', async () => {
-    const on = await builtinRoutes();
-    const off = await builtinRoutes({ bundles: { games: false, settings: false }, extensions: [], safeMode: true });
-    const paths = (m: Map<string, RouteContribution[]>) => new Set((m.get(COMING_SOON) ?? []).map((r) => r.path));
+  it('a not-built path whose bundle the operator switched off is not served at all', () => {
+    const on = builtinRoutes();
+    const off = builtinRoutes({ bundles: { games: false, settings: false } });
+    const paths = (m: Map<string, Route[]>) => new Set((m.get(COMING_SOON) ?? []).map((r) => r.path));
     expect(paths(on).has('/games')).toBe(true);
     expect(paths(off).has('/games')).toBe(false);
     expect(paths(off).has('/clicker')).toBe(false);
