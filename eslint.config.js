@@ -41,6 +41,18 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: promises that nobody awaits or that are passed where a plain callback is expected, a switch
+    // that misses a case of its union, and assertions the types already make.
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
+  },
+  {
     rules: {
       // TypeScript checks names; the core rule does not know DOM/Node types.
       'no-undef': 'off',

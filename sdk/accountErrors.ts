@@ -7,8 +7,10 @@ export const ACCOUNT_ERROR_IDS = {
   revoked: 'b0a7f5f8-dc2f-4171-b91f-de88ad238e14',
 } as const;
 
+/** Why the current account could not be fetched: a known account error (spec 2 §8), or `other`. */
 export type AccountFetchFailure = 'suspended' | 'deleted' | 'revoked' | 'other';
 
+/** Tells which account error an API error is, by its id (`other` for anything else). */
 export function classifyAccountError(err: Partial<ApiErrorInfo>): AccountFetchFailure {
   if (err.id === ACCOUNT_ERROR_IDS.suspended) return 'suspended';
   if (err.id === ACCOUNT_ERROR_IDS.deleted) return 'deleted';

@@ -22,8 +22,10 @@ export interface AccountSummary {
   addedAt: number;
 }
 
+/** `loading` until the stored accounts are read at start-up, then `ready`. */
 export type AccountsState = 'loading' | 'ready';
 
+/** The accounts stored on this device, the current one, and signing in and out. */
 export interface AccountsService {
   readonly state: AccountsState;
   /** Every stored account, the current one included. */
@@ -50,7 +52,8 @@ export interface AccountsService {
   /** An API client bound to a stored account (throws "cannot find the token of the selected account" if unknown). */
   apiFor(id: string): ApiService;
 }
-export const Accounts = createToken<AccountsService>('Accounts');
+/** Token of the stored accounts (`AccountsService`). Provided by the kernel: usable without listing it in `requires`. */
+export const Accounts = createToken<AccountsService>('kite.accounts');
 
 /**
  * The accounts UI (provided by the `auth` extension) for the shell and other features to
@@ -69,4 +72,5 @@ export interface AuthUiService {
   /** Opens the account menu (through `Menus`) anchored at `anchor`. */
   openAccountMenu(anchor: HTMLElement | null): Promise<void>;
 }
-export const AuthUi = createToken<AuthUiService>('AuthUi');
+/** Token of the accounts UI (`AuthUiService`). Provided by the `auth` extension: list it in `requires` (or `optional`) to use it. */
+export const AuthUi = createToken<AuthUiService>('kite.accounts.authUi');

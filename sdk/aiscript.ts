@@ -24,4 +24,5 @@ export interface AiScriptRunnerService {
   /** Runs `code` (AiScript 1.x unless its `/// @ x.y.z` annotation says otherwise). */
   run(code: string, onLine: (line: AiScriptOutputLine) => void): AiScriptRun;
 }
-export const AiScriptRunner = createToken<AiScriptRunnerService>('AiScriptRunner');
+/** Token of the AiScript sandbox (`AiScriptRunnerService`). Provided by the `plugins` extension: list it in `requires` (or `optional`) to use it. */
+export const AiScriptRunner = createToken<AiScriptRunnerService>('kite.aiscript.runner');

@@ -48,12 +48,16 @@ export class ApiError extends Error implements ApiErrorInfo {
   }
 }
 
+/** Whether `e` is an `ApiError` (the server refused the call, or it did not reach the server). */
 export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
 
+/** Every Misskey API endpoint name (`notes/create`, `i`…), from misskey-js. */
 export type EndpointName = keyof Endpoints;
+/** The request parameters of endpoint `E`. */
 export type EndpointReq<E extends EndpointName> = Endpoints[E]['req'];
+/** The response body of endpoint `E`. */
 export type EndpointRes<E extends EndpointName> = Endpoints[E]['res'];
 
 /**
@@ -81,26 +85,25 @@ export interface ApiService {
   ): Promise<misskeyApi.SwitchCaseResponseType<E, P>>;
   /**
    * Shows the error dialog `requestWithUi` would show, for an error from `request` that the
-   * caller did not handle itself (e.g. sign-in shows its own refusals inline). Optional so
-   * test doubles of `ApiService` need not implement it.
+   * caller did not handle itself (e.g. sign-in shows its own refusals inline).
    */
-  showError?(err: unknown): Promise<void>;
+  showError(err: unknown): Promise<void>;
   /** The server origin this client talks to, e.g. `https://misskey.example`. */
   readonly origin: string;
   /**
    * A multipart POST to `/api/{endpoint}` with upload progress (XMLHttpRequest: fetch
    * reports no upload progress), the account's token sent first as `i`. Resolves with the
    * raw HTTP status and response text, whatever they are (the caller reads the answer, e.g.
-   * the drive's upload); rejects only with NETWORK_ERROR / ABORTED / NO_ACCOUNT_TOKEN. The
-   * kernel implements it; it stays optional so test doubles of `ApiService` need not.
+   * the drive's upload); rejects only with NETWORK_ERROR / ABORTED / NO_ACCOUNT_TOKEN.
    */
-  postMultipart?(
+  postMultipart(
     endpoint: EndpointName,
     fields: FormData,
     opts?: ApiCallOptions & { onProgress?: (loaded: number, total: number) => void },
   ): Promise<{ status: number; text: string }>;
 }
-export const Api = createToken<ApiService>('Api');
+/** Token of the current account's API client (`ApiService`). Provided by the kernel: usable without listing it in `requires`. */
+export const Api = createToken<ApiService>('kite.api');
 
 /** A caller's own error texts, by the server's error id (shown instead of the generic ones). */
 export type ApiCallerErrors = Readonly<Record<string, { title: string; text: string }>>;
@@ -115,7 +118,8 @@ export interface ApiFeedbackService {
   showError(err: ApiError, errors?: ApiCallerErrors): Promise<void>;
   showAccountError(err: Partial<ApiErrorInfo>): Promise<void>;
 }
-export const ApiFeedback = createToken<ApiFeedbackService>('ApiFeedback');
+/** Token of the API's progress overlay and error dialogs (`ApiFeedbackService`). Provided by the `dialogs` extension: list it in `requires` (or `optional`) to use it. */
+export const ApiFeedback = createToken<ApiFeedbackService>('kite.api.feedback');
 
 /** Server meta (cached for an hour) and the custom emoji list. */
 export interface InstanceService {
@@ -124,4 +128,5 @@ export interface InstanceService {
   emojiByName(name: string): entities.EmojiSimple | undefined;
   subscribe(listener: () => void): () => void;
 }
-export const Instance = createToken<InstanceService>('Instance');
+/** Token of the server's meta and custom emojis (`InstanceService`). Provided by the kernel: usable without listing it in `requires`. */
+export const Instance = createToken<InstanceService>('kite.instance');

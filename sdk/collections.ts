@@ -44,9 +44,9 @@ export class TimedCache<T> implements CachedCollection<T> {
   }
 }
 
-/** clips/list of the signed-in account (provided by the clips extension). */
-export const MyClips = createToken<CachedCollection<entities.Clip>>('MyClips');
-/** users/lists/list of the signed-in account (provided by the lists extension). */
-export const MyLists = createToken<CachedCollection<entities.UserList>>('MyLists');
-/** antennas/list of the signed-in account (provided by the antennas extension). */
-export const MyAntennas = createToken<CachedCollection<entities.Antenna>>('MyAntennas');
+/** Token of the signed-in account's clips (`clips/list`, cached). Provided by the `clips` extension: list it in `requires` (or `optional`) to use it. */
+export const MyClips = createToken<CachedCollection<entities.Clip>>('kite.collections.clips');
+/** Token of the signed-in account's user lists (`users/lists/list`, cached). Provided by the `lists` extension: list it in `requires` (or `optional`) to use it. */
+export const MyLists = createToken<CachedCollection<entities.UserList>>('kite.collections.lists');
+/** Token of the signed-in account's antennas (`antennas/list`, cached). Provided by the `antennas` extension: list it in `requires` (or `optional`) to use it. */
+export const MyAntennas = createToken<CachedCollection<entities.Antenna>>('kite.collections.antennas');

@@ -33,6 +33,7 @@ export type CommandArgs<K extends string> = K extends keyof CommandMap ? Command
 /** A command's implementation. */
 export type CommandHandler<K extends string> = (...args: CommandArgs<K>) => unknown;
 
+/** Runs commands by id, whichever extension registered them. */
 export interface CommandsService {
   /**
    * Runs a command. Rejects with `CommandNotFoundError` naming the id when no active
@@ -44,7 +45,8 @@ export interface CommandsService {
   /** Calls `listener` when commands are added or removed (e.g. to show or hide a button). */
   subscribe(listener: () => void): () => void;
 }
-export const Commands = createToken<CommandsService>('Commands');
+/** Token of the command registry (`CommandsService`); extensions register through `ctx.commands`. Provided by the kernel: usable without listing it in `requires`. */
+export const Commands = createToken<CommandsService>('kite.commands');
 
 /** `ctx.commands`: registers a command for as long as the extension is active. */
 export interface CommandRegistrar {

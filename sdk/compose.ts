@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { entities } from 'misskey-js';
 import { createToken } from './tokens';
 
+/** Who may see a note: everyone, home timelines only, followers, or the listed users. */
 export type NoteVisibility = 'public' | 'home' | 'followers' | 'specified';
 
 /** What the composer starts from (spec 2 §3): every field is optional. */
@@ -21,6 +22,7 @@ export interface ComposeOptions {
   editId?: string | null;
 }
 
+/** Props of the composer's `PostForm` component: the starting values and what to do after posting. */
 export interface PostFormProps extends ComposeOptions {
   /** Runs after a successful post with the created note. */
   onPosted?: (note: entities.Note) => void;
@@ -39,6 +41,8 @@ export interface PostFormProps extends ComposeOptions {
 export interface ComposerService {
   /** Opens the post dialog; resolves with the posted note, or null when it was closed without posting. */
   open(opts?: ComposeOptions): Promise<entities.Note | null>;
+  /** The post form itself, for a page to draw inline (the timelines' form on top). */
   readonly PostForm: ComponentType<PostFormProps>;
 }
-export const Composer = createToken<ComposerService>('Composer');
+/** Token of the composer (`ComposerService`). Provided by the `compose` extension: list it in `requires` (or `optional`) to use it. */
+export const Composer = createToken<ComposerService>('kite.compose');

@@ -63,6 +63,7 @@ export interface RedirectContribution {
   to: (ctx: RedirectContext) => string;
 }
 
+/** What a redirect's `to` may read. */
 export interface RedirectContext {
   /** The signed-in user's username, or null for visitors. */
   username: string | null;
@@ -122,6 +123,7 @@ export type WidgetSettingField =
 /** A widget's settings form: field name → field. The column fills missing values with the defaults. */
 export type WidgetSettingsForm = Readonly<Record<string, WidgetSettingField>>;
 
+/** Props of a widget's component. */
 export interface WidgetProps {
   widgetId: string;
   /** The stored settings over the form's defaults. */
@@ -130,6 +132,7 @@ export interface WidgetProps {
   updateSettings(patch: Record<string, unknown>): void;
 }
 
+/** A widget for the side column and the deck's widget column (spec 1 §2.8). */
 export interface WidgetContribution {
   /** Widget name, e.g. `calendar` (spec 1 §2.8); stored in the `widgets` preference like Misskey does. */
   name: string;
@@ -144,7 +147,8 @@ export type MenuLocation = 'note' | 'user' | 'driveFile' | 'postForm' | 'about' 
 
 /** What the menu is about; depends on the location. */
 export interface MenuTargets {
-  note: { note: entities.Note };
+  /** `anchor`: where the menu opened, so a follow-up menu (the clip list) opens there too. */
+  note: { note: entities.Note; anchor?: HTMLElement | null };
   user: { user: entities.UserDetailed | entities.UserLite };
   driveFile: { file: entities.DriveFile };
   postForm: { getText(): string; setText(text: string): void };
@@ -157,6 +161,12 @@ export interface MenuTargets {
 export interface LocatedMenuItem<L extends MenuLocation> {
   location: L;
   id: string;
+  /**
+   * The id of an item of the same location this one follows (an item another extension owns,
+   * e.g. the clips extension's "Clip" after note-actions' favorite items); without it, or while
+   * no such item is contributed, items keep their contribution order.
+   */
+  after?: string;
   text: MessageKey | string;
   icon?: IconSpec;
   danger?: boolean;
@@ -180,6 +190,7 @@ export interface MfmFunctionContribution {
   render: (args: Readonly<Record<string, string | true>>, children: ReactNode, env: MfmFunctionEnv) => ReactNode | null;
 }
 
+/** What an MFM function's `render` knows besides its arguments. */
 export interface MfmFunctionEnv {
   /** Advanced and animated MFM are both on (and no reduced-motion request): movement effects may run. */
   animate: boolean;
@@ -215,6 +226,7 @@ export interface SettingsPageContribution {
   hidden?: boolean;
 }
 
+/** How one notification type is drawn wherever notifications are listed. */
 export interface NotificationRendererContribution {
   /** Notification type, e.g. `follow`. */
   type: string;
@@ -236,6 +248,7 @@ export interface DeckColumnData {
   [field: string]: unknown;
 }
 
+/** Props of a deck column's body component. */
 export interface DeckColumnProps {
   column: DeckColumnData;
   /** The name its header shows (for the body's accessible names). */
@@ -314,8 +327,10 @@ export interface ContributionTypes {
   pageViewInterruptors: PageViewInterruptor;
 }
 
+/** The name of a contribution point: a key of `ExtensionContributions` and of `ctx`. */
 export type ContributionPointId = keyof ContributionTypes;
 
+/** Every contribution point's name, in the order the host registers declared items. */
 export const contributionPointIds: readonly ContributionPointId[] = [
   'routes',
   'redirects',

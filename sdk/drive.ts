@@ -5,6 +5,7 @@ import { createToken } from './tokens';
 /** Compression levels of spec 2 §4: 0 none, 1 low, 2 medium, 3 high. */
 export type CompressionLevel = 0 | 1 | 2 | 3;
 
+/** How one file is uploaded to the drive (name, folder, sensitivity, compression…). */
 export interface DriveUploadOptions {
   name?: string;
   folderId?: string | null;
@@ -88,4 +89,5 @@ export interface DriveService {
   /** Server and policy size limit in bytes for the current account (spec 2 §5). */
   maxUploadBytes(): number | null;
 }
-export const Drive = createToken<DriveService>('Drive');
+/** Token of the drive (`DriveService`). Provided by the `drive` extension: list it in `requires` (or `optional`) to use it. */
+export const Drive = createToken<DriveService>('kite.drive');

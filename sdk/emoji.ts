@@ -14,16 +14,19 @@ function codepoints(char: string, pad: boolean): string[] {
   return codes.filter((x) => x.length > 0);
 }
 
+/** The path of a unicode emoji's Twemoji image (`/twemoji/1f44d.svg`). */
 export function twemojiPath(char: string): string {
   return `/twemoji/${codepoints(char, false).join('-')}.svg`;
 }
 
+/** The path of a unicode emoji's Fluent Emoji image; national flags use Twemoji. */
 export function fluentEmojiPath(char: string): string {
   // Fluent Emoji has no national flags (regional-indicator pairs): those use Twemoji.
   if (/^[\u{1F1E6}-\u{1F1FF}]/u.test(char)) return twemojiPath(char);
   return `/fluent-emoji/${codepoints(char, true).join('-')}.png`;
 }
 
+/** How unicode emojis are drawn (the `emojiStyle` preference): Twemoji, Fluent Emoji, or the system font. */
 export type EmojiStyle = 'twemoji' | 'fluentEmoji' | 'native';
 
 /** The image path for a unicode emoji in a style, or null for 'native' (render the character). */

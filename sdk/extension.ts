@@ -7,6 +7,7 @@ export interface Contributor<T> {
   add(item: T): Disposable;
 }
 
+/** One `Contributor` per contribution point, as `ctx.routes`, `ctx.navbar`… */
 export type Contributors = { readonly [K in keyof ContributionTypes]: Contributor<ContributionTypes[K]> };
 
 /**
@@ -59,6 +60,18 @@ export type Declared<T> = T extends unknown ? { [K in keyof T]: K extends Contex
  */
 export type ExtensionContributions = { readonly [K in ContributionPointId]?: readonly Declared<ContributionTypes[K]>[] };
 
+/**
+ * When an idle extension activates besides its implicit triggers. Every extension with `activate`
+ * also activates on first need: when one of its declared pages, widgets, columns or settings pages
+ * loads, when one of its declared actions runs, or when a token it provides is asked for.
+ * - `onStartup`: at start-up (the default when `activationEvents` is absent).
+ * - `onCommand:<id>`: when the command runs (or is asked whether it is available).
+ * - `onEvent:<name>`: when the kernel or an extension fires the event (`ExtensionHost.fire`); the kernel
+ *   fires `firstContent` once the first screen's content is drawn.
+ */
+export type ActivationEvent = 'onStartup' | `onCommand:${string}` | `onEvent:${string}`;
+
+/** What `defineExtension` takes: the extension's id, its dependencies, its declared contributions and `activate`. */
 export interface ExtensionDefinition {
   /** Unique id; also the bundle id an operator switches off in kite.config.json. */
   readonly id: string;
@@ -68,8 +81,16 @@ export interface ExtensionDefinition {
    * naming both versions. Third-party extensions should always declare it.
    */
   readonly engines?: { readonly kite?: string };
-  /** Static contributions, registered on activation (see `ExtensionContributions`). */
+  /**
+   * Static contributions, registered at start-up whether or not the extension has activated yet
+   * (see `ExtensionContributions`).
+   */
   readonly contributes?: ExtensionContributions;
+  /**
+   * When `activate` runs (see `ActivationEvent`). Absent: at start-up. `[]`: only on first need.
+   * Built-ins that the first screen does not need declare their events so that start-up stays short.
+   */
+  readonly activationEvents?: readonly ActivationEvent[];
   /** Tokens this extension needs; activation waits for their providers. */
   readonly requires?: readonly Token<unknown>[];
   /** Tokens used when present, never waited for beyond ordering. */
@@ -84,6 +105,7 @@ export interface ExtensionDefinition {
 
 const marker = Symbol.for('kite.extension');
 
+/** An extension as `defineExtension` returns it (frozen and marked as one); default-export it. */
 export type Extension = ExtensionDefinition & { readonly [marker]: true };
 
 /** Declares an extension. Export it as the module's default export. */
@@ -92,6 +114,7 @@ export function defineExtension(def: ExtensionDefinition): Extension {
   return Object.freeze({ ...def, [marker]: true as const });
 }
 
+/** Whether `v` came from `defineExtension` (the kernel checks a third-party module's default export). */
 export function isExtension(v: unknown): v is Extension {
   return typeof v === 'object' && v !== null && (v as Record<symbol, unknown>)[marker] === true;
 }

@@ -9,6 +9,7 @@ export interface MessageKey {
   readonly en: string;
 }
 
+/** Declares a namespace's messages with their en-US texts; returns a `MessageKey` per key (ids `namespace.key`). */
 export function defineMessages<const T extends Record<string, string>>(
   namespace: string,
   messages: T,
@@ -18,10 +19,12 @@ export function defineMessages<const T extends Record<string, string>>(
   return Object.freeze(out) as { readonly [K in keyof T]: MessageKey };
 }
 
+/** Whether `v` is a `MessageKey` rather than a plain string (items may carry either). */
 export function isMessageKey(v: unknown): v is MessageKey {
   return typeof v === 'object' && v !== null && 'id' in v && 'en' in v;
 }
 
+/** Values for a message's `{name}` parameters. */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 /** Fills `{name}` parameters. */

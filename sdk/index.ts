@@ -1,14 +1,18 @@
 /**
  * The Kite sdk: with `@kite/sdk/pageKit` (the UI only pages draw), the only modules extensions
  * import. It declares the extension model, the service tokens (implemented by the kernel), the
- * contribution types, and the React hooks and UI primitives extensions use.
+ * contribution types, and the React hooks and UI primitives extensions use. Every export is
+ * listed in sdk/api-report.md and counted against a budget (`npm run check:api`); what only the
+ * kernel needs is in `@kite/sdk/internal`.
  */
 export { createToken } from './tokens';
 export type { Token, Disposable, ServiceResolver } from './tokens';
 export { Commands, CommandNotFoundError } from './commands';
 export type { CommandMap, CommandId, CommandArgs, CommandHandler, CommandsService, CommandRegistrar } from './commands';
-export { defineExtension, isExtension } from './extension';
+export { defineExtension } from './extension';
+export { contextPositions } from './contextPositions';
 export type {
+  ActivationEvent,
   ContextKey,
   Contributor,
   Contributors,
@@ -18,10 +22,10 @@ export type {
   ExtensionContributions,
   ExtensionDefinition,
 } from './extension';
-export { SDK_VERSION, satisfiesVersion } from './version';
+export { SDK_VERSION } from './version';
 export { contributionPointIds } from './contributions';
 export type * from './contributions';
-export { defineMessages, interpolate, isMessageKey, pluralForm } from './i18n';
+export { defineMessages, interpolate, pluralForm } from './i18n';
 export type { MessageKey, MessageParams, PluralForms } from './i18n';
 export { corePreferenceDefaults } from './preferences';
 export type { CorePreferences, PreferenceScope, PrefRecord, PreferencesProfile, SyncChoice } from './preferences';
@@ -98,7 +102,7 @@ export { AiScriptRunner } from './aiscript';
 export type { AiScriptOutputLine, AiScriptRun, AiScriptRunnerService } from './aiscript';
 export { Drive } from './drive';
 export type { CompressionLevel, DriveService, DriveUploadOptions, UploadQueue, UploadQueueItem } from './drive';
-export { NoteFeed, FEED_LIMITS } from './ui/noteFeed';
+export { NoteFeed } from './ui/noteFeed';
 export type { FeedSnapshot, FeedState, PageParams } from './ui/noteFeed';
 export { ScrollContainer, VirtualNoteList } from './ui/VirtualNoteList';
 export { NOTE_KEYS, useNoteKeys } from './ui/noteKeys';
@@ -106,10 +110,8 @@ export type { NoteKeyAction, NoteKeyHandlers } from './ui/noteKeys';
 export type { ListVirtualizerOptions, ScrollArea, VirtualNoteListProps } from './ui/VirtualNoteList';
 export { NoteStore } from './noteStore';
 export type { NoteStoreService } from './noteStore';
-export { NoteStoreImpl, NOTE_STORE } from './ui/noteStore';
-export type { NoteStoreDeps } from './ui/noteStore';
 export { useNote, useHeldNote } from './ui/useNote';
-export { COLLECTION_CACHE_MS, TimedCache, MyAntennas, MyClips, MyLists } from './collections';
+export { TimedCache, MyAntennas, MyClips, MyLists } from './collections';
 export type { CachedCollection } from './collections';
 export { isPureRenote, shownNote, hasSensitiveFile } from './noteRules';
 export { NoteActions } from './noteActions';
@@ -118,11 +120,11 @@ export { UserName } from './ui/UserName';
 export { UserPreviews } from './users';
 export type { UserPreviewCardProps, UserPreviewProvider } from './users';
 export type { ModalProps, ModalLabel } from './ui/Modal';
-export { claimZIndex, topZIndex, layerBases, MODAL_BLUR_PX } from './ui/layers';
+export { claimZIndex, topZIndex } from './ui/layers';
 export type { Layer } from './ui/layers';
-export { KeyValue, createKeyValueService, LocalStorageKv, openStartupKvStore } from './keyValue';
+export { KeyValue } from './keyValue';
 export type { KeyValueService, KvStore } from './keyValue';
-export { resolveLazy, preloadLazy, LazyView } from './ui/lazy';
+export { resolveLazy, LazyView } from './ui/lazy';
 export { lazyView } from './ui/lazyView';
 export type { PreloadableView } from './ui/lazyView';
 export { schedulePreload } from './preloadOnInput';
@@ -140,4 +142,3 @@ export { PageRouters } from './pageRouter';
 export type { PageRouter, PageRouterService } from './pageRouter';
 export { Sounds } from './sounds';
 export type { SoundEvent, SoundPlayed, SoundSetting, SoundsService } from './sounds';
-export { loadThemeCompiler } from './themeCompiler';

@@ -200,9 +200,11 @@ async function openStartupKvStoreIn(
 
 /** Opens named key-value stores; each name is opened once and shared. */
 export interface KeyValueService {
+  /** The store named `name` (IndexedDB, else localStorage, else memory). */
   open(name: string): Promise<KvStore>;
 }
-export const KeyValue = createToken<KeyValueService>('KeyValue');
+/** Token of the named key-value stores (`KeyValueService`). Provided by the kernel: usable without listing it in `requires`. */
+export const KeyValue = createToken<KeyValueService>('kite.keyValue');
 
 /** The `KeyValue` service over `openKvStore` (the kernel provides it; tests may pass an environment). */
 export function createKeyValueService(env?: Parameters<typeof openKvStore>[1]): KeyValueService {

@@ -24,4 +24,5 @@ export interface NoteActionsService {
   /** Opens the note menu anchored at `anchor` (through `Menus`). */
   openMenu(note: entities.Note, anchor: HTMLElement | null, onChange: NoteChange): Promise<void>;
 }
-export const NoteActions = createToken<NoteActionsService>('NoteActions');
+/** Token of the note footer, reactions and note menu (`NoteActionsService`). Provided by the `note-actions` extension: list it in `requires` (or `optional`) to use it. */
+export const NoteActions = createToken<NoteActionsService>('kite.notes.actions');

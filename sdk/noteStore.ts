@@ -45,4 +45,5 @@ export interface NoteStoreService {
   /** How many notes are stored (for tests and the bench). */
   readonly size: number;
 }
-export const NoteStore = createToken<NoteStoreService>('NoteStore');
+/** Token of the shared note cache (`NoteStoreService`). Provided by the kernel: usable without listing it in `requires`. */
+export const NoteStore = createToken<NoteStoreService>('kite.notes.store');

@@ -22,6 +22,7 @@ export interface NoteCardProps {
   translation?: { sourceLang: string; text: string } | null;
 }
 
+/** Props of `NoteViews.Mfm`: the text and how to render it. */
 export interface MfmProps {
   text: string;
   /** Emoji name → url maps from the note (`emojis`, `reactionEmojis`), checked before the server list. */
@@ -56,4 +57,5 @@ export interface NoteViewsService {
   /** Spec 2 §5 word mute on cw + text; never the viewer's own notes. */
   checkWordMute(note: entities.Note, me: { id: string } | null, mutedWords: readonly (string | string[])[]): WordMuteResult;
 }
-export const NoteViews = createToken<NoteViewsService>('NoteViews');
+/** Token of the note card and its parts (`NoteViewsService`). Provided by the `notes` extension: list it in `requires` (or `optional`) to use it. */
+export const NoteViews = createToken<NoteViewsService>('kite.notes.views');

@@ -33,17 +33,22 @@ export interface DialogOptions {
   cancelText?: string;
 }
 
+/** How a dialog closed: canceled, or confirmed with the input's or selection's value. */
 export type DialogResult<T = unknown> = { canceled: true; result?: undefined } | { canceled: false; result: T };
 
+/** Modal dialogs: alerts, confirmations, text and select inputs, the waiting indicator. */
 export interface DialogService {
+  /** Shows a dialog built from `opts`; resolves when it closes. */
   open<T = unknown>(opts: DialogOptions): Promise<DialogResult<T>>;
+  /** A message with an OK button; resolves when it is dismissed. */
   alert(opts: { type?: DialogOptions['type']; title?: string; text?: string }): Promise<void>;
   /** A question with OK / Cancel; true when confirmed. */
   confirm(opts: { type?: DialogOptions['type']; title?: string; text?: string; okText?: string; cancelText?: string }): Promise<boolean>;
   /** Shows a waiting indicator while `promise` runs, then a success mark for 1 s. */
   waiting<T>(promise: Promise<T>, opts?: { title?: string }): Promise<T>;
 }
-export const Dialogs = createToken<DialogService>('Dialogs');
+/** Token of the dialogs (`DialogService`). Provided by the `dialogs` extension: list it in `requires` (or `optional`) to use it. */
+export const Dialogs = createToken<DialogService>('kite.overlay.dialogs');
 
 /** Menu items (spec 1 §2.9). */
 export type MenuItem =
@@ -70,6 +75,7 @@ export type MenuItem =
       action: () => void | Promise<void>;
     };
 
+/** Popup and context menus, and the items each menu location gathers from `menuItems` contributions. */
 export interface MenuService {
   /** A popup menu anchored to an element; resolves when it closes. */
   popup(items: MenuItem[], anchor: HTMLElement | null, opts?: { align?: 'left' | 'center' | 'right' }): Promise<void>;
@@ -89,7 +95,11 @@ export interface MenuService {
     opts?: { align?: 'left' | 'center' | 'right' },
   ): Promise<void>;
 }
-export const Menus = createToken<MenuService>('Menus');
+/**
+ * Token of the menus (`MenuService`): the kernel gathers the items, the `popups` extension draws
+ * them (`MenuPresenter`). Provided by the kernel: usable without listing it in `requires`.
+ */
+export const Menus = createToken<MenuService>('kite.overlay.menus');
 
 /** Where a menu opens: below (or above) an element, centred without one, or at the pointer. */
 export type MenuPlacement =
@@ -104,12 +114,16 @@ export interface MenuPresenterService {
   /** Resolves when the menu closes. */
   show(items: MenuItem[], placement: MenuPlacement, opts: { context: boolean }): Promise<void>;
 }
-export const MenuPresenter = createToken<MenuPresenterService>('MenuPresenter');
+/** Token of the menu drawing (`MenuPresenterService`) that `Menus` uses. Provided by the `popups` extension: list it in `requires` (or `optional`) to use it. */
+export const MenuPresenter = createToken<MenuPresenterService>('kite.overlay.menuPresenter');
 
+/** Short notices that appear and fade by themselves (spec 1 §4). */
 export interface ToastService {
+  /** Shows `message`, with an optional icon. */
   show(message: string, opts?: { icon?: IconSpec }): void;
 }
-export const Toasts = createToken<ToastService>('Toasts');
+/** Token of the toasts (`ToastService`). Provided by the `toasts` extension: list it in `requires` (or `optional`) to use it. */
+export const Toasts = createToken<ToastService>('kite.overlay.toasts');
 
 /** Floating page windows (spec 1 §2.4), each with its own router and history. */
 export interface PageWindowService {
@@ -120,7 +134,8 @@ export interface PageWindowService {
   /** How many windows are open. */
   readonly count: number;
 }
-export const PageWindows = createToken<PageWindowService>('PageWindows');
+/** Token of the page windows (`PageWindowService`). Provided by the `page-windows` extension: list it in `requires` (or `optional`) to use it. */
+export const PageWindows = createToken<PageWindowService>('kite.overlay.pageWindows');
 
 /** A shortcut a view binds while it is on screen (a note list's j / k). */
 export interface HotkeyBinding {
@@ -153,7 +168,8 @@ export interface HotkeyService {
   /** Resolves once keys are handled (the service's code may load after the first content). */
   readonly ready: Promise<void>;
 }
-export const Hotkeys = createToken<HotkeyService>('Hotkeys');
+/** Token of the keyboard shortcuts (`HotkeyService`). Provided by the `hotkeys` extension: list it in `requires` (or `optional`) to use it. */
+export const Hotkeys = createToken<HotkeyService>('kite.hotkeys');
 
 /**
  * Achievement triggers raised outside the achievements feature (e.g. `open3windows` by the
@@ -163,7 +179,8 @@ export interface AchievementEventsService {
   fire(name: string): void;
   on(listener: (name: string) => void): () => void;
 }
-export const AchievementEvents = createToken<AchievementEventsService>('AchievementEvents');
+/** Token of the achievement triggers (`AchievementEventsService`). Provided by the `achievements` extension: list it in `requires` (or `optional`) to use it. */
+export const AchievementEvents = createToken<AchievementEventsService>('kite.achievements.events');
 
 /**
  * Hover popups (spec 1 §4): tooltips (after 100 ms, at once with `noDelay`; closed on
@@ -176,4 +193,5 @@ export interface PopupService {
   /** `user` is a user id, or an acct (`@name` / `@name@host`). */
   userPreview(anchor: HTMLElement, user: string): () => void;
 }
-export const Popups = createToken<PopupService>('Popups');
+/** Token of the hover popups (`PopupService`). Provided by the `popups` extension: list it in `requires` (or `optional`) to use it. */
+export const Popups = createToken<PopupService>('kite.overlay.popups');

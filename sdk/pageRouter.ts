@@ -21,4 +21,5 @@ export interface PageRouter {
 export interface PageRouterService {
   create(path: string): PageRouter;
 }
-export const PageRouters = createToken<PageRouterService>('PageRouters');
+/** Token of the page router factory (`PageRouterService`). Provided by the kernel: usable without listing it in `requires`. */
+export const PageRouters = createToken<PageRouterService>('kite.pageRouters');

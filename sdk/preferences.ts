@@ -73,6 +73,7 @@ export const corePreferenceDefaults = {
   developerMode: false,
 };
 
+/** The kernel's preference keys and their types (from `corePreferenceDefaults`). */
 export type CorePreferences = typeof corePreferenceDefaults;
 
 /** Where a preference record applies (spec 1 §3): a server host, an account id, a device. */

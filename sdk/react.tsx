@@ -12,8 +12,10 @@ import type { CorePreferences } from './preferences';
 
 export type { ServiceResolver };
 
+/** The React context `useService` reads; `ServiceProvider` sets it. */
 export const ServiceContext = createContext<ServiceResolver | null>(null);
 
+/** Makes `services` the resolver of the components inside (the kernel's root; a page window's scope). */
 export function ServiceProvider(props: { services: ServiceResolver; children: ReactNode }) {
   return <ServiceContext.Provider value={props.services}>{props.children}</ServiceContext.Provider>;
 }

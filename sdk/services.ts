@@ -10,7 +10,8 @@ export interface ContributionRegistry {
   list<K extends ContributionPointId>(point: K): readonly ContributionTypes[K][];
   subscribe(point: ContributionPointId, listener: () => void): () => void;
 }
-export const Contributions = createToken<ContributionRegistry>('Contributions');
+/** Token of the contribution registry (`ContributionRegistry`). Provided by the kernel: usable without listing it in `requires`. */
+export const Contributions = createToken<ContributionRegistry>('kite.contributions');
 
 /** Operator configuration from kite.config.json (served beside index.html). */
 export interface RuntimeConfig {
@@ -21,7 +22,8 @@ export interface RuntimeConfig {
   /** Safe mode (spec 1 §4): no third-party extension and no plugin runs. Set by the kernel at start-up. */
   readonly safeMode?: boolean;
 }
-export const Config = createToken<RuntimeConfig>('Config');
+/** Token of the operator's configuration (`RuntimeConfig`). Provided by the kernel: usable without listing it in `requires`. */
+export const Config = createToken<RuntimeConfig>('kite.config');
 
 /** The app's navigation. Inside a page window it is that window's own router. */
 export interface NavigationService {
@@ -33,17 +35,21 @@ export interface NavigationService {
   readonly current: string;
   subscribe(listener: () => void): () => void;
 }
-export const Navigation = createToken<NavigationService>('Navigation');
+/** Token of the app's navigation (`NavigationService`). Provided by the kernel: usable without listing it in `requires`. */
+export const Navigation = createToken<NavigationService>('kite.navigation');
 
 /** Page-view reporting: every route change is reported here. */
 export interface AnalyticsService {
   pageView(path: string): void;
   onPageView(listener: (path: string) => void): () => void;
 }
-export const Analytics = createToken<AnalyticsService>('Analytics');
+/** Token of the page-view reporting (`AnalyticsService`). Provided by the kernel: usable without listing it in `requires`. */
+export const Analytics = createToken<AnalyticsService>('kite.analytics');
 
+/** The language in use: translated messages and locale-aware number, date and plural formatting. */
 export interface I18nService {
   readonly lang: string;
+  /** The text of a message key (or a plain string) with `{parameters}` filled in. */
   t(key: MessageKey | string, params?: MessageParams): string;
   formatNumber(n: number, opts?: Intl.NumberFormatOptions): string;
   formatDate(d: Date | number, opts?: Intl.DateTimeFormatOptions): string;
@@ -51,7 +57,8 @@ export interface I18nService {
   plural(n: number): Intl.LDMLPluralRule;
   subscribe(listener: () => void): () => void;
 }
-export const I18n = createToken<I18nService>('I18n');
+/** Token of translations and formatting (`I18nService`); components use `useT`. Provided by the kernel: usable without listing it in `requires`. */
+export const I18n = createToken<I18nService>('kite.i18n');
 
 /** Typed, persisted preferences (valtio-backed). */
 export interface PreferencesService {
@@ -62,13 +69,15 @@ export interface PreferencesService {
   /** Declares feature keys with defaults; returns typed accessors. */
   define<T extends Record<string, unknown>>(namespace: string, defaults: T): PreferenceGroup<T>;
 }
+/** A feature's own preference keys, declared with `PreferencesService.define`. */
 export interface PreferenceGroup<T extends Record<string, unknown>> {
   readonly namespace: string;
   readonly defaults: T;
   get<K extends keyof T & string>(key: K): T[K];
   set<K extends keyof T & string>(key: K, value: T[K]): void;
 }
-export const Preferences = createToken<PreferencesService>('Preferences');
+/** Token of the preferences (`PreferencesService`); components use `usePreference`. Provided by the kernel: usable without listing it in `requires`. */
+export const Preferences = createToken<PreferencesService>('kite.preferences');
 
 /**
  * The preference profile behind `Preferences` (spec 1 §3, §4): name, per-key sync through the
@@ -105,8 +114,10 @@ export interface PreferenceProfilesService {
   /** Re-renders subscribers on profile changes that are not value changes (name, sync flags). */
   subscribe(listener: () => void): () => void;
 }
-export const PreferenceProfiles = createToken<PreferenceProfilesService>('PreferenceProfiles');
+/** Token of the preference profile: sync, overrides and backups (`PreferenceProfilesService`). Provided by the kernel: usable without listing it in `requires`. */
+export const PreferenceProfiles = createToken<PreferenceProfilesService>('kite.preferences.profiles');
 
+/** A Misskey theme: its props (colours by name), optionally over a light or dark base theme. */
 export interface ThemeDefinition {
   id: string;
   name: string;
@@ -117,6 +128,7 @@ export interface ThemeDefinition {
   props: Record<string, string>;
   codeHighlighter?: { base: string };
 }
+/** The theme on screen, dark mode, and the registered and installed themes. */
 export interface ThemeService {
   readonly isDark: boolean;
   readonly current: ThemeDefinition;
@@ -137,26 +149,39 @@ export interface ThemeService {
   /** CSS values of a theme (its base's props merged in); loads the compiler. Throws on a reference cycle. */
   compile(theme: ThemeDefinition): Promise<Record<string, string>>;
 }
+/** Options of `ThemeService.register`: precompiled CSS variables and the base themes. */
 export interface ThemeRegistration {
   precompiled?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   bases?: { light?: ThemeDefinition; dark?: ThemeDefinition };
 }
-export const Theme = createToken<ThemeService>('Theme');
+/** Token of the themes (`ThemeService`). Provided by the kernel: usable without listing it in `requires`. */
+export const Theme = createToken<ThemeService>('kite.theme');
 
-/** What the extension host knows; read by the debug page and the dev banner. */
+/**
+ * What the extension host knows; read by the debug page and the dev banner. `idle`: its declared
+ * contributions are registered and it waits for its first need (see `ActivationEvent`).
+ */
 export interface ExtensionStatus {
   id: string;
   source: 'builtin' | 'third-party';
-  state: 'active' | 'disabled' | 'failed' | 'inactive';
+  state: 'idle' | 'active' | 'disabled' | 'failed' | 'inactive';
   error?: string;
+  /** When it activated, in milliseconds since the page started (`performance.now()`). */
+  activatedAt?: number;
+  /** What activated it: `startup`, `route /path`, `token Name`, `command id`, `event name`, `action`, `component`. */
+  trigger?: string;
 }
+/** The extension host: each extension's state, deactivation, and activation events. */
 export interface ExtensionHostService {
   list(): readonly ExtensionStatus[];
   subscribe(listener: () => void): () => void;
   /** Deactivates an extension at runtime, disposing all it registered. */
   deactivate(id: string): void;
+  /** Announces an event: every idle extension declaring `onEvent:<name>` activates. */
+  fire(event: string): void;
 }
-export const ExtensionHost = createToken<ExtensionHostService>('ExtensionHost');
+/** Token of the extension host (`ExtensionHostService`). Provided by the kernel: usable without listing it in `requires`. */
+export const ExtensionHost = createToken<ExtensionHostService>('kite.extensions.host');
 
 /** Who is looking: signed-in state, current user, staff flag, server meta. */
 export interface ViewerService {
@@ -165,10 +190,12 @@ export interface ViewerService {
   /** Asks a visitor to sign in (opens the sign-in dialog when available). */
   requestSignin(): void;
 }
-export const Viewer = createToken<ViewerService>('Viewer');
+/** Token of who is looking (`ViewerService`); components use `useViewer`. Provided by the kernel: usable without listing it in `requires`. */
+export const Viewer = createToken<ViewerService>('kite.viewer');
 
 /** Renders React nodes outside the page (dialogs, menus, popups). Expanded by the shell. */
 export interface OverlayHost {
   mount(component: ComponentType<{ close: () => void }>): Disposable;
 }
-export const Overlays = createToken<OverlayHost>('Overlays');
+/** Token of the overlay layer (`OverlayHost`). Provided by the kernel: usable without listing it in `requires`. */
+export const Overlays = createToken<OverlayHost>('kite.overlay');

@@ -20,7 +20,8 @@ export interface SideColumnService {
   /** A React hook: whether the column has anything to show (no column, no button otherwise). */
   useHasContent(): boolean;
 }
-export const SideColumn = createToken<SideColumnService>('SideColumn');
+/** Token of the side column (`SideColumnService`). Provided by the `widgets-column` extension: list it in `requires` (or `optional`) to use it. */
+export const SideColumn = createToken<SideColumnService>('kite.shell.sideColumn');
 
 /** What the kernel hands the shell's frame on every render. */
 export interface ShellFrameProps {
@@ -44,4 +45,5 @@ export interface ShellFrameProps {
 export interface ShellFrameService {
   readonly Frame: ComponentType<ShellFrameProps>;
 }
-export const ShellFrame = createToken<ShellFrameService>('ShellFrame');
+/** Token of the app's frame (`ShellFrameService`). Provided by the `shell` extension: list it in `requires` (or `optional`) to use it. */
+export const ShellFrame = createToken<ShellFrameService>('kite.shell.frame');

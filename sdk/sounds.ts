@@ -30,4 +30,5 @@ export interface SoundsService {
   playSetting(setting: SoundSetting, event?: SoundEvent | null): Promise<boolean>;
   onPlayed(listener: (p: SoundPlayed) => void): () => void;
 }
-export const Sounds = createToken<SoundsService>('Sounds');
+/** Token of the sounds (`SoundsService`). Provided by the `sounds` extension: list it in `requires` (or `optional`) to use it. */
+export const Sounds = createToken<SoundsService>('kite.sounds');

@@ -54,7 +54,8 @@ export interface StreamService {
   subNote(noteId: string, listener: (event: StreamBroadcasts['noteUpdated']) => void): () => void;
   send(type: string, body?: unknown): void;
 }
-export const Stream = createToken<StreamService>('Stream');
+/** Token of the streaming connection (`StreamService`). Provided by the kernel: usable without listing it in `requires`. */
+export const Stream = createToken<StreamService>('kite.stream');
 
 /**
  * Merges a live feed with catch-up fetches after a reconnect, so nothing is lost and

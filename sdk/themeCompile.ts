@@ -25,7 +25,7 @@ export function compileTheme(theme: ThemeDefinition, base?: ThemeDefinition): Re
   };
 
   const lookup = (key: string): string => {
-    if (key in out) return out[key]!;
+    if (key in out) return out[key];
     const raw = props[key];
     if (raw === undefined) return 'transparent';
     if (resolving.has(key)) throw new Error(`theme property cycle at "${key}"`);

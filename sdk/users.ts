@@ -14,4 +14,5 @@ export interface UserPreviewCardProps {
 export interface UserPreviewProvider {
   readonly Card: LazyComponent<UserPreviewCardProps>;
 }
-export const UserPreviews = createToken<UserPreviewProvider>('UserPreviews');
+/** Token of the user preview card's content (`UserPreviewProvider`). Provided by the `users` extension: list it in `requires` (or `optional`) to use it. */
+export const UserPreviews = createToken<UserPreviewProvider>('kite.users.previews');

@@ -12,11 +12,42 @@ describe('boundary check', () => {
     expect(checkFile('extensions/clips/a/b.ts', `const k = import('../../../kernel/x');`)).toHaveLength(1);
   });
 
-  it('lets an extension import the page kit, not the other sdk files', () => {
+  it('lets an extension import the page kit and the kit, not the other sdk files', () => {
     expect(checkFile('extensions/clips/ClipPage.tsx', `import { PageHeader } from '@kite/sdk/pageKit';`)).toEqual([]);
+    expect(checkFile('extensions/clips/ClipPage.tsx', `import { NoteFeedList } from '@kite/sdk/kit';`)).toEqual([]);
+    expect(checkFile('extensions/clips/ClipPage.tsx', `import { useLoad } from '@kite/sdk/kit/useLoad';`)).toHaveLength(1);
     const v = checkFile('extensions/clips/ClipPage.tsx', `import { Modal } from '@kite/sdk/ui/Modal';`);
     expect(v).toHaveLength(1);
     expect(v[0]?.rule).toContain('not its files');
+  });
+
+  it("keeps the kernel's @kite/sdk/internal out of extensions and third-party fixtures, not out of the kernel", () => {
+    const src = `import { NoteStoreImpl } from '@kite/sdk/internal';`;
+    for (const file of [
+      'extensions/timeline/liveTimeline.ts',
+      'extensions/timeline/liveTimeline.test.ts',
+      'tests/fixtures/hello/src/index.tsx',
+    ]) {
+      const v = checkFile(file, src);
+      expect(v).toHaveLength(1);
+      expect(v[0]?.rule).toContain('@kite/sdk/internal');
+    }
+    expect(checkFile('tests/fixtures/hello/src/index.tsx', `import { isExtension } from '../../../../sdk/internal';`)).toHaveLength(1);
+    expect(checkFile('tests/fixtures/hello/src/index.tsx', `import { defineExtension } from '@kite/sdk';`)).toEqual([]);
+    expect(checkFile('kernel/accounts/setup.ts', src)).toEqual([]);
+  });
+
+  it('lets tests import the test kit and keeps it out of everything else', () => {
+    const kit = "import { mockApi } from '@kite/sdk/testing';";
+    expect(checkFile('extensions/clips/index.test.ts', kit)).toEqual([]);
+    expect(checkFile('tests/routes/x.test.ts', kit)).toEqual([]);
+    expect(checkFile('kernel/a.test.tsx', kit)).toEqual([]);
+    expect(checkFile('sdk/testing/activate.ts', "import { bind } from './bind';")).toEqual([]);
+    expect(checkFile('extensions/clips/index.ts', kit).map((v) => v.rule)).toEqual(['@kite/sdk/testing is for tests only']);
+    expect(checkFile('kernel/boot/boot.tsx', kit).map((v) => v.rule)).toEqual(['@kite/sdk/testing is for tests only']);
+    expect(checkFile('sdk/ui/x.ts', "import { mockApi } from '../testing';").map((v) => v.rule)).toEqual([
+      '@kite/sdk/testing is for tests only',
+    ]);
   });
 
   it('fails an extension importing another extension', () => {

@@ -58,10 +58,23 @@ export interface Violation {
 
 const top = (rel: string) => rel.split('/')[0];
 
+/** The kernel's own entry of the sdk: implementations and helpers outside the public contract. */
+const sdkInternal = '@kite/sdk/internal';
+const isSdkInternal = (specifier: string) => specifier === sdkInternal || specifier.startsWith(`${sdkInternal}/`);
+
+/** The sdk's entry points below `@kite/sdk/` an extension may import. */
+const sdkEntries = new Set(['@kite/sdk/pageKit', '@kite/sdk/kit']);
+
+/** The test kit: for tests only, so it never reaches a build. */
+const sdkTesting = '@kite/sdk/testing';
+const isTestFile = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith('tests/') || file.startsWith('sdk/testing/');
+
 /**
- * The dependency rules of DESIGN.md:
- * - extensions/<x> imports '@kite/sdk' (and '@kite/sdk/pageKit'), libraries and its own folder — never kernel/,
+ * The dependency rules of docs/architecture.md:
+ * - extensions/<x> imports '@kite/sdk' (and '@kite/sdk/pageKit', '@kite/sdk/kit'), libraries and its own folder — never kernel/,
  *   another extension or the sdk's files;
+ * - extensions and tests/fixtures/ (third-party extensions) never import '@kite/sdk/internal', the kernel's entry;
+ * - '@kite/sdk/testing' is imported by tests only (`*.test.ts(x)`, tests/, the kit itself);
  * - sdk/ imports nothing from kernel/ at runtime;
  * - kernel/ imports no extension, except the one list of built-in bundles.
  * `file` is relative to the repository root, with forward slashes.
@@ -74,14 +87,19 @@ export function checkFile(file: string, source: string): Violation[] {
     const relative = specifier.startsWith('.');
     const target = relative ? path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)) : null;
     const add = (rule: string) => violations.push({ file, line: imp.line, specifier, rule });
+    const extensionCode = area === 'extensions' || file.startsWith('tests/fixtures/');
+    if (extensionCode && (isSdkInternal(specifier) || (target !== null && /^sdk\/internal(\.ts)?$/.test(target))))
+      add("@kite/sdk/internal is the kernel's: extensions and third-party code import the public @kite/sdk");
+    if ((specifier === sdkTesting || (target !== null && /^sdk\/testing(\/|$)/.test(target))) && !isTestFile(file))
+      add('@kite/sdk/testing is for tests only');
     if (area === 'extensions') {
       const own = file.split('/').slice(0, 2).join('/');
       if (target !== null && !(target === own || target.startsWith(`${own}/`)))
         add('an extension imports only @kite/sdk, libraries and its own folder');
       if (specifier.startsWith('/') || /^(kernel|extensions|devserver)(\/|$)/.test(specifier))
         add('an extension imports only @kite/sdk, libraries and its own folder');
-      if (specifier.startsWith('@kite/sdk/') && specifier !== '@kite/sdk/pageKit')
-        add('an extension imports the sdk as @kite/sdk or @kite/sdk/pageKit, not its files');
+      if (specifier.startsWith('@kite/sdk/') && !sdkEntries.has(specifier) && !isSdkInternal(specifier) && specifier !== sdkTesting)
+        add('an extension imports the sdk as @kite/sdk, @kite/sdk/pageKit or @kite/sdk/kit, not its files');
     } else if (area === 'sdk') {
       if (!imp.typeOnly && target !== null && top(target) === 'kernel') add('the sdk imports nothing from kernel/ at runtime');
       if (target !== null && top(target) === 'extensions') add('the sdk imports no extension');

@@ -11,8 +11,13 @@ import { gzipSync } from 'node:zlib';
 import { chunkKeyOf, sourcesIn } from './builtChunk';
 import type { Manifest, SourcesOf } from './builtChunk';
 
-/** Bytes (gzip -9). Set at the achieved size plus a small margin; raise it only with a reason in the commit. */
-export const FIRST_LOAD_BUDGET = 148 * 1024;
+/**
+ * Bytes (gzip -9). Set at the achieved size plus a small margin; raise it only with a reason in the commit.
+ * 148 → 152 KiB (issue 32): the reflect-metadata polyfill tsyringe needs (lite build, 3.1 KiB) replaced a
+ * hand-made stand-in, and the host's lazy activation (0.9 KiB). The goal stays 145 KiB: moving the code of
+ * extensions that activate late out of the first load has to pay both back.
+ */
+export const FIRST_LOAD_BUDGET = 152 * 1024;
 
 /**
  * Roots of the first load: the entry, boot, each built-in bundle loaded by dynamic import (bundles
@@ -37,7 +42,7 @@ export function staticClosure(manifest: Manifest, roots: string[]): string[] {
     for (const i of c.imports ?? []) visit(i);
   };
   roots.forEach(visit);
-  return [...new Set([...seen].map((k) => manifest[k]!.file))];
+  return [...new Set([...seen].map((k) => manifest[k].file))];
 }
 
 function main() {

@@ -12,7 +12,7 @@ describe('precompiled built-in themes', () => {
     const kind = (t: (typeof builtinThemes)[number]) => t.kind ?? t.base;
     expect(builtinThemes.filter((t) => kind(t) === 'light')).toHaveLength(9);
     expect(builtinThemes.filter((t) => kind(t) === 'dark')).toHaveLength(10);
-    const keys = Object.keys(precompiledThemes['kite-light']!).sort();
-    for (const t of builtinThemes) expect(Object.keys(precompiledThemes[t.id]!).sort()).toEqual(keys);
+    const keys = Object.keys(precompiledThemes['kite-light']).sort();
+    for (const t of builtinThemes) expect(Object.keys(precompiledThemes[t.id]).sort()).toEqual(keys);
   });
 });

@@ -47,7 +47,7 @@ export async function prepareAttempt(index: number, sources: Record<'0.19' | '1'
   for (const [k, v] of Object.entries(capabilities)) Object.defineProperty(globalThis, k, { value: v, configurable: true, writable: true });
   lockdown({ errorTaming: 'safe', overrideTaming: 'severe', consoleTaming: 'unsafe', evalTaming: 'safe-eval' });
   const { createPluginCompartment, pluginGlobals } = await import('../extensions/plugins/worker/compartment');
-  const a = escapeCorpus[index]!;
+  const a = escapeCorpus[index];
   // One "page" storage; each plugin's host keys it by its own install id, as hostCalls.ts does.
   const storage = new Map<string, unknown>();
   const hostFor = (installId: string, calls: [HostFn, unknown[]][], out: string[]): HostPort =>

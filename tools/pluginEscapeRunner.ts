@@ -27,7 +27,7 @@ async function main() {
   const verdicts: Verdict[] = [];
   let worstLag = 0;
   for (let index = 0; index < escapeCorpus.length; index++) {
-    const name = escapeCorpus[index]!.name;
+    const name = escapeCorpus[index].name;
     const w = new Worker(threadSource, {
       eval: true,
       workerData: {

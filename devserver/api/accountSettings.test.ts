@@ -90,22 +90,22 @@ describe('access tokens and avatar decorations', () => {
   it('get-avatar-decorations offers decorations; i/update keeps a chosen one with angle and flip and packs its URL', async () => {
     const list = (await h.call('get-avatar-decorations', {}, carol)).body as entities.GetAvatarDecorationsResponse;
     expect(list.length).toBeGreaterThan(0);
-    const id = list[0]!.id;
+    const id = list[0].id;
     const me = await h.call('i/update', { avatarDecorations: [{ id, angle: 0.1, flipH: true, offsetY: -0.05 }] }, carol);
-    expect(me.body.avatarDecorations).toEqual([{ id, angle: 0.1, flipH: true, offsetY: -0.05, url: list[0]!.url }]);
+    expect(me.body.avatarDecorations).toEqual([{ id, angle: 0.1, flipH: true, offsetY: -0.05, url: list[0].url }]);
     const two = await h.call('i/update', { avatarDecorations: [{ id }, { id }] }, carol);
     expect(two.body.error).toMatchObject({ code: 'RESTRICTED_BY_ROLE', id: '8feff0ba-5ab5-585b-31f4-4df816663fad' });
     const far = await h.call('i/update', { avatarDecorations: [{ id, angle: 0.9 }] }, carol);
     expect(far.body.error.info.param).toBe('#/properties/avatarDecorations/items/properties/angle/maximum');
-    expect((await fetch(list[0]!.url)).headers.get('content-type')).toBe('image/png');
+    expect((await fetch(list[0].url)).headers.get('content-type')).toBe('image/png');
   });
 
   it('drive/files sort +size puts the largest file first', async () => {
     await upload(carol, 'small.txt', 'a');
     await upload(carol, 'big.txt', 'a'.repeat(5000));
     const files = (await h.call('drive/files', { sort: '+size', limit: 2 }, carol)).body as entities.DriveFile[];
-    expect(files[0]!.size).toBeGreaterThanOrEqual(files[1]!.size);
-    expect(files[0]!.size).toBeGreaterThanOrEqual(5000);
+    expect(files[0].size).toBeGreaterThanOrEqual(files[1].size);
+    expect(files[0].size).toBeGreaterThanOrEqual(5000);
   });
 });
 

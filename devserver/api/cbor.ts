@@ -8,7 +8,7 @@ export type Cbor = number | Buffer | string | Cbor[] | Map<Cbor, Cbor> | boolean
 /** Decodes the item at `offset`: its value and the offset just after it. */
 export function decodeCbor(buf: Buffer, offset = 0): { value: Cbor; end: number } {
   if (offset >= buf.length) throw new Error('cbor: truncated');
-  const head = buf[offset]!;
+  const head = buf[offset];
   const major = head >> 5;
   const info = head & 0x1f;
   let pos = offset + 1;

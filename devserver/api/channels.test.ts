@@ -57,7 +57,7 @@ describe('channel editing', () => {
         channelId: c.id,
         name: 'Edited',
         description: 'About',
-        bannerId: file!.id,
+        bannerId: file.id,
         color: '#ff0000',
         isSensitive: true,
         allowRenoteToExternal: false,

@@ -85,7 +85,7 @@ describe('drive', () => {
     await connected(stream);
     const main = stream.useChannel('main');
     await new Promise((r) => setTimeout(r, 50));
-    const got = waitFor<{ marker: string; file: { name: string; type: string } }>((r) => main.on('urlUploadFinished', r as never));
+    const got = waitFor<{ marker: string; file: { name: string; type: string } }>((r) => main.on('urlUploadFinished', r));
     const r = await h.call('drive/files/upload-from-url', { url: `${h.url}/__fixtures/kite.png`, marker: 'm1' }, alice);
     expect(r.status).toBe(204);
     const ev = await got;

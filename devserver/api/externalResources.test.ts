@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe('fetch-external-resources (install from a link)', () => {
-  const data = EXTERNAL_RESOURCES['plugin-hello.json']!.data;
+  const data = EXTERNAL_RESOURCES['plugin-hello.json'].data;
 
   it('answers { type, data } when the sha512 of data matches, as misskey-js types it', async () => {
     const res = await h

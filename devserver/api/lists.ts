@@ -101,11 +101,11 @@ export const listEndpoints = [
       .map((id) => state.user(id))
       .filter((u) => u != null)
       .map((u) => ({
-        id: `${l.id}-${(u as UserRec).id}`,
+        id: `${l.id}-${u.id}`,
         createdAt: new Date(l.createdAt).toISOString(),
-        userId: (u as UserRec).id,
-        user: packUserLite(state, u as UserRec),
-        withReplies: l.withReplies[(u as UserRec).id] ?? false,
+        userId: u.id,
+        user: packUserLite(state, u),
+        withReplies: l.withReplies[u.id] ?? false,
       }));
   }),
 

@@ -35,7 +35,7 @@ describe('meta, emojis, protocol', () => {
     const ads = h.server.state.db.ads;
     const seeded = [...ads];
     const day = 24 * 60 * 60 * 1000;
-    const base = { ...seeded[0]!, startsAt: Date.now() - day, expiresAt: Date.now() + day, dayOfWeek: 0 };
+    const base = { ...seeded[0], startsAt: Date.now() - day, expiresAt: Date.now() + day, dayOfWeek: 0 };
     const today = 1 << new Date().getDay();
     ads.push(
       { ...base, id: 'every-day' },

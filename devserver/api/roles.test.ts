@@ -60,7 +60,7 @@ describe('public role endpoints', () => {
     }[];
     expect(admin.find((a) => a.user.id === dave.id)?.expiresAt).toBe(new Date(expiresAt).toISOString());
     const pub = (await h.call('roles/users', { roleId: open.id, limit: 100 })).body as Record<string, unknown>[];
-    expect(Object.keys(pub[0]!).sort()).toEqual(['id', 'user']);
+    expect(Object.keys(pub[0]).sort()).toEqual(['id', 'user']);
     await h.call('admin/roles/unassign', { roleId: open.id, userId: dave.id }, alice);
   });
 });

@@ -121,7 +121,7 @@ export function roleEndpoints(cfg: ServerConfig) {
         policies: basePolicies(state),
         roles: state.db.roles.filter((r) => r.assignments.some((a) => a.userId === u.id)).map(packRole),
         roleAssigns: [],
-      } as never;
+      };
     }),
     ep('admin/suspend-user', { ...mod, kind: 'write:admin:suspend-user' }, ({ state, params }) => {
       const u = state.user(params.userId);
@@ -176,7 +176,7 @@ export function roleEndpoints(cfg: ServerConfig) {
       // As Misskey: a personal announcement goes to its addressee's main channel, others to everyone.
       if (a.userId) state.events.emit('main', a.userId, 'announcementCreated', { announcement: packAnnouncement(a, a.userId) });
       else state.events.emit('broadcast', 'announcementCreated', { announcement: packAnnouncement(a, null) });
-      return { ...packAnnouncement(a, null) } as never;
+      return { ...packAnnouncement(a, null) };
     }),
     ep('admin/announcements/delete', { ...mod, kind: 'write:admin:announcements' }, ({ state, params }) => {
       state.db.announcements = state.db.announcements.filter((a) => a.id !== params.id);

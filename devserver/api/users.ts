@@ -32,7 +32,7 @@ export const userEndpoints = [
         .filter((u): u is UserRec => u != null && !u.isSuspended)
         .map((u) => packUserDetailed(state, u, meId));
     }
-    return packUserDetailed(state, findUser(state, params as { userId?: string; username?: string; host?: string | null }), meId);
+    return packUserDetailed(state, findUser(state, params), meId);
   }),
 
   ep('users', {}, ({ state, me, params }) => {
@@ -129,7 +129,7 @@ export const userEndpoints = [
         notify: r.notify ?? ('none' as const),
         withReplies: r.withReplies ?? false,
       }));
-    return (Array.isArray(params.userId) ? rels : rels[0]) as never;
+    return Array.isArray(params.userId) ? rels : rels[0];
   }),
 
   ep('users/update-memo', { requireCredential: true, kind: 'write:account' }, ({ state, me, params }) => {

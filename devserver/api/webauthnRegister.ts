@@ -76,7 +76,7 @@ export function verifyRegistration(state: State, user: UserRec, credential: unkn
     const attestation = decodeCbor(Buffer.from(credential.response.attestationObject, 'base64url')).value;
     const authData = attestation instanceof Map ? attestation.get('authData') : null;
     if (!Buffer.isBuffer(authData) || authData.length < 55) return null;
-    const flags = authData[32]!;
+    const flags = authData[32];
     if (!authData.subarray(0, 32).equals(createHash('sha256').update(rpId).digest())) return null;
     if ((flags & (FLAG_PRESENT | FLAG_VERIFIED | FLAG_CREDENTIAL)) !== (FLAG_PRESENT | FLAG_VERIFIED | FLAG_CREDENTIAL)) return null;
     // rpIdHash (32) flags (1) signCount (4) aaguid (16) credentialIdLength (2) credentialId, then the COSE key.

@@ -21,7 +21,7 @@ describe('widget endpoints', () => {
     const feed = (await res.json()) as entities.FetchRssResponse;
     expect(feed.items.map((i) => i.title)).toEqual(['news entry 3', 'news entry 2', 'news entry 1']);
     expect(feed.items[0]).toMatchObject({ link: 'https://feeds.kite.example/news/3', guid: 'news-3' });
-    expect(new Date(feed.items[0]!.isoDate!).getTime()).toBeGreaterThan(new Date(feed.items[1]!.isoDate!).getTime());
+    expect(new Date(feed.items[0].isoDate!).getTime()).toBeGreaterThan(new Date(feed.items[1].isoDate!).getTime());
     const bad = await h.call('fetch-rss', { url: 'http://127.0.0.1:9/nothing' });
     expect(bad.status).toBe(500);
     expect(bad.body.error).toMatchObject({ code: 'INTERNAL_ERROR', kind: 'server', info: { e: { code: 'FetchError' } } });

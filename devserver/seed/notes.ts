@@ -50,13 +50,13 @@ export function seedNotes(state: State, anchor: number, users: SeedUsers, files:
   post(users.carol, { cw: CW_TEXTS[0], text: 'The butler did it. Also the dog.' }, 'cw');
   post(users.bob, { cw: 'Long text inside', text: LONG_TEXT }, 'cw:long');
   post(users.alice, { text: LONG_TEXT }, 'long');
-  post(users.carol, { text: 'Beach day!', fileIds: [files.images[5]!.id] }, 'image');
+  post(users.carol, { text: 'Beach day!', fileIds: [files.images[5].id] }, 'image');
   post(users.alice, { text: 'Four pictures from the trip', fileIds: files.images.slice(0, 4).map((f) => f.id) }, 'images:4');
   post(users.alice, { text: 'Five pictures means the note collapses', fileIds: files.images.slice(0, 5).map((f) => f.id) }, 'images:5');
   post(users.carol, { text: 'Careful, spicy picture', fileIds: [files.sensitive.id] }, 'image:sensitive');
   post(users.alice, { text: 'Listen to this little tune 🎵', fileIds: [files.audio.id] }, 'audio');
   if (files.video) post(users.alice, { text: 'A tiny video of a kite', fileIds: [files.video.id] }, 'video');
-  post(users.alice, { text: '', fileIds: [files.images[1]!.id] }, 'image:only');
+  post(users.alice, { text: '', fileIds: [files.images[1].id] }, 'image:only');
 
   const pollOpen = post(
     users.alice,
@@ -92,12 +92,12 @@ export function seedNotes(state: State, anchor: number, users: SeedUsers, files:
   if (root) for (const u of [users.dave, users.heidi]) post(u, { text: `Side reply from ${u.username}`, replyId: root.id });
 
   // Renotes and quotes.
-  const target = byKind.get('mfm:hashtag') ?? all[0]!;
+  const target = byKind.get('mfm:hashtag') ?? all[0];
   post(users.bob, { renoteId: target.id }, 'renote');
   post(users.carol, { renoteId: pollOpen.id }, 'renote:poll');
   post(users.frank, { renoteId: byKind.get('image')!.id }, 'renote:remote');
   post(users.alice, { text: 'Quoting this because it is great', renoteId: byKind.get('fn:rainbow')!.id }, 'quote');
-  post(users.carol, { text: 'Quote with a picture', renoteId: target.id, fileIds: [files.images[6]!.id] }, 'quote:image');
+  post(users.carol, { text: 'Quote with a picture', renoteId: target.id, fileIds: [files.images[6].id] }, 'quote:image');
 
   // Visibility variants.
   post(users.alice, { text: 'Home-only note', visibility: 'home' }, 'visibility:home');
@@ -113,17 +113,17 @@ export function seedNotes(state: State, anchor: number, users: SeedUsers, files:
   for (let k = 0; k < 12; k++)
     post(
       rnd.pick([users.alice, users.carol]),
-      { text: `Kite builders #${k + 1}: ${rnd.pick(CHATTER)}`, channelId: kites!.id },
+      { text: `Kite builders #${k + 1}: ${rnd.pick(CHATTER)}`, channelId: kites.id },
       k === 0 ? 'channel' : undefined,
     );
   for (let k = 0; k < 6; k++)
-    post(users.carol, { text: `Photo of the day ${k + 1}`, channelId: photos!.id, fileIds: [files.images[5 + (k % 3)]!.id] });
-  post(users.bob, { text: 'Late night channel note', channelId: spicy!.id }, 'channel:sensitive');
+    post(users.carol, { text: `Photo of the day ${k + 1}`, channelId: photos.id, fileIds: [files.images[5 + (k % 3)].id] });
+  post(users.bob, { text: 'Late night channel note', channelId: spicy.id }, 'channel:sensitive');
   const first = byKind.get('channel');
-  if (first) kites!.pinnedNoteIds = [first.id];
+  if (first) kites.pinnedNoteIds = [first.id];
 
   // Remote notes.
-  for (let k = 0; k < 15; k++) post(remotes[k % 3]!, { text: `${rnd.pick(CHATTER)} (from ${remotes[k % 3]!.host}) :blobcat:` });
+  for (let k = 0; k < 15; k++) post(remotes[k % 3], { text: `${rnd.pick(CHATTER)} (from ${remotes[k % 3].host}) :blobcat:` });
 
   // Chatter to reach the total, with occasional hashtags, mentions and replies.
   while (all.length < TOTAL - 5) {

@@ -22,7 +22,7 @@ export interface KiteConfig {
 export async function readKiteConfig(dir: string): Promise<KiteConfig> {
   try {
     const parsed: unknown = JSON.parse(await readFile(join(dir, 'kite.config.json'), 'utf8'));
-    return parsed && typeof parsed === 'object' ? (parsed as KiteConfig) : {};
+    return parsed && typeof parsed === 'object' ? parsed : {};
   } catch {
     return {};
   }

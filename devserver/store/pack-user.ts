@@ -133,7 +133,6 @@ export function relation(state: State, meId: string, otherId: string) {
 }
 
 type MutedWords = string[][];
-type NotificationConfig = entities.MeDetailed['notificationRecieveConfig'];
 
 export function packMe(state: State, u: UserRec): entities.MeDetailed {
   const unreadNotifications = state.db.notifications.filter((n) => n.notifieeId === u.id && !n.isRead);
@@ -146,7 +145,7 @@ export function packMe(state: State, u: UserRec): entities.MeDetailed {
       a.createdAt >= u.createdAt - 365 * 86400_000,
   );
   const s = u.settings;
-  const flag = (k: string, d = false): boolean => (typeof s[k] === 'boolean' ? (s[k] as boolean) : d);
+  const flag = (k: string, d = false): boolean => (typeof s[k] === 'boolean' ? s[k] : d);
   return {
     ...packUserDetailedNotMe(state, u, u.id),
     avatarId: u.avatarFileId,
@@ -179,7 +178,7 @@ export function packMe(state: State, u: UserRec): entities.MeDetailed {
     mutedWords: u.mutedWords as MutedWords,
     hardMutedWords: u.hardMutedWords as MutedWords,
     mutedInstances: u.mutedInstances,
-    notificationRecieveConfig: (s.notificationRecieveConfig ?? {}) as NotificationConfig,
+    notificationRecieveConfig: s.notificationRecieveConfig ?? {},
     // A new account's default in Misskey: follows and follow requests.
     emailNotificationTypes: Array.isArray(s.emailNotificationTypes)
       ? (s.emailNotificationTypes as string[])

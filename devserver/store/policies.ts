@@ -84,12 +84,12 @@ function mergePolicy<K extends keyof RolePolicies>(out: RolePolicies, key: K, va
     out[key] = value;
     return;
   }
-  if (typeof value === 'boolean' && typeof cur === 'boolean') out[key] = (cur || value) as RolePolicies[K];
+  if (typeof value === 'boolean' && typeof cur === 'boolean') out[key] = cur || value;
   else if (typeof value === 'number' && typeof cur === 'number') out[key] = Math.max(cur, value) as RolePolicies[K];
   else if (key === 'chatAvailability') {
     const a = CHAT_ORDER.indexOf(cur as (typeof CHAT_ORDER)[number]);
     const b = CHAT_ORDER.indexOf(value as (typeof CHAT_ORDER)[number]);
-    out[key] = (b > a ? value : cur) as RolePolicies[K];
+    out[key] = b > a ? value : cur;
   } else out[key] = value;
 }
 

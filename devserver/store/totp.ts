@@ -51,7 +51,7 @@ export function totpCode(secret: string, now = Date.now(), step = 0): string {
   const msg = Buffer.alloc(8);
   msg.writeBigUInt64BE(BigInt(counter));
   const h = createHmac('sha1', base32Decode(secret)).update(msg).digest();
-  const o = h[h.length - 1]! & 15;
+  const o = h[h.length - 1] & 15;
   return String((h.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 

@@ -82,7 +82,7 @@ describe('streaming with misskey-js Stream', () => {
   it('broadcasts announcementCreated', async () => {
     const stream = h.stream(carol);
     await connected(stream);
-    const got = waitFor<{ announcement: { title: string } }>((r) => stream.on('announcementCreated', r as never));
+    const got = waitFor<{ announcement: { title: string } }>((r) => stream.on('announcementCreated', r));
     await h.call('admin/announcements/create', { title: 'Breaking', text: 'news' }, alice);
     expect((await got).announcement.title).toBe('Breaking');
   });

@@ -1,5 +1,15 @@
 import { I18n, Menus, Viewer, defineExtension } from '@kite/sdk';
+import type { ExtensionContext } from '@kite/sdk';
 import { aboutMessages as m } from './messages';
+
+// The menus' code loads on first open.
+async function openMenu(which: 'about' | 'tools', anchor: HTMLElement | null, ctx: ExtensionContext) {
+  const build = await import('./menus');
+  const menus = ctx.get(Menus);
+  const d = { who: ctx.get(Viewer).info, i18n: ctx.get(I18n), menus };
+  const items = which === 'about' ? build.aboutMenuItems(d) : build.toolsMenuItems(d);
+  await menus.popup(items, anchor, { align: 'left' });
+}
 
 /**
  * The software-about page (/about-kite) and the about and tools menus of spec 1 §2.6,
@@ -8,18 +18,12 @@ import { aboutMessages as m } from './messages';
  */
 export default defineExtension({
   id: 'about',
-  activate(ctx) {
-    ctx.routes.add({ path: '/about-kite', component: { lazy: () => import('./AboutKitePage') } });
-    ctx.navbar.add({ id: 'aboutKite', title: m.aboutKite, icon: 'info', to: '/about-kite' });
-    // The menus' code loads on first open.
-    const open = (which: 'about' | 'tools') => async (anchor: HTMLElement | null) => {
-      const build = await import('./menus');
-      const menus = ctx.get(Menus);
-      const d = { who: ctx.get(Viewer).info, i18n: ctx.get(I18n), menus };
-      const items = which === 'about' ? build.aboutMenuItems(d) : build.toolsMenuItems(d);
-      await menus.popup(items, anchor, { align: 'left' });
-    };
-    ctx.navbar.add({ id: 'about', title: m.about, icon: 'info', action: open('about') });
-    ctx.navbar.add({ id: 'tools', title: m.tools, icon: 'tool', action: open('tools') });
+  contributes: {
+    routes: [{ path: '/about-kite', component: { lazy: () => import('./AboutKitePage') } }],
+    navbar: [
+      { id: 'aboutKite', title: m.aboutKite, icon: 'info', to: '/about-kite' },
+      { id: 'about', title: m.about, icon: 'info', action: (anchor, ctx) => openMenu('about', anchor, ctx) },
+      { id: 'tools', title: m.tools, icon: 'tool', action: (anchor, ctx) => openMenu('tools', anchor, ctx) },
+    ],
   },
 });

@@ -1,5 +1,5 @@
 import { defineExtension } from '@kite/sdk';
-import type { IconName, MessageKey, SettingsGroup } from '@kite/sdk';
+import type { IconName, MessageKey, SettingsGroup, SettingsPageContribution } from '@kite/sdk';
 import { titles as m } from './titles';
 
 type PageName =
@@ -10,6 +10,32 @@ type RegistryName = 'RegistryPage' | 'RegistryKeysPage' | 'RegistryValuePage';
 const pages = () => import('./pages/all');
 const registry = () => import('./registry/all');
 
+// [path, icon, group, page]; the two webhook sub-pages are reached from the list (hidden, titled like it).
+const table: readonly [string, IconName, SettingsGroup, PageName, MessageKey][] = [
+  ['avatar-decoration', 'star', 'basic', 'AvatarDecorationPage', m.avatarDecoration],
+  ['account-data', 'folder', 'account', 'AccountDataPage', m.accountData],
+  ['connect', 'key', 'account', 'ConnectPage', m.connect],
+  ['apps', 'window', 'account', 'AppsPage', m.apps],
+  ['webhook', 'link', 'account', 'WebhookListPage', m.webhook],
+  ['webhook/new', 'link', 'account', 'WebhookNewPage', m.webhook],
+  ['webhook/edit/:webhookId', 'link', 'account', 'WebhookEditPage', m.webhook],
+];
+
+const settingsPage = ([path, icon, group, name, title]: (typeof table)[number]): SettingsPageContribution => ({
+  path,
+  title,
+  icon,
+  group,
+  ...(path.startsWith('webhook/') ? { hidden: true } : { keywords: () => pages().then((p) => p.keywords[path] ?? []) }),
+  component: { lazy: () => pages().then((p) => ({ default: p[name] })) },
+});
+
+// Spec 1 §2.1 does not mark these login-required; signed out, the pages say to sign in (the registry is per account).
+const route = (path: string, name: RegistryName) => ({
+  path,
+  component: { lazy: () => registry().then((p) => ({ default: p[name] })) },
+});
+
 /**
  * The account's data and connections: export and import (/settings/account-data), access tokens
  * (/settings/connect), apps (/settings/apps), webhooks (/settings/webhook, new, edit), avatar
@@ -18,32 +44,12 @@ const registry = () => import('./registry/all');
  */
 export default defineExtension({
   id: 'account-tools',
-  activate(ctx) {
-    // [path, icon, group, page]; the two webhook sub-pages are reached from the list (hidden, titled like it).
-    const table: readonly [string, IconName, SettingsGroup, PageName, MessageKey][] = [
-      ['avatar-decoration', 'star', 'basic', 'AvatarDecorationPage', m.avatarDecoration],
-      ['account-data', 'folder', 'account', 'AccountDataPage', m.accountData],
-      ['connect', 'key', 'account', 'ConnectPage', m.connect],
-      ['apps', 'window', 'account', 'AppsPage', m.apps],
-      ['webhook', 'link', 'account', 'WebhookListPage', m.webhook],
-      ['webhook/new', 'link', 'account', 'WebhookNewPage', m.webhook],
-      ['webhook/edit/:webhookId', 'link', 'account', 'WebhookEditPage', m.webhook],
-    ];
-    for (const [path, icon, group, name, title] of table)
-      ctx.settingsPages.add({
-        path,
-        title,
-        icon,
-        group,
-        ...(path.startsWith('webhook/') ? { hidden: true } : { keywords: () => pages().then((p) => p.keywords[path] ?? []) }),
-        component: { lazy: () => pages().then((p) => ({ default: p[name] })) },
-      });
-
-    // Spec 1 §2.1 does not mark these login-required; signed out, the pages say to sign in (the registry is per account).
-    const route = (path: string, name: RegistryName) =>
-      ctx.routes.add({ path, component: { lazy: () => registry().then((p) => ({ default: p[name] })) } });
-    route('/registry', 'RegistryPage');
-    route('/registry/keys/:domain/:path(*)?', 'RegistryKeysPage');
-    route('/registry/value/:domain/:path(*)?', 'RegistryValuePage');
+  contributes: {
+    settingsPages: table.map(settingsPage),
+    routes: [
+      route('/registry', 'RegistryPage'),
+      route('/registry/keys/:domain/:path(*)?', 'RegistryKeysPage'),
+      route('/registry/value/:domain/:path(*)?', 'RegistryValuePage'),
+    ],
   },
 });

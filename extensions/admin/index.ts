@@ -4,15 +4,17 @@ import { entryMessages as m } from './entryMessages';
 /** Moderation pages (staff only); for now the moderation view of a file (/admin/file/:fileId), and the control panel entry. */
 export default defineExtension({
   id: 'admin',
-  activate(ctx) {
-    ctx.routes.add({ path: '/admin/file/:fileId', staffOnly: true, component: { lazy: () => import('./FilePage') } });
-    ctx.navbar.add({
-      id: 'controlPanel',
-      slot: 'beforeMore',
-      title: m.controlPanel,
-      icon: 'dashboard',
-      to: '/admin',
-      show: (w) => w.isStaff,
-    });
+  contributes: {
+    routes: [{ path: '/admin/file/:fileId', staffOnly: true, component: { lazy: () => import('./FilePage') } }],
+    navbar: [
+      {
+        id: 'controlPanel',
+        slot: 'beforeMore',
+        title: m.controlPanel,
+        icon: 'dashboard',
+        to: '/admin',
+        show: (w) => w.isStaff,
+      },
+    ],
   },
 });

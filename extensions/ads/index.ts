@@ -7,8 +7,12 @@ import { Viewer, afterFirstContent, defineExtension } from '@kite/sdk';
  */
 export default defineExtension({
   id: 'ads',
+  // Its start-up work waits for the first screen.
+  activationEvents: ['onEvent:firstContent'],
+  contributes: {
+    routes: [{ path: '/ads', component: { lazy: () => import('./AdsPage') } }],
+  },
   activate(ctx) {
-    ctx.routes.add({ path: '/ads', component: { lazy: () => import('./AdsPage') } });
     if (!ctx.get(Viewer).info.signedIn) return;
     void afterFirstContent()
       .then(() => import('./startDonation'))

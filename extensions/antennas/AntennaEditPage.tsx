@@ -3,6 +3,7 @@ import type { entities } from 'misskey-js';
 import { Api, Dialogs, Link, MyAntennas, MyLists, Navigation, ResultScreen, Toasts, useOptionalService, useService, useT } from '@kite/sdk';
 import { Deferred, PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
+import { Button, fieldsClass } from '@kite/sdk/kit';
 import { formatKeywords, parseKeywords } from './keywords';
 import { antennaMessages as m } from './messages';
 import { missing } from './missing';
@@ -156,7 +157,7 @@ function AntennaForm({ id, initial, lists }: { id: string | undefined; initial: 
     <div className="kite-antennas-page">
       <PageHeader title={id ? form.name || t(m.edit) : t(m.create)} icon="antenna" />
       <form
-        className="kite-antenna-form"
+        className={`kite-antenna-form ${fieldsClass}`}
         onSubmit={(e) => {
           e.preventDefault();
           void save();
@@ -235,18 +236,18 @@ function AntennaForm({ id, initial, lists }: { id: string | undefined; initial: 
           </p>
         )}
         <div className="kite-antenna-buttons">
-          <button type="submit" className="kite-button kite-button-primary">
+          <Button variant="primary" type="submit">
             {t(m.save)}
-          </button>
+          </Button>
           {id && (
             <Link to={`/timeline/antenna/${id}`} className="kite-button">
               {t(m.timeline)}
             </Link>
           )}
           {id && (
-            <button type="button" className="kite-button kite-button-danger" onClick={() => void del()}>
+            <Button variant="danger" onClick={() => void del()}>
               {t(m.delete)}
-            </button>
+            </Button>
           )}
         </div>
       </form>

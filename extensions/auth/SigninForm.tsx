@@ -2,12 +2,12 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { entities } from 'misskey-js';
 import { Accounts, Api, useService, useT, useViewer } from '@kite/sdk';
+import { Button, getAssertion, webAuthnAvailable } from '@kite/sdk/kit';
+import type { AssertionJson, RequestOptionsJson } from '@kite/sdk/kit';
 import { authMessages as m } from './messages';
 import { signinErrorKey } from './signinErrors';
 import { Captcha } from './captcha/Captcha';
 import { captchaFields, captchaOf } from './captcha/captcha';
-import { getAssertion, webAuthnAvailable } from './webauthn';
-import type { AssertionJson, RequestOptionsJson } from './webauthn';
 
 type Step = { kind: 'password' } | { kind: 'totp' } | { kind: 'passkey'; request: RequestOptionsJson };
 /** signin-flow's request as Misskey's server reads it (misskey-js omits the testcaptcha field). */
@@ -60,8 +60,7 @@ export function SigninForm(props: { onDone?: () => void; path?: string; switchTo
       const key = signinErrorKey(err);
       if (key) setError(t(key));
       // Anything else (server error, network) gets the usual error dialog.
-      else if (api.showError) await api.showError(err);
-      else setError(t(m.signinFailed, { message: err instanceof Error ? err.message || String(err) : String(err) }));
+      else await api.showError(err);
       // A captcha response is good for one check only.
       if (captcha) {
         setCaptchaResponse(null);
@@ -147,24 +146,18 @@ export function SigninForm(props: { onDone?: () => void; path?: string; switchTo
           <strong>{t(m.signinFailedTitle)}</strong> {error}
         </div>
       )}
-      <button
-        type="submit"
-        className="kite-button kite-button-primary"
-        disabled={busy || (firstStep && captcha != null && !captchaResponse)}
-      >
+      <Button variant="primary" type="submit" disabled={busy || (firstStep && captcha != null && !captchaResponse)}>
         {busy ? t(m.signingIn) : step.kind === 'passkey' ? t(m.usePasskey) : t(m.signin)}
-      </button>
+      </Button>
       {step.kind === 'passkey' && (
-        <button
-          type="button"
-          className="kite-button"
+        <Button
           onClick={() => {
             setError(null);
             setStep({ kind: 'totp' });
           }}
         >
           {t(m.useTotpInstead)}
-        </button>
+        </Button>
       )}
     </form>
   );

@@ -87,8 +87,7 @@ export function SignupForm(props: { onDone?: (account: AccountSummary) => void; 
       else if (/captcha/i.test(message)) setError(t(m.captchaFailed));
       // An unknown or used invitation code, a refused email address: a bare 400, no body.
       else if (isApiError(err) && err.status === 400) setError(t(m.signupRefused));
-      else if (api.showError) await api.showError(err);
-      else setError(t(m.signupFailed, { message }));
+      else await api.showError(err);
       if (captcha) {
         setCaptchaResponse(null);
         setCaptchaReset((n) => n + 1);

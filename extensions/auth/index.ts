@@ -14,23 +14,26 @@ export default defineExtension({
   requires: [Accounts, Api],
   optional: [Dialogs, Menus, Toasts, Overlays],
   provides: [AuthUi],
+  contributes: {
+    routes: [
+      { path: '/miauth/:session', minimalShell: true, component: { lazy: () => import('./MiAuthConsentPage') } },
+      { path: CALLBACK_PATH, component: { lazy: () => import('./MiAuthCallbackPage') } },
+      // `/` is the landing page for visitors; signed in, it is the timeline's. It is lazy so signed-in
+      // people never download it; a visitor still gets no spinner, because boot downloads the current
+      // address's page before the first render (preloadCurrentPage).
+      { path: '/', audience: 'visitor', component: landingPage },
+    ],
+    // The settings extension draws it at /settings/accounts.
+    settingsPages: [
+      { path: 'accounts', title: m.accounts, icon: 'users', group: 'account', component: { lazy: () => import('./AccountsPage') } },
+    ],
+  },
   activate(ctx) {
     // The dialogs' and the account menu's code loads on first use.
     const loadActions = loadOnce(() =>
       import('./authActions').then((a) => a.createAuthActions(ctx, ctx.resolve(I18n), ctx.has(Toasts) ? ctx.resolve(Toasts) : null)),
     );
     ctx.provide(AuthUi, lazyAuthUi(loadActions));
-
-    ctx.routes.add({ path: '/miauth/:session', minimalShell: true, component: { lazy: () => import('./MiAuthConsentPage') } });
-    ctx.routes.add({ path: CALLBACK_PATH, component: { lazy: () => import('./MiAuthCallbackPage') } });
-    const accountsPage = { lazy: () => import('./AccountsPage') };
-    // The settings extension draws it at /settings/accounts.
-    ctx.settingsPages.add({ path: 'accounts', title: m.accounts, icon: 'users', group: 'account', component: accountsPage });
-
-    // `/` is the landing page for visitors; signed in, it is the timeline's. It is lazy so signed-in
-    // people never download it; a visitor still gets no spinner, because boot downloads the current
-    // address's page before the first render (preloadCurrentPage).
-    ctx.routes.add({ path: '/', audience: 'visitor', component: landingPage });
     // A visitor's landing starts downloading now, while the other extensions activate.
     if (!ctx.get(Viewer).info.signedIn) landingPage.lazy().catch(() => {});
   },

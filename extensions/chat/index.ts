@@ -3,6 +3,7 @@ import type { ViewerInfo } from '@kite/sdk';
 import { entryMessages as m } from './entryMessages';
 
 const canChat = (w: ViewerInfo) => w.signedIn && w.me?.policies.chatAvailability !== 'unavailable';
+const home = () => import('./pages/ChatHomePage');
 
 /**
  * Chat (spec 1 §2.1, Misskey 2025's chat API): /chat with history, rooms, invitations and
@@ -12,48 +13,61 @@ const canChat = (w: ViewerInfo) => w.signedIn && w.me?.policies.chatAvailability
  */
 export default defineExtension({
   id: 'chat',
+  // Its start-up work waits for the first screen.
+  activationEvents: ['onEvent:firstContent'],
   requires: [Api],
   optional: [Stream, Toasts, Accounts],
+  contributes: {
+    routes: [
+      { path: '/chat', loginRequired: true, component: { lazy: home } },
+      { path: '/chat/user/:userId', loginRequired: true, component: { lazy: () => import('./pages/UserChatPage') } },
+      { path: '/chat/room/:roomId', loginRequired: true, component: { lazy: () => import('./pages/RoomChatPage') } },
+      { path: '/chat/messages/:messageId', loginRequired: true, component: { lazy: () => import('./pages/MessagePage') } },
+    ],
+    navbar: [
+      {
+        id: 'chat',
+        title: m.chat,
+        icon: 'messages',
+        to: '/chat',
+        show: canChat,
+        indicator: (w) => Boolean(w.me?.hasUnreadChatMessages),
+      },
+    ],
+    // The widget and the column come with /chat's chunk (its history list is the page's): no import site
+    // of their own, each weighs on the first load.
+    widgets: [
+      {
+        name: 'chat',
+        title: m.chat,
+        component: { lazy: () => home().then((p) => ({ default: p.ChatWidget })) },
+        settings: () => home().then((p) => p.chatWidgetForm),
+      },
+    ],
+    deckColumns: [
+      {
+        type: 'chat',
+        title: m.chat,
+        icon: 'messages',
+        component: { lazy: () => home().then((p) => ({ default: p.ChatColumn })) },
+      },
+    ],
+    menuItems: [
+      {
+        location: 'user',
+        id: 'chat.start',
+        text: m.startChat,
+        icon: 'messages',
+        // Misskey offers chat with local users other than oneself, when the role allows chat.
+        show: ({ user }, w) => canChat(w) && w.me?.id !== user.id && user.host == null,
+        action: ({ user }, ctx) => ctx.get(Navigation).push(`/chat/user/${user.id}`),
+      },
+    ],
+  },
   activate(ctx) {
-    const home = () => import('./pages/ChatHomePage');
-    ctx.routes.add({ path: '/chat', loginRequired: true, component: { lazy: home } });
-    ctx.routes.add({ path: '/chat/user/:userId', loginRequired: true, component: { lazy: () => import('./pages/UserChatPage') } });
-    ctx.routes.add({ path: '/chat/room/:roomId', loginRequired: true, component: { lazy: () => import('./pages/RoomChatPage') } });
-    ctx.routes.add({ path: '/chat/messages/:messageId', loginRequired: true, component: { lazy: () => import('./pages/MessagePage') } });
-    ctx.navbar.add({
-      id: 'chat',
-      title: m.chat,
-      icon: 'messages',
-      to: '/chat',
-      show: canChat,
-      indicator: (w) => Boolean(w.me?.hasUnreadChatMessages),
-    });
-    // The widget comes with /chat's chunk (its history list is the page's): no import site of its own,
-    // each weighs on the first load.
-    ctx.widgets.add({
-      name: 'chat',
-      title: m.chat,
-      component: { lazy: () => home().then((p) => ({ default: p.ChatWidget })) },
-      settings: () => home().then((p) => p.chatWidgetForm),
-    });
-    ctx.deckColumns.add({
-      type: 'chat',
-      title: m.chat,
-      icon: 'messages',
-      component: { lazy: () => home().then((p) => ({ default: p.ChatColumn })) },
-    });
-    const nav = ctx.get(Navigation);
-    ctx.menuItems.add({
-      location: 'user',
-      id: 'chat.start',
-      text: m.startChat,
-      icon: 'messages',
-      // Misskey offers chat with local users other than oneself, when the role allows chat.
-      show: ({ user }, w) => canChat(w) && w.me?.id !== user.id && user.host == null,
-      action: ({ user }) => nav.push(`/chat/user/${user.id}`),
-    });
     // Spec 1 §7: live events only in realtime mode, for a signed-in account.
     if (ctx.get(Preferences).get('realtimeMode') && ctx.get(Viewer).info.signedIn && ctx.has(Stream) && ctx.has(Toasts)) {
+      const nav = ctx.get(Navigation);
       void startLoaded(
         ctx,
         () => import('./live'),

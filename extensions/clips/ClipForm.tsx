@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useT } from '@kite/sdk';
+import { Button, fieldsClass } from '@kite/sdk/kit';
 import { clipMessages as m } from './messages';
 
 export interface ClipValues {
@@ -18,7 +19,7 @@ export function ClipForm(props: { initial?: ClipValues; onSave: (v: ClipValues) 
   const [busy, setBusy] = useState(false);
   return (
     <form
-      className="kite-clip-form"
+      className={`kite-clip-form ${fieldsClass}`}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -27,7 +28,7 @@ export function ClipForm(props: { initial?: ClipValues; onSave: (v: ClipValues) 
           return;
         }
         setBusy(true);
-        props.onSave({ name: name.trim(), description: description.trim() || null, isPublic }).finally(() => setBusy(false));
+        void props.onSave({ name: name.trim(), description: description.trim() || null, isPublic }).finally(() => setBusy(false));
       }}
     >
       <label>
@@ -56,12 +57,10 @@ export function ClipForm(props: { initial?: ClipValues; onSave: (v: ClipValues) 
         <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} /> {t(m.isPublic)}
       </label>
       <div className="kite-clip-buttons">
-        <button type="submit" className="kite-button kite-button-primary" disabled={busy}>
+        <Button variant="primary" type="submit" disabled={busy}>
           {t(m.save)}
-        </button>
-        <button type="button" className="kite-button" onClick={props.onCancel}>
-          {t(m.cancel)}
-        </button>
+        </Button>
+        <Button onClick={props.onCancel}>{t(m.cancel)}</Button>
       </div>
     </form>
   );

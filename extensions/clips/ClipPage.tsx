@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { entities } from 'misskey-js';
 import {
@@ -11,16 +11,15 @@ import {
   NoteFeed,
   ResultScreen,
   Toasts,
-  VirtualNoteList,
   useOptionalService,
   useService,
   useT,
   useViewer,
 } from '@kite/sdk';
 import { Deferred, PageHeader } from '@kite/sdk/pageKit';
-import type { NoteChange, PageAction, RouteProps } from '@kite/sdk';
+import type { PageAction, RouteProps } from '@kite/sdk';
+import { Button, NoteFeedList } from '@kite/sdk/kit';
 import { ClipForm } from './ClipForm';
-import { NoteRow } from './NoteRow';
 import { clipMessages as m } from './messages';
 import { missing } from './missing';
 import './clips.css';
@@ -44,25 +43,7 @@ function ClipNotes({ clip }: { clip: entities.Clip }) {
     () => new NoteFeed<entities.Note>((p) => api.request('clips/notes', { clipId: clip.id, limit: p.limit, untilId: p.untilId })),
     [api, clip.id],
   );
-  useEffect(() => {
-    void feed.reload();
-  }, [feed]);
-  const change = useCallback(
-    (n: entities.Note): NoteChange =>
-      (next) =>
-        feed.update(n.id, () => next),
-    [feed],
-  );
-  const renderItem = useCallback((n: entities.Note) => <NoteRow note={n} onChange={change} />, [change]);
-  return (
-    <VirtualNoteList
-      feed={feed}
-      renderItem={renderItem}
-      restoreKey={`clip:${clip.id}`}
-      label={t(m.notes, { name: clip.name })}
-      emptyText={t(m.noNotes)}
-    />
-  );
+  return <NoteFeedList feed={feed} restoreKey={`clip:${clip.id}`} label={t(m.notes, { name: clip.name })} emptyText={t(m.noNotes)} />;
 }
 
 /** /clips/:clipId: the clip's notes; the owner edits or deletes it, others like it. */
@@ -130,9 +111,9 @@ function ClipView({ initial }: { initial: entities.Clip }) {
             {t(m.notesCount, { n: clip.notesCount ?? 0 })}
           </p>
           {who.signedIn && !mine && (
-            <button type="button" className="kite-button" aria-pressed={Boolean(clip.isFavorited)} onClick={() => void toggleLike()}>
+            <Button aria-pressed={Boolean(clip.isFavorited)} onClick={() => void toggleLike()}>
               {t(clip.isFavorited ? m.liked1 : m.like)} ({clip.favoritedCount})
-            </button>
+            </Button>
           )}
         </div>
       )}

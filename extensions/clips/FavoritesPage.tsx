@@ -3,7 +3,7 @@ import type { entities } from 'misskey-js';
 import { Api, NoteFeed, VirtualNoteList, useService, useT } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
 import type { NoteChange, RouteProps } from '@kite/sdk';
-import { NoteRow } from './NoteRow';
+import { NoteRow } from '@kite/sdk/kit';
 import { clipMessages as m } from './messages';
 import './clips.css';
 

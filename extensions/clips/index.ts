@@ -1,14 +1,20 @@
-import { Api, MyClips, TimedCache, Viewer, defineExtension } from '@kite/sdk';
+import { Api, Dialogs, MyClips, TimedCache, Toasts, Viewer, defineExtension } from '@kite/sdk';
 import { navMessages } from './navMessages';
 
 // One loader for all pages: each import() site costs the first load its dependency list.
 const pages = () => import('./pages');
 const page = (name: keyof typeof import('./pages')) => ({ lazy: () => pages().then((p) => ({ default: p[name] })) });
 
-/** Clips and favorites (spec 3 §2, §3, §7): /my/clips, /clips/:clipId, /my/favorites; the cached own clips for others. */
+/**
+ * Clips and favorites (spec 3 §2, §3, §7, §8): /my/clips, /clips/:clipId, /my/favorites; the note
+ * menu's "Clip"; the cached own clips for others.
+ */
 export default defineExtension({
   id: 'clips',
+  // Activates when first needed (a page, its service or its menu item); nothing of it runs at start-up.
+  activationEvents: [],
   requires: [Api],
+  optional: [Dialogs, Toasts],
   provides: [MyClips],
   contributes: {
     routes: [
@@ -19,6 +25,18 @@ export default defineExtension({
     navbar: [
       { id: 'clips', title: navMessages.clips, icon: 'paperclip', to: '/my/clips', show: (w) => w.signedIn },
       { id: 'favorites', title: navMessages.favorites, icon: 'star', to: '/my/favorites', show: (w) => w.signedIn },
+    ],
+    menuItems: [
+      {
+        location: 'note',
+        id: 'clip',
+        // Where note-actions' menu had it: after "Add to / Remove from favorites". Signed-in viewers only (no `visitor`).
+        after: 'unfavorite',
+        text: navMessages.clip,
+        icon: 'paperclip',
+        // The clip list and its dialogs load on the first pick.
+        action: ({ note, anchor }, ctx) => import('./clipMenu').then((c) => c.openClipMenu(ctx, note, anchor ?? null)),
+      },
     ],
   },
   activate(ctx) {

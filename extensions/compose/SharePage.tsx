@@ -41,7 +41,7 @@ export default function SharePage(props: RouteProps) {
           initialVisibility: VISIBILITIES.find((v) => v === q.visibility),
           initialLocalOnly:
             q.localOnly === '1' || q.localOnly === 'true' ? true : q.localOnly === '0' || q.localOnly === 'false' ? false : undefined,
-          initialVisibleUsers: visibleUsers as entities.UserDetailed[],
+          initialVisibleUsers: visibleUsers,
           initialFiles: fs.filter((f): f is entities.DriveFile => f != null),
         });
       },

@@ -7,6 +7,18 @@ import { customCssTitles as m } from './titles';
  */
 export default defineExtension({
   id: 'custom-css',
+  contributes: {
+    settingsPages: [
+      {
+        path: 'custom-css',
+        title: m.customCss,
+        icon: 'code',
+        group: 'client',
+        component: { lazy: () => import('./CustomCssPage') },
+        keywords: () => import('./messages').then((k) => [k.cssMessages.css, k.cssMessages.apply]),
+      },
+    ],
+  },
   activate(ctx) {
     const safeMode = ctx.get(Config).safeMode === true;
     // Its code loads only when this device has custom CSS (most have none).
@@ -17,13 +29,5 @@ export default defineExtension({
       // No storage: nothing was stored.
     }
     if (!safeMode && stored) void import('./style').then((s) => s.applyCss(s.storedCss()));
-    ctx.settingsPages.add({
-      path: 'custom-css',
-      title: m.customCss,
-      icon: 'code',
-      group: 'client',
-      component: { lazy: () => import('./CustomCssPage') },
-      keywords: () => import('./messages').then((k) => [k.cssMessages.css, k.cssMessages.apply]),
-    });
   },
 });

@@ -35,6 +35,7 @@ export default function DebugPage() {
             <th>{t(m.source)}</th>
             <th>{t(m.state)}</th>
             <th>{t(m.error)}</th>
+            <th>{t(m.activated)}</th>
             <th />
           </tr>
         </thead>
@@ -45,6 +46,7 @@ export default function DebugPage() {
               <td>{s.source}</td>
               <td>{s.state}</td>
               <td>{s.error ?? ''}</td>
+              <td>{s.activatedAt === undefined ? '' : t(m.activatedAt, { ms: s.activatedAt, trigger: s.trigger ?? '' })}</td>
               <td>
                 {s.state === 'active' && s.id !== 'debug' && (
                   <button

@@ -77,19 +77,19 @@ export default function OverlaysPage() {
         {result}
       </p>
       <div className="kite-debug-buttons" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-        <button type="button" className="kite-button" onClick={input}>
+        <button type="button" className="kite-button" onClick={() => void input()}>
           {t(m.inputDialog)}
         </button>
-        <button type="button" className="kite-button" onClick={password}>
+        <button type="button" className="kite-button" onClick={() => void password()}>
           {t(m.password)}
         </button>
-        <button type="button" className="kite-button" onClick={select}>
+        <button type="button" className="kite-button" onClick={() => void select()}>
           {t(m.pick)}
         </button>
-        <button type="button" className="kite-button" onClick={info}>
+        <button type="button" className="kite-button" onClick={() => void info()}>
           {t(m.info)}
         </button>
-        <button type="button" className="kite-button" onClick={fixed}>
+        <button type="button" className="kite-button" onClick={() => void fixed()}>
           {t(m.noBgCancel)}
         </button>
         <button type="button" className="kite-button" onClick={(e) => void menus.popup(items(), e.currentTarget)}>

@@ -9,6 +9,8 @@ export const debugMessages = {
     source: 'Source',
     state: 'State',
     error: 'Error',
+    activated: 'Activated',
+    activatedAt: '{ms} ms by {trigger}',
     deactivate: 'Deactivate',
     contributions: 'Contributions',
     point: 'Point',

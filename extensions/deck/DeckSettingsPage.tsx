@@ -1,6 +1,7 @@
-import { useEffect, useId, useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 import { Dialogs, PreferenceProfiles, Preferences, useOptionalService, usePreference, useService, useT } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
+import { Button, NumberRow, SelectRow, SwitchRow } from '@kite/sdk/kit';
 import { useDeck } from './useDeck';
 import { deckMessages as m } from './messages';
 import { deckTitles } from './titles';
@@ -22,7 +23,6 @@ export default function DeckSettingsPage(_props: RouteProps) {
   const group = deck.prefs;
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => profilesService?.subscribe(rerender), [profilesService]);
-  const ids = { align: useId(), gap: useId(), profile: useId() };
   const synced = profilesService?.isSynced('deck.profiles') ?? false;
 
   const ask = async (title: string, value: string) => {
@@ -47,89 +47,53 @@ export default function DeckSettingsPage(_props: RouteProps) {
     <div className="kite-settings-page kite-deck-settings">
       <h1>{t(deckTitles.deck)}</h1>
       <section>
-        <div className="kite-settings-row">
-          <label>
-            <input
-              type="checkbox"
-              checked={ui === 'deck'}
-              onChange={(e) => {
-                prefs.set('ui', e.target.checked ? 'deck' : 'default');
-                location.reload();
-              }}
-            />
-            {t(m.useDeck)}
-          </label>
-          <p className="kite-settings-hint">{t(m.useDeckHint)}</p>
-        </div>
-        <div className="kite-settings-row">
-          <label>
-            <input
-              type="checkbox"
-              checked={group.get('useSimpleUiForNonRootPages') !== false}
-              onChange={(e) => group.set('useSimpleUiForNonRootPages', e.target.checked)}
-            />
-            {t(m.simpleUi)}
-          </label>
-        </div>
-        <div className="kite-settings-row">
-          <label>
-            <input
-              type="checkbox"
-              checked={group.get('alwaysShowMainColumn') !== false}
-              onChange={(e) => group.set('alwaysShowMainColumn', e.target.checked)}
-            />
-            {t(m.alwaysShowMainColumn)}
-          </label>
-        </div>
-        <div className="kite-settings-row">
-          <label htmlFor={ids.align}>{t(m.columnAlign)}</label>
-          <select
-            id={ids.align}
-            value={group.get('columnAlign')}
-            onChange={(e) => group.set('columnAlign', e.target.value as 'left' | 'center' | 'right')}
-          >
-            <option value="left">{t(m.alignLeft)}</option>
-            <option value="center">{t(m.alignCenter)}</option>
-            <option value="right">{t(m.alignRight)}</option>
-          </select>
-        </div>
-        <div className="kite-settings-row">
-          <label htmlFor={ids.gap}>{t(m.columnGap)}</label>
-          <input
-            id={ids.gap}
-            type="number"
-            min={0}
-            max={100}
-            value={gap}
-            onChange={(e) => {
-              const v = Math.round(Number(e.target.value));
-              if (Number.isFinite(v) && v >= 0 && v <= 100) prefs.set('deckColumnGap', v);
-            }}
-          />
-        </div>
+        <SwitchRow
+          label={t(m.useDeck)}
+          after={<p className="kite-settings-hint">{t(m.useDeckHint)}</p>}
+          checked={ui === 'deck'}
+          onChange={(on) => {
+            prefs.set('ui', on ? 'deck' : 'default');
+            location.reload();
+          }}
+        />
+        <SwitchRow
+          label={t(m.simpleUi)}
+          checked={group.get('useSimpleUiForNonRootPages') !== false}
+          onChange={(on) => group.set('useSimpleUiForNonRootPages', on)}
+        />
+        <SwitchRow
+          label={t(m.alwaysShowMainColumn)}
+          checked={group.get('alwaysShowMainColumn') !== false}
+          onChange={(on) => group.set('alwaysShowMainColumn', on)}
+        />
+        <SelectRow
+          layout="row"
+          label={t(m.columnAlign)}
+          value={group.get('columnAlign')}
+          options={[
+            { value: 'left', text: t(m.alignLeft) },
+            { value: 'center', text: t(m.alignCenter) },
+            { value: 'right', text: t(m.alignRight) },
+          ]}
+          onChange={(v) => group.set('columnAlign', v)}
+        />
+        <NumberRow layout="row" label={t(m.columnGap)} min={0} max={100} value={gap} onChange={(v) => prefs.set('deckColumnGap', v)} />
       </section>
       <section>
         <h2>{t(m.profilesTitle)}</h2>
-        <div className="kite-settings-row">
-          <label htmlFor={ids.profile}>{t(m.currentProfile)}</label>
-          <select id={ids.profile} value={deck.current.name} onChange={(e) => deck.switchTo(e.target.value)}>
-            {(deck.profiles.length ? deck.profiles : [deck.current]).map((p) => (
-              <option key={p.id} value={p.name}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectRow
+          layout="row"
+          label={t(m.currentProfile)}
+          value={deck.current.name}
+          options={(deck.profiles.length ? deck.profiles : [deck.current]).map((p) => ({ key: p.id, value: p.name, text: p.name }))}
+          onChange={(name) => deck.switchTo(name)}
+        />
         <div className="kite-settings-row kite-deck-settings-buttons">
-          <button type="button" className="kite-button" onClick={() => void addProfile()}>
-            {t(m.newProfile)}
-          </button>
-          <button type="button" className="kite-button" onClick={() => void rename()}>
-            {t(m.renameProfile)}
-          </button>
-          <button type="button" className="kite-button kite-button-danger" onClick={() => void remove()}>
+          <Button onClick={() => void addProfile()}>{t(m.newProfile)}</Button>
+          <Button onClick={() => void rename()}>{t(m.renameProfile)}</Button>
+          <Button variant="danger" onClick={() => void remove()}>
             {t(m.deleteProfile)}
-          </button>
+          </Button>
         </div>
         <p className="kite-settings-hint">{t(m.syncState, { state: t(synced ? m.syncOn : m.syncOff) })}</p>
       </section>

@@ -9,21 +9,25 @@ import { deckTitles as m } from './titles';
  */
 export default defineExtension({
   id: 'deck',
-  activate(ctx) {
-    ctx.layouts.add({ name: 'deck', component: { lazy: () => import('./DeckLayout') } });
-    ctx.deckColumns.add({
-      type: 'main',
-      title: m.main,
-      icon: 'home',
-      component: { lazy: () => import('./DeckLayout').then((l) => ({ default: l.MainColumn })) },
-    });
-    ctx.settingsPages.add({
-      path: 'deck',
-      title: m.deck,
-      icon: 'columns',
-      group: 'client',
-      component: { lazy: () => import('./DeckSettingsPage') },
-      keywords: () => import('./messages').then((k) => k.deckKeywords),
-    });
+  contributes: {
+    layouts: [{ name: 'deck', component: { lazy: () => import('./DeckLayout') } }],
+    deckColumns: [
+      {
+        type: 'main',
+        title: m.main,
+        icon: 'home',
+        component: { lazy: () => import('./DeckLayout').then((l) => ({ default: l.MainColumn })) },
+      },
+    ],
+    settingsPages: [
+      {
+        path: 'deck',
+        title: m.deck,
+        icon: 'columns',
+        group: 'client',
+        component: { lazy: () => import('./DeckSettingsPage') },
+        keywords: () => import('./messages').then((k) => k.deckKeywords),
+      },
+    ],
   },
 });

@@ -22,9 +22,9 @@ export function moveColumnFocus(root: HTMLElement, dir: -1 | 1): boolean {
   if (columns.length === 0) return false;
   const active = document.activeElement;
   const at = columns.findIndex((c) => active instanceof Node && c.contains(active));
-  if (at !== -1 && active instanceof HTMLElement) lastFocused.set(columns[at]!, active);
+  if (at !== -1 && active instanceof HTMLElement) lastFocused.set(columns[at], active);
   const next = at === -1 ? (dir === 1 ? 0 : columns.length - 1) : Math.min(columns.length - 1, Math.max(0, at + dir));
-  const column = columns[next]!;
+  const column = columns[next];
   const target = focusTarget(column);
   column.scrollIntoView({ inline: 'nearest', block: 'nearest' });
   target?.focus({ preventScroll: false });

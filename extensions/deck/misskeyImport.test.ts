@@ -51,7 +51,7 @@ describe('Misskey deck import', () => {
   it('falls back to the shared record, and reads nothing from what is not a backup', () => {
     expect(decksInBackup(backup, 'nobody')).toEqual([]);
     expect(
-      decksInBackup({ preferences: { 'deck.profiles': [[{}, backup.preferences['deck.profiles'][2]![1], {}]] } }, 'nobody')[0]?.name,
+      decksInBackup({ preferences: { 'deck.profiles': [[{}, backup.preferences['deck.profiles'][2][1], {}]] } }, 'nobody')[0]?.name,
     ).toBe('Work');
     expect(decksInBackup('nonsense', 'me1')).toEqual([]);
     expect(decksInBackup({ preferences: { 'deck.profiles': 'x' } }, 'me1')).toEqual([]);

@@ -35,7 +35,7 @@ describe('deck profile changes (Misskey layout semantics)', () => {
       { columns: [] },
     ]);
     expect(read).toHaveLength(1);
-    expect(read[0]!.layout).toEqual([['a'], ['b']]);
+    expect(read[0].layout).toEqual([['a'], ['b']]);
     expect(readProfiles(null)).toEqual([]);
   });
 });

@@ -91,7 +91,7 @@ export function moveSideways(p: DeckProfile, id: string, dir: -1 | 1): DeckProfi
   const j = i + dir;
   if (i < 0 || j < 0 || j >= p.layout.length) return p;
   const layout = p.layout.map((ids) => [...ids]);
-  [layout[i], layout[j]] = [layout[j]!, layout[i]!];
+  [layout[i], layout[j]] = [layout[j], layout[i]];
   return { ...p, layout };
 }
 
@@ -99,11 +99,11 @@ export function moveSideways(p: DeckProfile, id: string, dir: -1 | 1): DeckProfi
 export function moveInStack(p: DeckProfile, id: string, dir: -1 | 1): DeckProfile {
   const i = slotOf(p, id);
   if (i < 0) return p;
-  const ids = [...p.layout[i]!];
+  const ids = [...p.layout[i]];
   const a = ids.indexOf(id);
   const b = a + dir;
   if (b < 0 || b >= ids.length) return p;
-  [ids[a], ids[b]] = [ids[b]!, ids[a]!];
+  [ids[a], ids[b]] = [ids[b], ids[a]];
   const layout = p.layout.map((x, k) => (k === i ? ids : [...x]));
   return { ...p, layout };
 }
@@ -113,14 +113,14 @@ export function stackLeft(p: DeckProfile, id: string): DeckProfile {
   const i = slotOf(p, id);
   if (i <= 0) return p;
   const layout = p.layout.map((ids) => ids.filter((x) => x !== id));
-  layout[i - 1]!.push(id);
+  layout[i - 1].push(id);
   return { ...p, layout: layout.filter((ids) => ids.length > 0) };
 }
 
 /** Takes the column out of its stack into a slot of its own on the right; the stack's columns unfold. */
 export function popRight(p: DeckProfile, id: string): DeckProfile {
   const i = slotOf(p, id);
-  if (i < 0 || p.layout[i]!.length < 2) return p;
+  if (i < 0 || p.layout[i].length < 2) return p;
   const affected = new Set(p.layout[i]);
   const layout = p.layout.map((ids) => ids.filter((x) => x !== id));
   layout.splice(i + 1, 0, [id]);

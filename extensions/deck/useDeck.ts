@@ -84,7 +84,7 @@ export function useDeck(defaultName: string): Deck {
     deleteCurrent() {
       const rest = profiles.filter((p) => p.id !== current.id);
       if (rest.length === 0) store([emptyProfile(defaultName)], defaultName);
-      else store(rest, rest[0]!.name);
+      else store(rest, rest[0].name);
     },
   };
 }

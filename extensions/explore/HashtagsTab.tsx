@@ -1,13 +1,13 @@
 import type { entities } from 'misskey-js';
 import { Api, Link, Loading, useService, useT } from '@kite/sdk';
-import { useFetched } from './useFetched';
+import { Button, useLoad } from '@kite/sdk/kit';
 import { exploreMessages as m } from './messages';
 
 /** Hashtags in many people's profiles, by where those people are; each opens /user-tags/:tag. */
 function PopularTags({ origin }: { origin: 'local' | 'remote' }) {
   const t = useT();
   const api = useService(Api);
-  const { data } = useFetched(`popular:${origin}`, () =>
+  const { data } = useLoad(`popular:${origin}`, () =>
     api.request(
       'hashtags/list',
       origin === 'local'
@@ -39,17 +39,14 @@ function PopularTags({ origin }: { origin: 'local' | 'remote' }) {
 export function HashtagsTab() {
   const t = useT();
   const api = useService(Api);
-  const trend = useFetched('trend', () => api.request('hashtags/trend', {}));
+  const trend = useLoad('trend', () => api.request('hashtags/trend', {}));
   return (
     <div className="kite-explore-hashtags">
       <section aria-label={t(m.trending)}>
         <h2 className="kite-explore-h2">{t(m.trending)}</h2>
         {trend.error ? (
           <p className="kite-explore-empty" role="alert">
-            {t(m.loadFailed)}{' '}
-            <button type="button" className="kite-button" onClick={trend.retry}>
-              {t(m.retry)}
-            </button>
+            {t(m.loadFailed)} <Button onClick={trend.reload}>{t(m.retry)}</Button>
           </p>
         ) : !trend.data ? (
           <Loading inline />

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, NoteFeed, VirtualNoteList, useService } from '@kite/sdk';
-import type { NoteChange } from '@kite/sdk';
-import { NoteRow } from './NoteRow';
+import { Api, NoteFeed, useService } from '@kite/sdk';
+import { NoteFeedList } from '@kite/sdk/kit';
 
 /** What a note list shows: the featured notes, or the public notes with a hashtag. */
 export type NoteSource = { kind: 'featured' } | { kind: 'tag'; tag: string };
@@ -20,23 +19,5 @@ export function NoteList({ source, label, emptyText }: { source: NoteSource; lab
       ),
     [api, tag],
   );
-  useEffect(() => {
-    void feed.reload();
-  }, [feed]);
-  const change = useCallback(
-    (n: entities.Note): NoteChange =>
-      (next) =>
-        feed.update(n.id, () => next),
-    [feed],
-  );
-  const renderItem = useCallback((n: entities.Note) => <NoteRow note={n} onChange={change} />, [change]);
-  return (
-    <VirtualNoteList
-      feed={feed}
-      renderItem={renderItem}
-      restoreKey={tag === null ? 'explore:featured' : `tag:${tag}`}
-      label={label}
-      emptyText={emptyText}
-    />
-  );
+  return <NoteFeedList feed={feed} restoreKey={tag === null ? 'explore:featured' : `tag:${tag}`} label={label} emptyText={emptyText} />;
 }

@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
 import { Api, Link, Loading, TimedCache, Viewer, useService, useT, useViewer } from '@kite/sdk';
-import { useFetched } from './useFetched';
+import { Button, useLoad } from '@kite/sdk/kit';
 import { exploreMessages as m } from './messages';
 
 /** Spec 3 §9: the roles are kept 30 minutes per account (one cache per page load, made on first use). */
@@ -16,14 +16,11 @@ function Roles() {
     () => viewer.info.me?.id ?? null,
   );
   const cache = roles;
-  const { data, error, retry } = useFetched('roles', () => cache.get());
+  const { data, error, reload } = useLoad('roles', () => cache.get());
   if (error)
     return (
       <p className="kite-explore-empty" role="alert">
-        {t(m.loadFailed)}{' '}
-        <button type="button" className="kite-button" onClick={retry}>
-          {t(m.retry)}
-        </button>
+        {t(m.loadFailed)} <Button onClick={reload}>{t(m.retry)}</Button>
       </p>
     );
   if (!data) return <Loading />;

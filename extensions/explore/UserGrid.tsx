@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
 import { Loading, useT } from '@kite/sdk';
+import { Button, useLoad } from '@kite/sdk/kit';
 import { UserCard } from './UserCard';
-import { useFetched } from './useFetched';
 import { exploreMessages as m } from './messages';
 
 const PAGE = 20;
@@ -24,15 +24,12 @@ export function UserGrid(props: {
     done: false,
     busy: false,
   });
-  const first = useFetched(props.listKey, () => props.load(0, PAGE));
+  const first = useLoad(props.listKey, () => props.load(0, PAGE));
   const extra = more.key === props.listKey ? more : { key: props.listKey, users: [], done: false, busy: false };
   if (first.error) {
     return (
       <div className="kite-explore-empty" role="alert">
-        {t(m.loadFailed)}{' '}
-        <button type="button" className="kite-button" onClick={first.retry}>
-          {t(m.retry)}
-        </button>
+        {t(m.loadFailed)} <Button onClick={first.reload}>{t(m.retry)}</Button>
       </div>
     );
   }
@@ -56,9 +53,9 @@ export function UserGrid(props: {
         ))}
       </ul>
       {canMore && (
-        <button type="button" className="kite-button kite-explore-more" disabled={extra.busy} onClick={loadMore}>
+        <Button className="kite-explore-more" disabled={extra.busy} onClick={loadMore}>
           {t(m.loadMore)}
-        </button>
+        </Button>
       )}
     </>
   );

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { Api, useService, useT } from '@kite/sdk';
+import { useLoad } from '@kite/sdk/kit';
 import { UserGrid } from './UserGrid';
 import { UserCard } from './UserCard';
-import { useFetched } from './useFetched';
 import { exploreMessages as m } from './messages';
 
 type Origin = 'local' | 'remote';
@@ -19,7 +19,7 @@ const isSort = (v: string): v is Sort => sorts.some((s) => s.value === v);
 function PinnedUsers() {
   const t = useT();
   const api = useService(Api);
-  const { data } = useFetched('pinned', () => api.request('pinned-users', {}));
+  const { data } = useLoad('pinned', () => api.request('pinned-users', {}));
   if (!data || data.length === 0) return null;
   return (
     <section aria-label={t(m.pinnedUsers)}>

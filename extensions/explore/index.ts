@@ -9,11 +9,13 @@ import { entryMessages as m } from './entryMessages';
 export default defineExtension({
   id: 'explore',
   requires: [Api, NoteViews],
-  activate(ctx) {
-    ctx.routes.add({ path: '/explore', component: { lazy: () => import('./ExplorePage') } });
-    ctx.routes.add({ path: '/tags/:tag', component: { lazy: () => import('./TagPage') } });
-    ctx.routes.add({ path: '/user-tags/:tag', component: { lazy: () => import('./UserTagPage') } });
-    ctx.routes.add({ path: '/instance-info/:host', component: { lazy: () => import('./InstancePage') } });
-    ctx.navbar.add({ id: 'explore', title: m.explore, icon: 'hash', to: '/explore' });
+  contributes: {
+    routes: [
+      { path: '/explore', component: { lazy: () => import('./ExplorePage') } },
+      { path: '/tags/:tag', component: { lazy: () => import('./TagPage') } },
+      { path: '/user-tags/:tag', component: { lazy: () => import('./UserTagPage') } },
+      { path: '/instance-info/:host', component: { lazy: () => import('./InstancePage') } },
+    ],
+    navbar: [{ id: 'explore', title: m.explore, icon: 'hash', to: '/explore' }],
   },
 });

@@ -11,6 +11,9 @@ import { hotkeyMessages as m } from './messages';
 export default defineExtension({
   id: 'hotkeys',
   provides: [Hotkeys],
+  contributes: {
+    hotkeys: [{ keys: ['d'], description: m.toggleDark, command: 'theme.toggleDark' }],
+  },
   activate(ctx) {
     const commands = ctx.get(Commands);
     const load = afterFirstContent()
@@ -33,6 +36,5 @@ export default defineExtension({
         (hotkeys) => hotkeys.listen(window),
       );
     }
-    ctx.hotkeys.add({ keys: ['d'], description: m.toggleDark, command: 'theme.toggleDark' });
   },
 });

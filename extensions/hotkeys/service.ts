@@ -106,7 +106,7 @@ export class WindowHotkeys implements HotkeyService {
 
   private runBinding(key: string, repeated: boolean, e: KeyEvent): boolean {
     for (let i = this.bindings.length - 1; i >= 0; i--) {
-      const b = this.bindings[i]!;
+      const b = this.bindings[i];
       if (!b.keys.includes(key) || (repeated && !b.rapid)) continue;
       if (b.action(key) === false) continue;
       this.fired(key, e);

@@ -16,6 +16,7 @@ import {
 } from '@kite/sdk';
 import { Deferred, PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
+import { Button, fieldsClass } from '@kite/sdk/kit';
 import { listMessages as m } from './messages';
 import { missing } from './missing';
 import './lists.css';
@@ -121,7 +122,7 @@ function ListEditor({ initial, reload }: { initial: Loaded; reload: () => Promis
   return (
     <div className="kite-lists-page">
       <PageHeader title={list.name} icon="list" />
-      <div className="kite-lists-form">
+      <div className={`kite-lists-form ${fieldsClass}`}>
         <label>
           <span>{t(m.name)}</span>
           <input
@@ -133,9 +134,9 @@ function ListEditor({ initial, reload }: { initial: Loaded; reload: () => Promis
             }}
           />
         </label>
-        <button type="button" className="kite-button" disabled={!name.trim() || name === list.name} onClick={() => void rename()}>
+        <Button disabled={!name.trim() || name === list.name} onClick={() => void rename()}>
           {t(m.rename)}
-        </button>
+        </Button>
         <label className="kite-lists-check">
           <input type="checkbox" checked={Boolean(list.isPublic)} onChange={(e) => void setPublic(e.target.checked)} /> {t(m.isPublic)}
         </label>
@@ -147,9 +148,9 @@ function ListEditor({ initial, reload }: { initial: Loaded; reload: () => Promis
         <h2 id="kite-list-members" className="kite-lists-h">
           {t(m.members)}
         </h2>
-        <button type="button" className="kite-button kite-button-primary" onClick={() => void add()}>
+        <Button variant="primary" onClick={() => void add()}>
           {t(m.addMember)}
-        </button>
+        </Button>
         {members.length === 0 ? (
           <p className="kite-lists-empty">{t(m.noMembers)}</p>
         ) : (
@@ -160,17 +161,15 @@ function ListEditor({ initial, reload }: { initial: Loaded; reload: () => Promis
                   <UserName user={ms.user} />
                 </Link>
                 <span className="kite-lists-count">{acctOf(ms.user)}</span>
-                <button type="button" className="kite-button" onClick={() => void remove(ms)}>
-                  {t(m.remove)}
-                </button>
+                <Button onClick={() => void remove(ms)}>{t(m.remove)}</Button>
               </li>
             ))}
           </ul>
         )}
       </section>
-      <button type="button" className="kite-button kite-button-danger kite-lists-delete" onClick={() => void del()}>
+      <Button variant="danger" className="kite-lists-delete" onClick={() => void del()}>
         {t(m.delete)}
-      </button>
+      </Button>
     </div>
   );
 }

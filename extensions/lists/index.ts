@@ -8,8 +8,18 @@ const page = (name: keyof typeof import('./pages')) => ({ lazy: () => pages().th
 /** User lists (spec 3 §2, §7): /my/lists, editing one list, and a public list's page; the cached own lists for others. */
 export default defineExtension({
   id: 'lists',
+  // Activates when first needed (a page, its service or its menu item); nothing of it runs at start-up.
+  activationEvents: [],
   requires: [Api],
   provides: [MyLists],
+  contributes: {
+    routes: [
+      { path: '/my/lists', component: page('MyListsPage'), loginRequired: true },
+      { path: '/my/lists/:listId', component: page('ListEditPage'), loginRequired: true },
+      { path: '/list/:listId', component: page('ListPage') },
+    ],
+    navbar: [{ id: 'lists', title: navMessages.lists, icon: 'list', to: '/my/lists', show: (w) => w.signedIn }],
+  },
   activate(ctx) {
     const api = ctx.get(Api);
     const viewer = ctx.get(Viewer);
@@ -20,9 +30,5 @@ export default defineExtension({
         () => viewer.info.me?.id ?? null,
       ),
     );
-    ctx.routes.add({ path: '/my/lists', component: page('MyListsPage'), loginRequired: true });
-    ctx.routes.add({ path: '/my/lists/:listId', component: page('ListEditPage'), loginRequired: true });
-    ctx.routes.add({ path: '/list/:listId', component: page('ListPage') });
-    ctx.navbar.add({ id: 'lists', title: navMessages.lists, icon: 'list', to: '/my/lists', show: (w) => w.signedIn });
   },
 });

@@ -9,16 +9,24 @@ import { lookupNavMessages as m } from './navMessages';
 export default defineExtension({
   id: 'lookup',
   requires: [Dialogs],
-  activate(ctx) {
-    // The prompt and its resolver load on first use.
-    const run = async () => {
-      const { runLookup } = await import('./lookup');
-      await runLookup({ dialogs: ctx.get(Dialogs), nav: ctx.get(Navigation), i18n: ctx.get(I18n), api: ctx.get(Api) });
-    };
-    ctx.navbar.add({ id: 'lookup', title: m.lookup, icon: 'search', action: run });
-    ctx.routes.add({ path: '/lookup', loginRequired: true, component: { lazy: () => import('./LookupPage') } });
+  contributes: {
+    navbar: [
+      {
+        id: 'lookup',
+        title: m.lookup,
+        icon: 'search',
+        // The prompt and its resolver load on first use.
+        action: async (_anchor, ctx) => {
+          const { runLookup } = await import('./lookup');
+          await runLookup({ dialogs: ctx.get(Dialogs), nav: ctx.get(Navigation), i18n: ctx.get(I18n), api: ctx.get(Api) });
+        },
+      },
+    ],
+    routes: [{ path: '/lookup', loginRequired: true, component: { lazy: () => import('./LookupPage') } }],
     // Spec 1 §2.1: remote follow and interaction links land on the lookup page, query kept.
-    ctx.redirects.add({ from: '/authorize-follow', to: (c) => `/lookup${c.search}` });
-    ctx.redirects.add({ from: '/authorize_interaction', to: (c) => `/lookup${c.search}` });
+    redirects: [
+      { from: '/authorize-follow', to: (c) => `/lookup${c.search}` },
+      { from: '/authorize_interaction', to: (c) => `/lookup${c.search}` },
+    ],
   },
 });

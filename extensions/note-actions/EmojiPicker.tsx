@@ -182,8 +182,8 @@ export function EmojiPicker(props: { note: entities.Note; anchor: DOMRect | null
               type="button"
               role="radio"
               aria-checked={tone === i}
-              aria-label={t(TONE_LABELS[i]!)}
-              title={t(TONE_LABELS[i]!)}
+              aria-label={t(TONE_LABELS[i])}
+              title={t(TONE_LABELS[i])}
               className={`kite-picker-tone kite-picker-tone-${i}`}
               onClick={() => chooseTone(i)}
             />

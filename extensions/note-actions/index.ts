@@ -28,6 +28,26 @@ export default defineExtension({
   requires: [Api],
   optional: [AchievementEvents, Dialogs, Toasts],
   provides: [NoteActions],
+  contributes: {
+    settingsPages: [
+      // The settings extension draws it at /settings/muted-reactions.
+      {
+        path: 'muted-reactions',
+        title: actionMessages.mutedReactions,
+        icon: 'smile',
+        group: 'client',
+        component: { lazy: () => import('./MutedReactionsPage') },
+      },
+      // The reaction picker's palettes (Misskey's emojiPalettes), at /settings/emoji-palette.
+      {
+        path: 'emoji-palette',
+        title: actionMessages.emojiPalette,
+        icon: 'smile',
+        group: 'basic',
+        component: { lazy: () => import('./EmojiPalettePage') },
+      },
+    ],
+  },
   activate(ctx) {
     const { ctx: actx, watch, setState } = createActionContext(ctx);
     const act = lazyActions(actx, () => import('./itemActions').then((m) => m.itemActions));
@@ -54,7 +74,7 @@ export default defineExtension({
         if (next) onChange(next);
       },
       useTranslation: (noteId) => actx.translations.useTranslation(noteId),
-      // The menu (and the clip submenu it can open) loads on the first click of a note's "more" button.
+      // The menu loads on the first click of a note's "more" button.
       openMenu: async (note, anchor, onChange) => {
         const [{ openNoteMenu }] = await Promise.all([import('./noteMenu'), menuItems]);
         await openNoteMenu(actx, { watch, setState }, note, anchor, onChange);
@@ -63,22 +83,5 @@ export default defineExtension({
     ctx.provide(NoteActions, service);
     // Defined here so stored values are read back at start (the picker itself loads on first open).
     ctx.get(Preferences).define(PICKER_NS, PICKER_DEFAULTS);
-    const mutedPage = { lazy: () => import('./MutedReactionsPage') };
-    // The settings extension draws it at /settings/muted-reactions.
-    ctx.settingsPages.add({
-      path: 'muted-reactions',
-      title: actionMessages.mutedReactions,
-      icon: 'smile',
-      group: 'client',
-      component: mutedPage,
-    });
-    // The reaction picker's palettes (Misskey's emojiPalettes), at /settings/emoji-palette.
-    ctx.settingsPages.add({
-      path: 'emoji-palette',
-      title: actionMessages.emojiPalette,
-      icon: 'smile',
-      group: 'basic',
-      component: { lazy: () => import('./EmojiPalettePage') },
-    });
   },
 });

@@ -15,9 +15,7 @@ export function lazyActions(ctx: ActionContext, load: () => Promise<(ctx: Action
   return (id: string): Action =>
     async (target) => {
       table ??= load().then((make) => make(ctx));
-      await (
-        await table
-      )[id]!(target);
+      await (await table)[id](target);
     };
 }
 export type Act = ReturnType<typeof lazyActions>;

@@ -18,7 +18,6 @@ export const actionMessages = defineMessages('noteActions', {
   translate: 'Translate',
   favorite: 'Add to favorites',
   unfavorite: 'Remove from favorites',
-  clip: 'Clip',
   muteThread: 'Mute thread',
   unmuteThread: 'Unmute thread',
   pin: 'Pin to profile',

@@ -2,7 +2,6 @@ import type { entities } from 'misskey-js';
 import { Menus, Viewer } from '@kite/sdk';
 import type { NoteChange } from '@kite/sdk';
 import type { ActionContext } from './context';
-import { rememberAnchor } from './clips';
 
 /**
  * Opens the note menu: our items need the note's favorite / thread-mute state, so it is
@@ -17,10 +16,9 @@ export async function openNoteMenu(
   onChange: NoteChange,
 ): Promise<void> {
   deps.watch(note.id, onChange);
-  rememberAnchor(anchor);
   if (ctx.services.resolve(Viewer).info.signedIn) {
     const s = await ctx.api.request('notes/state', { noteId: note.id }).catch(() => null);
     if (s) deps.setState(note.id, s);
   }
-  await ctx.services.resolve(Menus).openFor('note', { note }, anchor);
+  await ctx.services.resolve(Menus).openFor('note', { note, anchor }, anchor);
 }

@@ -5,7 +5,7 @@ const order: NoteVisibility[] = ['public', 'home', 'followers', 'specified'];
 
 /** The narrower of two visibilities. */
 export function narrowest(a: NoteVisibility, b: NoteVisibility): NoteVisibility {
-  return order[Math.max(order.indexOf(a), order.indexOf(b))]!;
+  return order[Math.max(order.indexOf(a), order.indexOf(b))];
 }
 
 /**
@@ -14,7 +14,7 @@ export function narrowest(a: NoteVisibility, b: NoteVisibility): NoteVisibility 
  * renote has no recipients).
  */
 export function renoteVisibility(note: entities.Note, preferred: NoteVisibility): NoteVisibility {
-  let v = narrowest(note.visibility as NoteVisibility, preferred);
+  let v = narrowest(note.visibility, preferred);
   if (note.channel && (note.channel as { isSensitive?: boolean }).isSensitive && v === 'public') v = 'home';
   if (v === 'specified') v = 'followers';
   return v;

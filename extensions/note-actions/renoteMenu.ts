@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
 import { Commands, Menus, NoteStore, Preferences } from '@kite/sdk';
-import type { MenuItem, NoteChange, NoteVisibility } from '@kite/sdk';
+import type { MenuItem, NoteChange } from '@kite/sdk';
 import type { ActionContext } from './context';
 import { actionMessages as m } from './allMessages';
 import { canRenoteOutside, renoteVisibility } from './renote';
@@ -14,7 +14,7 @@ export async function openRenoteMenu(
   onChange: NoteChange,
 ): Promise<void> {
   const prefs = ctx.services.resolve(Preferences);
-  const preferred = (prefs.get('defaultNoteVisibility') ?? 'public') as NoteVisibility;
+  const preferred = prefs.get('defaultNoteVisibility') ?? 'public';
   const renote = async (channelId?: string) => {
     if (me.movedTo) {
       await ctx.dialogs?.alert({ type: 'error', title: ctx.t(m.accountMovedShort), text: ctx.t(m.operationForbidden) });

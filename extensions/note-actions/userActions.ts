@@ -1,7 +1,6 @@
 import { isApiError } from '@kite/sdk';
 import type { ActionContext } from './context';
 import type { ActionTable } from './lazyActions';
-import { openClipMenu } from './clips';
 import { actionMessages as m } from './allMessages';
 
 /** What userItems' entries do. */
@@ -15,7 +14,6 @@ export function userActions(ctx: ActionContext): ActionTable {
       await ctx.api.requestWithUi('notes/favorites/delete', { noteId: note.id });
       ctx.toasts?.show(ctx.t(m.done), { icon: 'check' });
     },
-    clip: ({ note }) => openClipMenu(ctx, note),
     muteThread: async ({ note }) => {
       await ctx.api.requestWithUi('notes/thread-muting/create', { noteId: note.id });
       ctx.toasts?.show(ctx.t(m.done), { icon: 'check' });

@@ -1,12 +1,14 @@
-import type { MenuItemContribution, ViewerInfo } from '@kite/sdk';
+import type { MenuItemContribution } from '@kite/sdk';
 import type { ActionContext } from './context';
 import type { Act } from './lazyActions';
 import { actionMessages as m } from './messages';
 
 type Item = MenuItemContribution<'note'>;
-const signedIn = (_: unknown, who: ViewerInfo) => who.signedIn;
 
-/** Signed-in actions on any note: favorite, clip, mute thread, report; what they do is in userActions.ts. */
+/**
+ * Signed-in actions on any note: favorite, mute thread, report (the clips extension puts its Clip
+ * after the favorite items); what they do is in userActions.ts.
+ */
 export function userItems(ctx: ActionContext, act: Act): Item[] {
   return [
     {
@@ -25,7 +27,6 @@ export function userItems(ctx: ActionContext, act: Act): Item[] {
       show: ({ note }, who) => who.signedIn && ctx.state(note.id)?.isFavorited === true,
       action: act('unfavorite'),
     },
-    { location: 'note', id: 'clip', text: m.clip, icon: 'paperclip', show: signedIn, action: act('clip') },
     {
       location: 'note',
       id: 'muteThread',

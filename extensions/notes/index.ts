@@ -12,13 +12,17 @@ import { noteViews } from './views';
 export default defineExtension({
   id: 'notes',
   provides: [NoteViews],
+  contributes: {
+    mfmFunctions: builtinMfmFunctions,
+    routes: [
+      { path: '/notes/:noteId/:initialTab?', component: { lazy: () => import('./pages/NotePage') } },
+      { path: '/debug/notes', component: { lazy: () => import('./debug/DebugNotesPage') } },
+    ],
+  },
   activate(ctx) {
     const prefs = ctx.get(Preferences);
     defineNotePrefs(prefs);
-    for (const fn of builtinMfmFunctions) ctx.mfmFunctions.add(fn);
     ctx.provide(NoteViews, noteViews);
-    ctx.routes.add({ path: '/notes/:noteId/:initialTab?', component: { lazy: () => import('./pages/NotePage') } });
-    ctx.routes.add({ path: '/debug/notes', component: { lazy: () => import('./debug/DebugNotesPage') } });
     if (ctx.has(Overlays) && typeof document !== 'undefined') {
       void startLoaded(
         ctx,

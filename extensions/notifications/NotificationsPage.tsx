@@ -1,22 +1,10 @@
 // /announcements shares this page's chunk: one import site less in the always-loaded index.
 export { default as AnnouncementsRoute } from './announcements/AnnouncementsRoute';
 import { useState } from 'react';
-import type { entities } from 'misskey-js';
-import {
-  Accounts,
-  Api,
-  Loading,
-  Menus,
-  NoteActions,
-  NoteViews,
-  ResultScreen,
-  Toasts,
-  useOptionalService,
-  useService,
-  useT,
-} from '@kite/sdk';
+import { Accounts, Api, Loading, Menus, ResultScreen, Toasts, useOptionalService, useService, useT } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
-import type { MenuItem, NoteChange, PageAction, RouteProps } from '@kite/sdk';
+import type { MenuItem, PageAction, RouteProps } from '@kite/sdk';
+import { Button, SingleNote } from '@kite/sdk/kit';
 import { IconBellRinging, IconFilter } from '@tabler/icons-react';
 import { NotificationItem } from './NotificationItem';
 import { useNotificationList } from './useNotifications';
@@ -31,30 +19,9 @@ function typeTitle(t: (k: typeof m.title) => string, type: string): string {
   return key in m ? t(m[key]) : type;
 }
 
-/** A mention or direct note in the mentions tabs, with the actions footer. */
-function MentionNote({ note: initial }: { note: entities.Note }) {
-  const { NoteCard } = useService(NoteViews);
-  const actions = useOptionalService(NoteActions);
-  const [note, setNote] = useState<entities.Note | null>(initial);
-  if (!note) return null;
-  const onChange: NoteChange = (next) => setNote(next);
-  return (
-    <NoteCard
-      note={note}
-      onAction={
-        actions
-          ? (a, n) => {
-              if (a.type === 'react') void actions.react(n, a.reaction, onChange);
-            }
-          : undefined
-      }
-      footer={actions ? <actions.Footer note={note} onChange={onChange} /> : undefined}
-    />
-  );
-}
-
+/** A notification, or a mention or direct note in the mentions tabs (with the actions footer). */
 function RowView({ row }: { row: Row }) {
-  return row.kind === 'notification' ? <NotificationItem notification={row.item} /> : <MentionNote note={row.item} />;
+  return row.kind === 'notification' ? <NotificationItem notification={row.item} /> : <SingleNote note={row.item} />;
 }
 
 /** Whether the browser can still be asked for notification permission. */
@@ -144,9 +111,9 @@ export default function NotificationsPage(_props: RouteProps) {
               ))}
             </ol>
             {list.more && (
-              <button type="button" className="kite-button kite-notifs-more" disabled={list.loadingMore} onClick={list.loadMore}>
+              <Button className="kite-notifs-more" disabled={list.loadingMore} onClick={list.loadMore}>
                 {t(m.loadMore)}
-              </button>
+              </Button>
             )}
           </>
         )}

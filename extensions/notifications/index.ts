@@ -17,6 +17,8 @@ import { notificationTypes } from './types';
 import { navMessages } from './navMessages';
 
 const unread = (w: ViewerInfo) => Number(w.me?.unreadNotificationsCount ?? 0) || Boolean(w.me?.hasUnreadNotification);
+// One component for both announcement paths.
+const announcements = { lazy: () => import('./NotificationsPage').then((p) => ({ default: p.AnnouncementsRoute })) };
 
 /**
  * Notifications (spec 3 §2–§3, spec 1 §4): /my/notifications, one `notificationRenderers`
@@ -27,27 +29,52 @@ export default defineExtension({
   id: 'notifications',
   requires: [Api],
   optional: [Stream, Toasts, Accounts],
+  contributes: {
+    routes: [
+      { path: '/my/notifications', component: { lazy: () => import('./NotificationsPage') }, loginRequired: true },
+      { path: '/announcements', component: announcements },
+      { path: '/announcements/:announcementId', component: announcements },
+    ],
+    navbar: [
+      {
+        id: 'notifications',
+        title: navMessages.notifications,
+        icon: 'bell',
+        to: '/my/notifications',
+        show: (w) => w.signedIn,
+        indicator: unread,
+      },
+      // Announcements (spec 1 §2.1, §2.6): the navbar entry shows an indicator while any is unread.
+      {
+        id: 'announcements',
+        title: navMessages.announcements,
+        icon: 'speakerphone',
+        to: '/announcements',
+        indicator: (w) => Boolean(w.me?.hasUnreadAnnouncement),
+      },
+    ],
+    widgets: [
+      {
+        name: 'notifications',
+        title: navMessages.notifications,
+        component: { lazy: () => import('./widget/NotificationsWidget') },
+        settings: () => import('./widget/form').then((f) => f.notificationsWidgetForm),
+      },
+    ],
+    deckColumns: [
+      {
+        type: 'notifications',
+        title: navMessages.notifications,
+        icon: 'bell',
+        component: { lazy: () => import('./deck/NotificationsColumn') },
+      },
+    ],
+    notificationRenderers: notificationTypes.map((type) => ({
+      type,
+      component: { lazy: () => import('./renderers').then((m) => ({ default: m.renderers[type] })) },
+    })),
+  },
   activate(ctx) {
-    ctx.routes.add({ path: '/my/notifications', component: { lazy: () => import('./NotificationsPage') }, loginRequired: true });
-    ctx.navbar.add({
-      id: 'notifications',
-      title: navMessages.notifications,
-      icon: 'bell',
-      to: '/my/notifications',
-      show: (w) => w.signedIn,
-      indicator: unread,
-    });
-    // Announcements (spec 1 §2.1, §2.6): the navbar entry shows an indicator while any is unread.
-    const announcements = { lazy: () => import('./NotificationsPage').then((p) => ({ default: p.AnnouncementsRoute })) };
-    ctx.routes.add({ path: '/announcements', component: announcements });
-    ctx.routes.add({ path: '/announcements/:announcementId', component: announcements });
-    ctx.navbar.add({
-      id: 'announcements',
-      title: navMessages.announcements,
-      icon: 'speakerphone',
-      to: '/announcements',
-      indicator: (w) => Boolean(w.me?.hasUnreadAnnouncement),
-    });
     // Unread announcements shown as dialogs, once the first screen is drawn (as Misskey's boot),
     // and, in realtime mode (spec 1 §7), those created while the page is open.
     if (ctx.get(Viewer).info.signedIn && ctx.has(Accounts)) {
@@ -61,24 +88,6 @@ export default defineExtension({
             stream: ctx.get(Preferences).get('realtimeMode') && ctx.has(Stream) ? ctx.get(Stream) : null,
           }),
       );
-    }
-    ctx.widgets.add({
-      name: 'notifications',
-      title: navMessages.notifications,
-      component: { lazy: () => import('./widget/NotificationsWidget') },
-      settings: () => import('./widget/form').then((f) => f.notificationsWidgetForm),
-    });
-    ctx.deckColumns.add({
-      type: 'notifications',
-      title: navMessages.notifications,
-      icon: 'bell',
-      component: { lazy: () => import('./deck/NotificationsColumn') },
-    });
-    for (const type of notificationTypes) {
-      ctx.notificationRenderers.add({
-        type,
-        component: { lazy: () => import('./renderers').then((m) => ({ default: m.renderers[type] })) },
-      });
     }
     // Spec 1 §7: live events only in realtime mode, for a signed-in account.
     if (ctx.get(Preferences).get('realtimeMode') && ctx.get(Viewer).info.signedIn && ctx.has(Stream)) {

@@ -1,21 +1,23 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import type { entities } from 'misskey-js';
-import { Api, ServiceProvider, Stream } from '@kite/sdk';
-import type { ApiService, ServiceResolver, StreamService, Token } from '@kite/sdk';
+import { Api, Stream } from '@kite/sdk';
+import type { StreamState } from '@kite/sdk';
+import { mockApi, notificationFixture, provide, renderWithServices, streamDouble } from '@kite/sdk/testing';
+import type { Provided } from '@kite/sdk/testing';
 import { useNotificationList } from './useNotifications';
 
 afterEach(cleanup);
 
 const notification = (id: string): entities.Notification =>
-  ({ id, type: 'app', createdAt: new Date().toISOString(), body: `body ${id}`, header: null, icon: null }) as entities.Notification;
+  notificationFixture({ type: 'app', body: `body ${id}`, header: null, icon: null }, { id });
 
 /**
  * A server double holding notifications (newest first) and a stream double whose main channel
  * the test drives. `firstPage` can be held back to let live rows arrive before it.
  */
-function setup(opts: { state: StreamService['state']; held: string[]; holdFirstPage?: boolean }) {
+function setup(opts: { state: StreamState; held: string[]; holdFirstPage?: boolean }) {
   const server = opts.held.map(notification);
   let release: () => void = () => {};
   const gate = opts.holdFirstPage ? new Promise<void>((r) => (release = r)) : Promise.resolve();
@@ -23,51 +25,33 @@ function setup(opts: { state: StreamService['state']; held: string[]; holdFirstP
   let releaseCatchUp: () => void = () => {};
   let calls = 0;
   // As Misskey pages: untilId → the newest below it; sinceId → the oldest above it.
-  const request = vi.fn(async (_endpoint: string, p: { sinceId?: string; untilId?: string; limit: number }) => {
-    const first = calls++ === 0;
-    const answer = p.sinceId
-      ? server
-          .filter((n) => n.id > p.sinceId!)
-          .reverse()
-          .slice(0, p.limit)
-      : server.filter((n) => !p.untilId || n.id < p.untilId).slice(0, p.limit);
-    await (first ? gate : catchUpGate);
-    return answer;
+  const api = mockApi({
+    'i/notifications-grouped': async ({ sinceId, untilId, limit = 10 }) => {
+      const first = calls++ === 0;
+      const answer = sinceId
+        ? server
+            .filter((n) => n.id > sinceId)
+            .reverse()
+            .slice(0, limit)
+        : server.filter((n) => !untilId || n.id < untilId).slice(0, limit);
+      await (first ? gate : catchUpGate);
+      return answer;
+    },
   });
-  let onNotification: ((n: entities.Notification) => void) | null = null;
-  const connected = new Set<() => void>();
-  const stream = {
-    state: opts.state,
-    useChannel: () => ({
-      on: (_event: string, fn: (n: entities.Notification) => void) => void (onNotification = fn),
-      dispose: () => {},
-    }),
-    onReconnect: (fn: () => void) => {
-      connected.add(fn);
-      return () => connected.delete(fn);
-    },
-  } as unknown as StreamService;
-  const api = { request } as unknown as ApiService;
-  const services: ServiceResolver = {
-    resolve<T>(token: Token<T>): T {
-      if (token.key === Api.key) return api as T;
-      if (token.key === Stream.key) return stream as T;
-      throw new Error(`missing ${token.name}`);
-    },
-    has: (token) => token.key === Api.key || token.key === Stream.key,
-  };
+  const stream = streamDouble({ state: opts.state });
+  const services: Provided<unknown>[] = [provide(Api, api), provide(Stream, stream)];
   return {
     services,
-    request,
+    api,
     release,
     /** A notification created on the server; `live` also sends it on the main channel. */
     create(id: string, live: boolean) {
       const n = notification(id);
       server.unshift(n);
-      if (live) onNotification?.(n);
+      if (live) stream.emit('main', 'notification', n);
     },
     /** The socket (re)connects: the stream runs its connection listeners. */
-    connect: () => connected.forEach((l) => l()),
+    connect: () => stream.reconnect(),
     /** The next catch-up's answer (taken as the server has it now) waits for `releaseCatchUp`. */
     holdCatchUp: () => void (catchUpGate = new Promise<void>((r) => (releaseCatchUp = r))),
     releaseCatchUp: () => releaseCatchUp(),
@@ -83,11 +67,7 @@ const shown = () => screen.getByTestId('ids').textContent;
 
 /** Renders the list over the doubles; with `firstPage`, waits until it shows. */
 async function mount(s: ReturnType<typeof setup>, firstPage?: string) {
-  render(
-    <ServiceProvider services={s.services}>
-      <Ids />
-    </ServiceProvider>,
-  );
+  renderWithServices(<Ids />, { services: s.services });
   if (firstPage) await vi.waitFor(() => expect(shown()).toBe(firstPage));
 }
 
@@ -102,7 +82,7 @@ describe('useNotificationList', () => {
       s.create('n003', false);
     });
     await vi.waitFor(() => expect(shown()).toBe('n003 n002 n001'));
-    expect(s.request).toHaveBeenCalledTimes(2);
+    expect(s.api.calls).toHaveLength(2);
   });
 
   it('after a reconnect it shows what was missed once, and a row sent live before the first page is kept', async () => {

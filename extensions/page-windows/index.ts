@@ -7,6 +7,8 @@ import { ExtensionPageWindows } from './service';
  */
 export default defineExtension({
   id: 'page-windows',
+  // Activates when first needed (a page, its service or its menu item); nothing of it runs at start-up.
+  activationEvents: [],
   optional: [AchievementEvents],
   provides: [PageWindows],
   activate(ctx) {

@@ -9,6 +9,7 @@ const settingsPage = { lazy: () => pages().then((p) => ({ default: p.PluginsPage
 const installPage = { lazy: () => pages().then((p) => ({ default: p.InstallPage })) };
 const linkPage = { lazy: () => pages().then((p) => ({ default: p.InstallFromLinkPage })) };
 const scratchpadPage = { lazy: () => pages().then((p) => ({ default: p.ScratchpadPage })) };
+const widgetRegistry = () => import('./widgets/registry');
 
 /**
  * AiScript plugins (spec 2 §3–§8): management pages, the scratchpad, and — only when some
@@ -18,28 +19,31 @@ export default defineExtension({
   id: 'plugins',
   requires: [Dialogs, Toasts],
   provides: [AiScriptRunner],
+  contributes: {
+    // The settings extension routes /settings/plugin and /settings/plugin/install inside its frame.
+    settingsPages: [
+      { path: 'plugin', title: m.plugins, icon: 'puzzle', component: settingsPage },
+      { path: 'plugin/install', title: m.install, icon: 'download', hidden: true, component: installPage },
+    ],
+    routes: [
+      // Opened from another site's install link: no main navigation (spec 1 §2.2).
+      { path: '/install-extensions', component: linkPage, loginRequired: true, minimalShell: true },
+      { path: '/scratchpad', component: scratchpadPage },
+    ],
+    // Spec 1 §2.1: the old spelling still works.
+    redirects: [{ from: '/install-extentions', to: (c) => `/install-extensions${c.search}` }],
+    // Widgets that run a person's script (spec 1 §2.8): code and sandbox load on first use.
+    widgets: (['aiscript', 'button', 'aiscriptApp'] as const).map((name) => ({
+      name,
+      title: m[name],
+      component: { lazy: () => widgetRegistry().then((r) => r.loadWidget(name)) },
+      settings: () => widgetRegistry().then((r) => r.loadForm(name)),
+    })),
+  },
   activate(ctx) {
     setContext(ctx);
     ctx.provide(AiScriptRunner, aiScriptRunner(ctx));
     ctx.onDispose(() => setContext(null));
-    // The settings extension routes /settings/plugin and /settings/plugin/install inside its frame.
-    ctx.settingsPages.add({ path: 'plugin', title: m.plugins, icon: 'puzzle', component: settingsPage });
-    ctx.settingsPages.add({ path: 'plugin/install', title: m.install, icon: 'download', hidden: true, component: installPage });
-    // Opened from another site's install link: no main navigation (spec 1 §2.2).
-    ctx.routes.add({ path: '/install-extensions', component: linkPage, loginRequired: true, minimalShell: true });
-    // Spec 1 §2.1: the old spelling still works.
-    ctx.redirects.add({ from: '/install-extentions', to: (c) => `/install-extensions${c.search}` });
-    ctx.routes.add({ path: '/scratchpad', component: scratchpadPage });
-    // Widgets that run a person's script (spec 1 §2.8): code and sandbox load on first use.
-    const reg = () => import('./widgets/registry');
-    for (const name of ['aiscript', 'button', 'aiscriptApp'] as const) {
-      ctx.widgets.add({
-        name,
-        title: m[name],
-        component: { lazy: () => reg().then((r) => r.loadWidget(name)) },
-        settings: () => reg().then((r) => r.loadForm(name)),
-      });
-    }
     const safeMode = ctx.get(Config).safeMode === true;
     if (
       !safeMode &&

@@ -1,46 +1,14 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { entities } from 'misskey-js';
-import {
-  Api,
-  Navigation,
-  NoteActions,
-  NoteFeed,
-  NoteViews,
-  ResultScreen,
-  VirtualNoteList,
-  Link,
-  UserName,
-  useOptionalService,
-  useService,
-  useT,
-  useViewer,
-} from '@kite/sdk';
+import { Api, Navigation, NoteFeed, ResultScreen, Link, UserName, useService, useT, useViewer } from '@kite/sdk';
 import { PageHeader, Deferred } from '@kite/sdk/pageKit';
-import type { NoteChange, RouteProps } from '@kite/sdk';
+import type { RouteProps } from '@kite/sdk';
+import { Button, fieldsClass, NoteFeedList } from '@kite/sdk/kit';
 import { searchMessages as m } from './messages';
 import './search.css';
 
 type Type = 'note' | 'user';
 type Origin = 'combined' | 'local' | 'remote';
-
-function NoteRow({ note, onChange }: { note: entities.Note; onChange: (n: entities.Note) => NoteChange }) {
-  const { NoteCard } = useService(NoteViews);
-  const actions = useOptionalService(NoteActions);
-  const change = useMemo(() => onChange(note), [onChange, note]);
-  return (
-    <NoteCard
-      note={note}
-      footer={actions ? <actions.Footer note={note} onChange={change} /> : undefined}
-      onAction={
-        actions
-          ? (a, n) => {
-              if (a.type === 'react') void actions.react(n, a.reaction, onChange(n));
-            }
-          : undefined
-      }
-    />
-  );
-}
 
 /** notes/search with the query's filters; the author is resolved from username/host when no userId is given. */
 function NoteResults({
@@ -78,20 +46,9 @@ function NoteResults({
       }),
     [api, q, userId, username, host, channelId, origin],
   );
-  useEffect(() => {
-    void feed.reload();
-  }, [feed]);
-  const change = useCallback(
-    (n: entities.Note): NoteChange =>
-      (next) =>
-        feed.update(n.id, () => next),
-    [feed],
-  );
-  const renderItem = useCallback((n: entities.Note) => <NoteRow note={n} onChange={change} />, [change]);
   return (
-    <VirtualNoteList
+    <NoteFeedList
       feed={feed}
-      renderItem={renderItem}
       restoreKey={`search:${q}:${userId ?? username ?? ''}:${host ?? ''}:${origin}`}
       label={t(m.results, { q })}
       emptyText={t(m.noResults)}
@@ -175,7 +132,7 @@ export default function SearchPage({ query }: RouteProps) {
         onTabChange={(k) => go({ type: k })}
       />
       <form
-        className="kite-search-form"
+        className={`kite-search-form ${fieldsClass}`}
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
@@ -201,9 +158,9 @@ export default function SearchPage({ query }: RouteProps) {
             {type === 'user' && <option value="remote">{t(m.originRemote)}</option>}
           </select>
         </label>
-        <button type="submit" className="kite-button kite-button-primary">
+        <Button variant="primary" type="submit">
           {t(m.submit)}
-        </button>
+        </Button>
       </form>
       {query.channel && <p className="kite-search-filter">{t(m.channelFilter, { id: query.channel })}</p>}
       <div role="tabpanel">

@@ -5,10 +5,10 @@ import { navMessages } from './navMessages';
 export default defineExtension({
   id: 'search',
   requires: [Api],
-  activate(ctx) {
-    ctx.routes.add({ path: '/search', component: { lazy: () => import('./SearchPage') } });
-    ctx.navbar.add({ id: 'search', title: navMessages.search, icon: 'search', to: '/search' });
+  contributes: {
+    routes: [{ path: '/search', component: { lazy: () => import('./SearchPage') } }],
+    navbar: [{ id: 'search', title: navMessages.search, icon: 'search', to: '/search' }],
     // Spec 1 §9: `s` opens search.
-    ctx.hotkeys.add({ keys: ['s'], description: navMessages.search, action: () => ctx.get(Navigation).push('/search') });
+    hotkeys: [{ keys: ['s'], description: navMessages.search, action: (ctx) => ctx.get(Navigation).push('/search') }],
   },
 });

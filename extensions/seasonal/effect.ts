@@ -69,7 +69,7 @@ export function startEffect(season: Season, win: Window): () => void {
     ctx.strokeStyle = 'rgba(110, 130, 160, 0.45)';
     ctx.lineWidth = 0.75;
     for (let i = 0; i < particles.length; i++) {
-      let p = particles[i]!;
+      let p = particles[i];
       p.y += p.speed * dt;
       p.angle += p.spin * dt;
       if (p.y > height + 20) p = particles[i] = particle(season, width, height, false);

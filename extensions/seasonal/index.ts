@@ -8,15 +8,21 @@ import { seasonalTitles as m } from './titles';
  */
 export default defineExtension({
   id: 'seasonal',
+  // Its start-up work waits for the first screen.
+  activationEvents: ['onEvent:firstContent'],
+  contributes: {
+    settingsPages: [
+      {
+        path: 'seasonal-effects',
+        title: m.effects,
+        icon: 'cloud',
+        group: 'client',
+        component: { lazy: () => import('./SeasonalPage') },
+        keywords: () => import('./messages').then((k) => [k.seasonalMessages.enable, k.seasonalMessages.hemisphere]),
+      },
+    ],
+  },
   activate(ctx) {
-    ctx.settingsPages.add({
-      path: 'seasonal-effects',
-      title: m.effects,
-      icon: 'cloud',
-      group: 'client',
-      component: { lazy: () => import('./SeasonalPage') },
-      keywords: () => import('./messages').then((k) => [k.seasonalMessages.enable, k.seasonalMessages.hemisphere]),
-    });
     if (typeof window === 'undefined') return;
     void afterFirstContent()
       .then(() => import('./start'))

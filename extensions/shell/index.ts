@@ -12,6 +12,9 @@ export default defineExtension({
   id: 'shell',
   optional: [Hotkeys],
   provides: [ShellFrame],
+  contributes: {
+    hotkeys: [{ keys: ['?'], description: hm.help, command: 'hotkeys.help' }],
+  },
   activate(ctx) {
     ctx.provide(ShellFrame, { Frame: DefaultShell });
     // A visitor's layout loads while the first page does (the kernel awaits that page before painting).
@@ -22,6 +25,5 @@ export default defineExtension({
       const { showHotkeyHelp } = await import('./hotkeyHelp/HelpDialog');
       showHotkeyHelp(ctx.get(Overlays), items);
     });
-    ctx.hotkeys.add({ keys: ['?'], description: hm.help, command: 'hotkeys.help' });
   },
 });

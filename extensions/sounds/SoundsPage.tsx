@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Drive, Preferences, Sounds, useOptionalService, usePreference, useService, useT } from '@kite/sdk';
 import type { MessageKey, SoundEvent, SoundPlayed, SoundSetting } from '@kite/sdk';
+import { Button, SwitchRow } from '@kite/sdk/kit';
 import { useSnapshot } from 'valtio';
 import { SOUND_NS, soundPrefDefaults } from './prefs';
 import { soundMessages as m } from './messages';
@@ -40,26 +41,16 @@ export default function SoundsPage() {
     <div className="kite-settings-page kite-sounds">
       <h1>{t(soundTitles.sounds)}</h1>
       <section>
-        <div className="kite-settings-row">
-          <label>
-            <input
-              type="checkbox"
-              checked={state[`${SOUND_NS}.notUseSound`] === true}
-              onChange={(e) => group.set('notUseSound', e.target.checked)}
-            />
-            {t(m.notUseSound)}
-          </label>
-        </div>
-        <div className="kite-settings-row">
-          <label>
-            <input
-              type="checkbox"
-              checked={state[`${SOUND_NS}.useSoundOnlyWhenActive`] === true}
-              onChange={(e) => group.set('useSoundOnlyWhenActive', e.target.checked)}
-            />
-            {t(m.useSoundOnlyWhenActive)}
-          </label>
-        </div>
+        <SwitchRow
+          label={t(m.notUseSound)}
+          checked={state[`${SOUND_NS}.notUseSound`] === true}
+          onChange={(on) => group.set('notUseSound', on)}
+        />
+        <SwitchRow
+          label={t(m.useSoundOnlyWhenActive)}
+          checked={state[`${SOUND_NS}.useSoundOnlyWhenActive`] === true}
+          onChange={(on) => group.set('useSoundOnlyWhenActive', on)}
+        />
         <div className="kite-settings-field">
           <label htmlFor={masterId}>{t(m.masterVolume)}</label>
           <div className="kite-sounds-range">
@@ -89,15 +80,14 @@ export default function SoundsPage() {
           />
         ))}
         <div className="kite-settings-actions">
-          <button
-            type="button"
-            className="kite-button kite-button-danger"
+          <Button
+            variant="danger"
             onClick={() => {
               for (const ev of soundEvents) group.set(`on.${ev}`, soundPrefDefaults[`on.${ev}`]);
             }}
           >
             {t(m.reset)}
-          </button>
+          </Button>
         </div>
         <p role="status" className="kite-settings-note" data-last-sound={last?.url ?? ''}>
           {last ? t(m.lastPlayed, { url: last.url, volume: Math.round(last.volume * 100) }) : ''}
@@ -159,9 +149,7 @@ function EventSound(props: { event: SoundEvent; label: string; value: SoundSetti
         <div className="kite-settings-field">
           <span>{t(m.fileUrl)}</span>
           {v.fileUrl ? <code className="kite-sounds-url">{v.fileUrl}</code> : <span className="kite-settings-note">{t(m.noFile)}</span>}
-          <button type="button" className="kite-button" onClick={() => void chooseFile()}>
-            {t(m.chooseFile)}
-          </button>
+          <Button onClick={() => void chooseFile()}>{t(m.chooseFile)}</Button>
         </div>
       )}
       <div className="kite-settings-field">
@@ -178,15 +166,13 @@ function EventSound(props: { event: SoundEvent; label: string; value: SoundSetti
             onChange={(e) => props.onChange({ ...v, volume: Number(e.target.value) })}
           />
           <output htmlFor={volumeId}>{pct(v.volume)}</output>
-          <button
-            type="button"
-            className="kite-button"
+          <Button
             disabled={v.type === null}
             aria-label={`${t(m.play)}: ${props.label}`}
             onClick={() => void sounds.playSetting(v, props.event).then((ok) => setError(ok ? null : t(m.playFailed)))}
           >
             {t(m.play)}
-          </button>
+          </Button>
         </div>
       </div>
       {error && <p role="alert">{error}</p>}

@@ -9,8 +9,22 @@ import { soundTitles as m } from './titles';
  */
 export default defineExtension({
   id: 'sounds',
+  // Its start-up work waits for the first screen.
+  activationEvents: ['onEvent:firstContent'],
   optional: [Stream],
   provides: [Sounds],
+  contributes: {
+    settingsPages: [
+      {
+        path: 'sounds',
+        title: m.sounds,
+        icon: 'speakerphone',
+        group: 'client',
+        component: { lazy: () => import('./SoundsPage') },
+        keywords: () => import('./keywords').then((k) => k.soundKeywords),
+      },
+    ],
+  },
   activate(ctx) {
     const prefs = ctx.get(Preferences);
     const api = ctx.get(Api);
@@ -34,15 +48,6 @@ export default defineExtension({
       },
     };
     ctx.provide(Sounds, service);
-
-    ctx.settingsPages.add({
-      path: 'sounds',
-      title: m.sounds,
-      icon: 'speakerphone',
-      group: 'client',
-      component: { lazy: () => import('./SoundsPage') },
-      keywords: () => import('./keywords').then((k) => k.soundKeywords),
-    });
 
     // Spec 1 §7: main-channel events only in realtime mode, for a signed-in account.
     if (prefs.get('realtimeMode') && ctx.get(Viewer).info.signedIn && ctx.has(Stream)) {

@@ -8,14 +8,12 @@ import { statusbarTitles as m } from './titles';
  */
 export default defineExtension({
   id: 'statusbar',
+  // Its start-up work waits for the first screen.
+  activationEvents: ['onEvent:firstContent'],
+  contributes: {
+    settingsPages: [{ path: 'statusbar', title: m.statusbar, icon: 'list', group: 'client', component: { lazy: () => import('./lazy') } }],
+  },
   activate(ctx) {
-    ctx.settingsPages.add({
-      path: 'statusbar',
-      title: m.statusbar,
-      icon: 'list',
-      group: 'client',
-      component: { lazy: () => import('./lazy') },
-    });
     void afterFirstContent()
       .then(() => import('./lazy'))
       .then((s) => s.start(ctx));

@@ -78,7 +78,7 @@ export function shuffled<T>(items: readonly T[], random: () => number = Math.ran
   const a = [...items];
   for (let i = a.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [a[i], a[j]] = [a[j]!, a[i]!];
+    [a[i], a[j]] = [a[j], a[i]];
   }
   return a;
 }

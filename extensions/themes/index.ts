@@ -16,6 +16,21 @@ const page = (name: 'ThemePage' | 'InstallPage' | 'ManagePage' | 'ThemeEditorPag
 export default defineExtension({
   id: 'themes',
   requires: [Theme, Preferences],
+  contributes: {
+    settingsPages: [
+      {
+        path: 'theme',
+        title: m.theme,
+        icon: 'palette',
+        group: 'client',
+        component: page('ThemePage'),
+        keywords: () => import('./pages/all').then((p) => p.themeKeywords),
+      },
+      { path: 'theme/install', title: m.install, icon: 'download', hidden: true, component: page('InstallPage') },
+      { path: 'theme/manage', title: m.manage, icon: 'palette', hidden: true, component: page('ManagePage') },
+    ],
+    routes: [{ path: '/theme-editor', component: page('ThemeEditorPage'), loginRequired: true }],
+  },
   activate(ctx) {
     // Start-up does not wait for the catalogue: it registers when it arrives (unless the extension
     // was switched off by then). When the last painted theme is on screen from the kernel's cache,
@@ -37,16 +52,5 @@ export default defineExtension({
         // Offline or a failed chunk: the cached theme stays painted; the catalogue comes with the next load.
         () => {},
       );
-    ctx.settingsPages.add({
-      path: 'theme',
-      title: m.theme,
-      icon: 'palette',
-      group: 'client',
-      component: page('ThemePage'),
-      keywords: () => import('./pages/all').then((p) => p.themeKeywords),
-    });
-    ctx.settingsPages.add({ path: 'theme/install', title: m.install, icon: 'download', hidden: true, component: page('InstallPage') });
-    ctx.settingsPages.add({ path: 'theme/manage', title: m.manage, icon: 'palette', hidden: true, component: page('ManagePage') });
-    ctx.routes.add({ path: '/theme-editor', component: page('ThemeEditorPage'), loginRequired: true });
   },
 });

@@ -23,7 +23,7 @@ function useChannels(tab: Tab): entities.Channel[] | null {
         : tab === 'favorites'
           ? favorites.get()
           : api.request('channels/owned', { limit: 30 });
-    req.then((x) => setShown({ tab, list: x as entities.Channel[] })).catch(() => setShown({ tab, list: [] }));
+    req.then((x) => setShown({ tab, list: x })).catch(() => setShown({ tab, list: [] }));
   }, [api, favorites, tab]);
   return shown?.tab === tab ? shown.list : null;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { Api, Link, ResultScreen, UserName, isApiError, safeHttpUrl, useService, useT } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
+import { Button, useLoad } from '@kite/sdk/kit';
 import { SourceTimeline } from './SourceTimelinePage';
 import { timelineMessages as tm } from './messages';
 import { roleMessages as m } from './roleMessages';
@@ -68,9 +69,9 @@ function Members({ role }: { role: entities.Role }) {
         })}
       </ul>
       {more && (
-        <button type="button" className="kite-button" disabled={busy} onClick={() => void loadMore(list[list.length - 1]?.id)}>
+        <Button disabled={busy} onClick={() => void loadMore(list[list.length - 1]?.id)}>
           {t(m.loadMore)}
-        </button>
+        </Button>
       )}
     </>
   );
@@ -86,31 +87,20 @@ export default function RolePage({ params }: RouteProps) {
   const api = useService(Api);
   const id = params.roleId ?? '';
   const [tab, setTab] = useState<'users' | 'timeline'>('users');
-  const [shown, setShown] = useState<{ id: string; role: entities.Role | null; error?: 'noRole' | 'failed' } | null>(null);
-  useEffect(() => {
-    api.request('roles/show', { roleId: id }).then(
-      (role) => setShown({ id, role }),
-      (e: unknown) => setShown({ id, role: null, error: isApiError(e) && e.code === 'NO_SUCH_ROLE' ? 'noRole' : 'failed' }),
-    );
-  }, [api, id]);
-  const state = shown?.id === id ? shown : null;
-  if (state?.error) return <ResultScreen kind={state.error === 'noRole' ? 'notFound' : 'error'} title={t(m[state.error])} />;
-  const role = state?.role ?? null;
+  const shown = useLoad(id, () => api.request('roles/show', { roleId: id }));
+  if (shown.error) {
+    const missing = isApiError(shown.error) && shown.error.code === 'NO_SUCH_ROLE';
+    return <ResultScreen kind={missing ? 'notFound' : 'error'} title={t(missing ? m.noRole : m.failed)} />;
+  }
+  const role = shown.data ?? null;
   const visible = role != null && role.isPublic && role.isExplorable;
   const title = role?.name ?? t(tm.role);
   const tabs = (
     <div role="tablist" aria-label={t(m.tabs)} className="kite-role-tabs">
       {(['users', 'timeline'] as const).map((k) => (
-        <button
-          key={k}
-          type="button"
-          role="tab"
-          aria-selected={tab === k}
-          className={tab === k ? 'kite-button kite-button-primary' : 'kite-button'}
-          onClick={() => setTab(k)}
-        >
+        <Button key={k} role="tab" aria-selected={tab === k} variant={tab === k ? 'primary' : 'plain'} onClick={() => setTab(k)}>
           {t(m[k])}
-        </button>
+        </Button>
       ))}
     </div>
   );

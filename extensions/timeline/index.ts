@@ -1,7 +1,31 @@
 import { Api, Composer, Dialogs, NoteActions, NoteViews, Preferences, defineExtension } from '@kite/sdk';
+import type { DeckColumnContribution, Declared } from '@kite/sdk';
 import { defineTimelinePrefs } from './prefs';
 import { timelineWidgetTitle } from './widget/title';
 import { entryMessages as m } from './entryMessages';
+
+const loadPage = () => import('./TimelinePage');
+const page = { lazy: loadPage };
+const channelEditor = { lazy: () => import('./ChannelsPage').then((p) => ({ default: p.ChannelEditPage })) };
+
+// Deck columns (Misskey's column types): one lazy body for all; `setup` asks which timeline, list, ….
+const column = { lazy: () => import('./deck/TimelineColumn') };
+const kinds = [
+  ['tl', m.timeline, 'home'],
+  ['list', m.list, 'list'],
+  ['antenna', m.antenna, 'antenna'],
+  ['channel', m.channel, 'channels'],
+  ['roleTimeline', m.role, 'users'],
+  ['mentions', m.mentions, 'at'],
+  ['direct', m.directs, 'mail'],
+] as const;
+const deckColumns = kinds.map(([type, title, icon]): Declared<DeckColumnContribution> => ({
+  type,
+  title,
+  icon,
+  component: column,
+  setup: (ctx) => import('./deck/setup').then((s) => s.setupColumn(ctx, type)),
+}));
 
 /**
  * Timelines (spec 3 §2, §7, §9): home / local / social / global with tabs as policies
@@ -13,63 +37,45 @@ export default defineExtension({
   id: 'timeline',
   requires: [Api, NoteViews],
   optional: [NoteActions, Composer, Dialogs],
+  contributes: {
+    routes: [
+      { path: '/timeline', component: page },
+      { path: '/timeline/list/:listId', component: { lazy: () => import('./ListTimelinePage') }, loginRequired: true },
+      { path: '/timeline/antenna/:antennaId', component: { lazy: () => import('./AntennaTimelinePage') }, loginRequired: true },
+      { path: '/my/followings-updates', component: { lazy: () => import('./FollowingsUpdatesPage') }, loginRequired: true },
+      // Mentions and specified-visibility directs as timeline sources (notes/mentions, main channel).
+      { path: '/timeline/mentions', component: { lazy: () => import('./MentionsTimelinePage') }, loginRequired: true },
+      { path: '/timeline/directs', component: { lazy: () => import('./DirectsTimelinePage') }, loginRequired: true },
+      { path: '/channels', component: { lazy: () => import('./ChannelsPage') } },
+      { path: '/channels/:channelId', component: { lazy: () => import('./ChannelTimelinePage') } },
+      { path: '/channels/new', component: channelEditor, loginRequired: true },
+      { path: '/channels/:channelId/edit', component: channelEditor, loginRequired: true },
+      { path: '/roles/:roleId', component: { lazy: () => import('./RoleTimelinePage') } },
+      // `/` is the timeline for signed-in people; visitors get the auth extension's landing there.
+      {
+        path: '/',
+        audience: 'signedIn',
+        component: page,
+        drawsFirstContent: true,
+        // The start page's first notes are fetched while its code loads, and drawn in its first render.
+        prepare: (ctx) => loadPage().then((p) => p.prepareTimeline(ctx)),
+      },
+    ],
+    widgets: [
+      {
+        name: 'timeline',
+        title: timelineWidgetTitle.title,
+        component: { lazy: () => import('./widget/TimelineWidget') },
+        settings: () => import('./widget/form').then((f) => f.timelineWidgetForm),
+      },
+    ],
+    navbar: [
+      { id: 'timeline', slot: 'top', title: m.timeline, icon: 'home', to: '/' },
+      { id: 'channels', title: m.channels, icon: 'channels', to: '/channels' },
+    ],
+    deckColumns,
+  },
   activate(ctx) {
     defineTimelinePrefs(ctx.get(Preferences));
-    const loadPage = () => import('./TimelinePage');
-    const page = { lazy: loadPage };
-    ctx.routes.add({ path: '/timeline', component: page });
-    ctx.routes.add({ path: '/timeline/list/:listId', component: { lazy: () => import('./ListTimelinePage') }, loginRequired: true });
-    ctx.routes.add({
-      path: '/timeline/antenna/:antennaId',
-      component: { lazy: () => import('./AntennaTimelinePage') },
-      loginRequired: true,
-    });
-    ctx.routes.add({ path: '/my/followings-updates', component: { lazy: () => import('./FollowingsUpdatesPage') }, loginRequired: true });
-    // Mentions and specified-visibility directs as timeline sources (notes/mentions, main channel).
-    ctx.routes.add({ path: '/timeline/mentions', component: { lazy: () => import('./MentionsTimelinePage') }, loginRequired: true });
-    ctx.routes.add({ path: '/timeline/directs', component: { lazy: () => import('./DirectsTimelinePage') }, loginRequired: true });
-    ctx.routes.add({ path: '/channels', component: { lazy: () => import('./ChannelsPage') } });
-    ctx.routes.add({ path: '/channels/:channelId', component: { lazy: () => import('./ChannelTimelinePage') } });
-    const channelEditor = { lazy: () => import('./ChannelsPage').then((p) => ({ default: p.ChannelEditPage })) };
-    ctx.routes.add({ path: '/channels/new', component: channelEditor, loginRequired: true });
-    ctx.routes.add({ path: '/channels/:channelId/edit', component: channelEditor, loginRequired: true });
-    ctx.routes.add({ path: '/roles/:roleId', component: { lazy: () => import('./RoleTimelinePage') } });
-    ctx.widgets.add({
-      name: 'timeline',
-      title: timelineWidgetTitle.title,
-      component: { lazy: () => import('./widget/TimelineWidget') },
-      settings: () => import('./widget/form').then((f) => f.timelineWidgetForm),
-    });
-    // `/` is the timeline for signed-in people; visitors get the auth extension's landing there.
-    ctx.routes.add({
-      path: '/',
-      audience: 'signedIn',
-      component: page,
-      drawsFirstContent: true,
-      // The start page's first notes are fetched while its code loads, and drawn in its first render.
-      prepare: () => loadPage().then((p) => p.prepareTimeline(ctx)),
-    });
-    ctx.navbar.add({ id: 'timeline', slot: 'top', title: m.timeline, icon: 'home', to: '/' });
-    ctx.navbar.add({ id: 'channels', title: m.channels, icon: 'channels', to: '/channels' });
-    // Deck columns (Misskey's column types): one lazy body for all; `setup` asks which timeline, list, ….
-    const column = { lazy: () => import('./deck/TimelineColumn') };
-    const kinds = [
-      ['tl', m.timeline, 'home'],
-      ['list', m.list, 'list'],
-      ['antenna', m.antenna, 'antenna'],
-      ['channel', m.channel, 'channels'],
-      ['roleTimeline', m.role, 'users'],
-      ['mentions', m.mentions, 'at'],
-      ['direct', m.directs, 'mail'],
-    ] as const;
-    for (const [type, title, icon] of kinds) {
-      ctx.deckColumns.add({
-        type,
-        title,
-        icon,
-        component: column,
-        setup: () => import('./deck/setup').then((s) => s.setupColumn(ctx, type)),
-      });
-    }
   },
 });

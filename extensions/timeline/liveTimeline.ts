@@ -45,7 +45,7 @@ export class LiveTimeline {
   ) {
     const request = async (p: Record<string, unknown>) =>
       // The first page is what the start page shows: the next start-up may fetch it early (warm start).
-      (await deps.api.request(spec.endpoint as EndpointName, { ...spec.params, ...p } as never, {
+      (await deps.api.request<EndpointName>(spec.endpoint, { ...spec.params, ...p }, {
         prefetch: !p.untilId && !p.sinceId,
       })) as entities.Note[];
     const kept = (res: entities.Note[]) => res.filter(deps.keep).map((n) => deps.notes.put(n));
@@ -124,7 +124,7 @@ export class LiveTimeline {
         });
       }
       if (stream) {
-        const conn = stream.useChannel(this.spec.channel, this.spec.channelParams as never);
+        const conn = stream.useChannel(this.spec.channel, this.spec.channelParams);
         const onNote = (raw: entities.Note) => {
           if (this.spec.onlySpecified && raw.visibility !== 'specified') return;
           // Counted on the note it renotes or replies to even when this list filters it out.

@@ -43,7 +43,7 @@ export function readTimelinePrefs(state: Record<string, unknown>): TimelinePrefs
 
 /** Every `timeline.*` preference, reactive. */
 export function useTimelinePrefs(): TimelinePrefs {
-  return readTimelinePrefs(useSnapshot(useService(Preferences).state) as Record<string, unknown>);
+  return readTimelinePrefs(useSnapshot(useService(Preferences).state));
 }
 
 export function setTimelinePref<K extends keyof TimelinePrefs>(prefs: PreferencesService, key: K, value: TimelinePrefs[K]): void {

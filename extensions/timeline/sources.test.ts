@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { ViewerInfo } from '@kite/sdk';
+import type { entities } from 'misskey-js';
+import { meFixture, metaFixture, policiesFixture, viewerInfo } from '@kite/sdk/testing';
 import { availableTabs, chooseTab, normaliseFilters, sourceSpec } from './sources';
 import { defaultFilters } from './prefs';
 
-const who = (signedIn: boolean, policies: Record<string, boolean>) =>
-  ({ signedIn, isStaff: false, me: signedIn ? { policies } : null, meta: { policies } }) as unknown as ViewerInfo;
+/** A viewer (signed in or a visitor) under these policies, the server's and the account's alike. */
+const who = (signedIn: boolean, policies: Partial<entities.RolePolicies>) =>
+  viewerInfo({
+    signedIn,
+    me: signedIn ? meFixture({ policies: policiesFixture(policies) }) : null,
+    meta: metaFixture({ policies: policiesFixture(policies) }),
+  });
 
 describe('timeline sources', () => {
   it('offers tabs as policies allow and falls back to the first permitted one', () => {

@@ -26,7 +26,7 @@ export default function TutorialDialog({ close, prefs, onFinish }: TutorialDialo
   const [step, setStep] = useState(() => progress.resume());
   const primary = useRef<HTMLButtonElement>(null);
   const headingId = useId();
-  const current = tutorialSteps[step]!;
+  const current = tutorialSteps[step];
   const last = progress.isLast(step);
 
   const go = (delta: number) => {

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { Overlays, Preferences } from '@kite/sdk';
-import type { ExtensionContext, MenuItemContribution, Token, ViewerInfo } from '@kite/sdk';
+import type { ExtensionContext, Token, ViewerInfo } from '@kite/sdk';
 import tutorial from './index';
 
-/** Activates the extension against fakes; returns what it contributed and mounted. */
+/** The "Launch tutorial" item as the extension declares it. */
+function launchItem() {
+  const item = tutorial.contributes?.menuItems?.[0];
+  if (item?.location !== 'about') throw new Error('expected the about menu item');
+  return item;
+}
+
+/** Activates the extension against fakes; returns its context and what it mounted. */
 function activate() {
-  const items: MenuItemContribution[] = [];
   const mounts: unknown[] = [];
   const services = new Map<Token<unknown>, unknown>([
     [
@@ -34,37 +40,29 @@ function activate() {
       if (key === 'get') return (t: Token<unknown>) => services.get(t);
       if (key === 'has') return (t: Token<unknown>) => services.has(t);
       if (key === 'onDispose') return () => {};
-      if (key === 'menuItems')
-        return {
-          add: (i: MenuItemContribution) => {
-            items.push(i);
-            return { dispose() {} };
-          },
-        };
       return { add: () => ({ dispose() {} }) };
     },
   });
-  void tutorial.activate(ctx);
-  return { items, mounts };
+  void tutorial.activate?.(ctx);
+  return { ctx, mounts };
 }
 
 const who = (signedIn: boolean) => ({ signedIn, me: null, isStaff: false, meta: null }) as ViewerInfo;
 
 describe('tutorial extension', () => {
   it('adds "Launch tutorial" to the about menu for signed-in people only', () => {
-    const { items } = activate();
-    expect(items).toHaveLength(1);
-    const item = items[0]!;
-    expect(item.location).toBe('about');
+    const { ctx } = activate();
+    expect(tutorial.contributes?.menuItems).toHaveLength(1);
+    const item = launchItem();
     expect(typeof item.text === 'string' ? item.text : item.text.en).toBe('Launch tutorial');
-    expect(item.show?.({} as never, who(true))).toBe(true);
-    expect(item.show?.({} as never, who(false))).toBe(false);
+    expect(item.show?.({}, who(true), ctx)).toBe(true);
+    expect(item.show?.({}, who(false), ctx)).toBe(false);
   });
 
   it('mounts one walkthrough on the overlay layer, not a second while it is open', () => {
-    const { items, mounts } = activate();
-    void items[0]!.action({} as never);
-    void items[0]!.action({} as never);
+    const { ctx, mounts } = activate();
+    void launchItem().action({}, ctx);
+    void launchItem().action({}, ctx);
     expect(mounts).toHaveLength(1);
   });
 });

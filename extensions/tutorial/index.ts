@@ -1,16 +1,36 @@
 import { createElement, lazy, useEffect } from 'react';
 import { AchievementEvents, Hotkeys, Overlays, Preferences, defineExtension } from '@kite/sdk';
-import type { Disposable } from '@kite/sdk';
+import type { Disposable, ExtensionContext } from '@kite/sdk';
 import { tutorialPrefDefaults } from './prefs';
 import { tutorialMessages as m } from './messages';
 
 /* The walkthrough (its code and step texts) loads on first launch; only the menu entry is always there. */
 const TutorialDialog = lazy(() => import('./TutorialDialog'));
 
+/**
+ * Each activation's launcher, for the declared menu item: it holds what activation set up (the
+ * preference group, the walkthrough open now). The item's action activates the extension first.
+ */
+const launchers = new WeakMap<ExtensionContext, () => void>();
+
 /** "Launch tutorial" in the about menu (signed in only, spec 1 §2.6): a six-step walkthrough of Kite's basics. */
 export default defineExtension({
   id: 'tutorial',
+  // Activates when first needed (a page, its service or its menu item); nothing of it runs at start-up.
+  activationEvents: [],
   optional: [AchievementEvents, Hotkeys],
+  contributes: {
+    menuItems: [
+      {
+        location: 'about',
+        id: 'tutorial',
+        text: m.launch,
+        icon: 'rocket',
+        show: (_, who) => who.signedIn,
+        action: (_, ctx) => launchers.get(ctx)?.(),
+      },
+    ],
+  },
   activate(ctx) {
     const prefs = ctx.get(Preferences).define('tutorial', { ...tutorialPrefDefaults });
     const completed = () => {
@@ -28,7 +48,7 @@ export default defineExtension({
       }, []);
       return createElement(TutorialDialog, { close, prefs, onFinish: completed });
     }
-    const launch = () => {
+    launchers.set(ctx, () => {
       // One walkthrough at a time (a second launch while it loads is ignored).
       if (open) return;
       const handle = ctx.get(Overlays).mount(Tutorial);
@@ -38,15 +58,10 @@ export default defineExtension({
           handle.dispose();
         },
       };
-    };
-    ctx.menuItems.add({
-      location: 'about',
-      id: 'tutorial',
-      text: m.launch,
-      icon: 'rocket',
-      show: (_, who) => who.signedIn,
-      action: launch,
     });
-    ctx.onDispose(() => open?.dispose());
+    ctx.onDispose(() => {
+      launchers.delete(ctx);
+      open?.dispose();
+    });
   },
 });

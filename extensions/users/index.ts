@@ -12,31 +12,37 @@ export default defineExtension({
   requires: [Api],
   optional: [Composer, Dialogs, MyLists, Toasts],
   provides: [UserPreviews],
+  contributes: {
+    routes: [
+      { path: '/my/follow-requests', component: { lazy: () => import('./FollowRequestsPage') }, loginRequired: true },
+      { path: '/@:acct/following', component: { lazy: () => import('./FollowListPage').then((m) => ({ default: m.FollowingPage })) } },
+      { path: '/@:acct/followers', component: { lazy: () => import('./FollowListPage').then((m) => ({ default: m.FollowersPage })) } },
+      { path: '/@:acct/:page?', component: { lazy: () => import('./UserPage') } },
+    ],
+    navbar: [
+      {
+        id: 'followRequests',
+        title: menuMessages.followRequests,
+        icon: 'userPlus',
+        to: '/my/follow-requests',
+        show: (w) => w.signedIn,
+        indicator: (w) => Boolean(w.me?.hasPendingReceivedFollowRequest),
+      },
+      // The navbar's profile entry opens the signed-in user's own profile.
+      {
+        id: 'profile',
+        title: menuMessages.profile,
+        icon: 'user',
+        show: (w) => w.signedIn,
+        action: (_anchor, ctx) => ctx.get(Navigation).push(`/@${ctx.get(Viewer).info.me?.username ?? ''}`),
+      },
+    ],
+    // Spec 1 §2.1: /redirect-test leads to the own profile (the start page for visitors).
+    redirects: [{ from: '/redirect-test', to: (c) => (c.username ? `/@${c.username}` : '/') }],
+  },
   activate(ctx) {
     ctx.provide(UserPreviews, { Card: { lazy: () => import('./PreviewCard') } });
-    ctx.routes.add({ path: '/my/follow-requests', component: { lazy: () => import('./FollowRequestsPage') }, loginRequired: true });
-    ctx.routes.add({
-      path: '/@:acct/following',
-      component: { lazy: () => import('./FollowListPage').then((m) => ({ default: m.FollowingPage })) },
-    });
-    ctx.routes.add({
-      path: '/@:acct/followers',
-      component: { lazy: () => import('./FollowListPage').then((m) => ({ default: m.FollowersPage })) },
-    });
-    ctx.routes.add({ path: '/@:acct/:page?', component: { lazy: () => import('./UserPage') } });
-    ctx.navbar.add({
-      id: 'followRequests',
-      title: menuMessages.followRequests,
-      icon: 'userPlus',
-      to: '/my/follow-requests',
-      show: (w) => w.signedIn,
-      indicator: (w) => Boolean(w.me?.hasPendingReceivedFollowRequest),
-    });
-    // Spec 1 §2.1: /redirect-test leads to the own profile (the start page for visitors).
-    ctx.redirects.add({ from: '/redirect-test', to: (c) => (c.username ? `/@${c.username}` : '/') });
-    // The navbar's profile entry opens the signed-in user's own profile.
-    const ownProfile = () => ctx.get(Navigation).push(`/@${ctx.get(Viewer).info.me?.username ?? ''}`);
-    ctx.navbar.add({ id: 'profile', title: menuMessages.profile, icon: 'user', show: (w) => w.signedIn, action: ownProfile });
+    // The user menu's items are added once the first content is drawn (their table stays out of the first load).
     addUserMenuItemsLater(ctx);
   },
 });

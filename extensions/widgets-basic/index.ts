@@ -1,5 +1,13 @@
 import { Api, defineExtension } from '@kite/sdk';
+import type { Declared, WidgetContribution } from '@kite/sdk';
 import { widgetTitles } from './titles';
+
+const widgets = Object.entries(widgetTitles).map(([name, title]): Declared<WidgetContribution> => {
+  const component = { lazy: () => import('./registry').then((r) => r.loadWidget(name)) };
+  // Like Misskey's, the profile and server information widgets have nothing to set.
+  if (name === 'profile' || name === 'instanceInfo') return { name, title, component };
+  return { name, title, component, settings: (ctx) => import('./registry').then((r) => r.loadForm(name, ctx.get(Api))) };
+});
 
 /**
  * Widgets of no particular feature (spec 1 §2.8), a folder each. Components and settings
@@ -8,13 +16,5 @@ import { widgetTitles } from './titles';
 export default defineExtension({
   id: 'widgets-basic',
   requires: [Api],
-  activate(ctx) {
-    const api = ctx.get(Api);
-    for (const [name, title] of Object.entries(widgetTitles)) {
-      const component = { lazy: () => import('./registry').then((r) => r.loadWidget(name)) };
-      // Like Misskey's, the profile and server information widgets have nothing to set.
-      if (name === 'profile' || name === 'instanceInfo') ctx.widgets.add({ name, title, component });
-      else ctx.widgets.add({ name, title, component, settings: () => import('./registry').then((r) => r.loadForm(name, api)) });
-    }
-  },
+  contributes: { widgets },
 });

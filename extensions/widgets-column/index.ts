@@ -10,6 +10,16 @@ import { widgetMessages as m } from './messages';
 export default defineExtension({
   id: 'widgets-column',
   provides: [SideColumn],
+  contributes: {
+    deckColumns: [
+      {
+        type: 'widgets',
+        title: m.widgets,
+        icon: 'widgets',
+        component: { lazy: () => import('./Column').then((c) => ({ default: c.DeckWidgetsColumn })) },
+      },
+    ],
+  },
   activate(ctx) {
     ctx.provide(SideColumn, {
       // Drawn after the page's first content: the first note does not wait for widgets.
@@ -19,12 +29,6 @@ export default defineExtension({
       icon: 'widgets',
       width: 300,
       useHasContent: () => useContributions('widgets').length > 0,
-    });
-    ctx.deckColumns.add({
-      type: 'widgets',
-      title: m.widgets,
-      icon: 'widgets',
-      component: { lazy: () => import('./Column').then((c) => ({ default: c.DeckWidgetsColumn })) },
     });
   },
 });

@@ -47,7 +47,7 @@ export function moveWidgetTo(list: readonly WidgetPlacement[], id: string, targe
   if (from < 0 || to < 0 || from === to) return [...list];
   const out = [...list];
   const [moved] = out.splice(from, 1);
-  out.splice(to, 0, moved as WidgetPlacement);
+  out.splice(to, 0, moved);
   return out;
 }
 

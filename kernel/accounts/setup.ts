@@ -1,19 +1,5 @@
-import {
-  Accounts,
-  Api,
-  ApiFeedback,
-  AuthUi,
-  Instance,
-  KeyValue,
-  NoteStore,
-  NoteStoreImpl,
-  Stream,
-  Viewer,
-  afterFirstContent,
-  createKeyValueService,
-  openStartupKvStore,
-  whenIdle,
-} from '@kite/sdk';
+import { Accounts, Api, ApiFeedback, AuthUi, Instance, KeyValue, NoteStore, Stream, Viewer, afterFirstContent, whenIdle } from '@kite/sdk';
+import { NoteStoreImpl, createKeyValueService, openStartupKvStore } from '@kite/sdk/internal';
 import type { I18nService, PreferencesService, Token } from '@kite/sdk';
 import type { KernelServices } from '../di/services';
 import { KernelApi } from '../api/client';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '@kite/sdk';
-import { LocalStorageKv } from '@kite/sdk';
+import { LocalStorageKv } from '@kite/sdk/internal';
 import { KernelAccounts } from './store';
 import type { AccountsDeps } from './store';
 import type { StoredAccount } from './types';

@@ -96,7 +96,7 @@ export class KernelAccounts implements AccountsService {
 
   async signIn(origin: string, token: string, opts: { switchTo?: boolean; path?: string } = {}): Promise<AccountSummary> {
     const o = normalizeOrigin(origin);
-    const me = (await this.client(() => ({ origin: o, token })).request('i', {})) as Me;
+    const me = await this.client(() => ({ origin: o, token })).request('i', {});
     const account: StoredAccount = {
       id: me.id,
       origin: o,
@@ -137,7 +137,7 @@ export class KernelAccounts implements AccountsService {
   }
 
   private fetchMe(cur: StoredAccount): Promise<Me> {
-    return this.client(() => ({ origin: cur.origin, token: cur.token })).request('i', {}, { prefetch: true }) as Promise<Me>;
+    return this.client(() => ({ origin: cur.origin, token: cur.token })).request('i', {}, { prefetch: true });
   }
 
   /**

@@ -104,15 +104,22 @@ describe('KernelApi', () => {
   });
 
   it('requestWithUi shows progress and the error dialog', async () => {
-    const waiting = vi.fn((p: Promise<unknown>) => p) as unknown as ApiUi['waiting'] & ReturnType<typeof vi.fn>;
+    const waited: Promise<unknown>[] = [];
     const showError = vi.fn(async (_e: ApiError, _m?: unknown) => {});
+    const ui: ApiUi = {
+      waiting: (p) => {
+        waited.push(p);
+        return p;
+      },
+      showError,
+    };
     const api = new KernelApi({
       target: () => ({ origin: 'https://a.example', token: null }),
       fetch: fakeFetch(429, { error: { code: 'RATE_LIMIT_EXCEEDED', id: 'd5826d14', message: 'Rate limit' } }),
-      ui: () => ({ waiting, showError }),
+      ui: () => ui,
     });
     await expect(api.requestWithUi('notes/create', { text: 'x' })).rejects.toMatchObject({ code: 'RATE_LIMIT_EXCEEDED' });
-    expect(waiting).toHaveBeenCalledOnce();
+    expect(waited).toHaveLength(1);
     expect(showError).toHaveBeenCalledWith(expect.objectContaining({ code: 'RATE_LIMIT_EXCEEDED', endpoint: 'notes/create' }), undefined);
   });
 });

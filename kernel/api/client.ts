@@ -132,7 +132,7 @@ export class KernelApi implements ApiService {
     });
     try {
       // misskey-js types `params` per endpoint; ours are the same types, widened by the generic.
-      return (await client.request(endpoint as never, (params ?? {}) as never)) as Res<E, P>;
+      return await client.request(endpoint as never, (params ?? {}) as never);
     } catch (e) {
       if (fastify) throw fastify;
       throw toApiError(e, endpoint, status);

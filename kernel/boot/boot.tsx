@@ -125,7 +125,11 @@ export async function boot(rootElement: HTMLElement, early: { config?: Promise<R
     </StrictMode>,
   );
   void net.start();
-  void afterFirstContent().then(() => routing.build());
+  void afterFirstContent().then(() => {
+    void routing.build();
+    // Extensions that wait for the first screen (`onEvent:firstContent`) activate now.
+    host.fire('firstContent');
+  });
 }
 
 type CodeLoad =
@@ -140,8 +144,9 @@ function loadExtensionCode(config: RuntimeConfig, safeMode: boolean): Promise<Co
   );
   const thirdParty = (safeMode ? [] : config.extensions).map(async (url): Promise<CodeLoad> => {
     try {
-      const { loadThirdPartyExtension } = await import('../extensions/thirdParty');
-      return { kind: 'ok', entry: { def: await loadThirdPartyExtension(url), source: 'third-party' } };
+      const { loadThirdPartyExtension, engineRefusal } = await import('../extensions/thirdParty');
+      const def = await loadThirdPartyExtension(url);
+      return { kind: 'ok', entry: { def, source: 'third-party', refusal: engineRefusal(def) ?? undefined } };
     } catch (error) {
       return { kind: 'failed', id: url, source: 'third-party', error };
     }

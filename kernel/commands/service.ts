@@ -3,6 +3,13 @@ import type { CommandArgs, CommandHandler, CommandId, CommandsService, Disposabl
 
 type Entry = { owner: string; handler: (...args: never[]) => unknown };
 
+/** Commands declared by extensions not active yet (`onCommand:` activation events). */
+export interface DeclaredCommands {
+  declares(id: string): boolean;
+  /** Activates the extensions that declare `id`. */
+  activate(id: string): Promise<void>;
+}
+
 /**
  * The command registry: one handler per id, registered by an extension (or the kernel)
  * and removed with it. `run` always answers with a promise, so a missing command or a
@@ -11,6 +18,12 @@ type Entry = { owner: string; handler: (...args: never[]) => unknown };
 export class KernelCommands implements CommandsService {
   private entries = new Map<string, Entry>();
   private listeners = new Set<() => void>();
+  private declared: DeclaredCommands = { declares: () => false, activate: () => Promise.resolve() };
+
+  /** Where commands not registered yet may come from (the extension host's lazy activation). */
+  onMissing(declared: DeclaredCommands): void {
+    this.declared = declared;
+  }
 
   register<K extends CommandId>(id: K, handler: CommandHandler<K>, owner: string): Disposable {
     const taken = this.entries.get(id);
@@ -28,13 +41,15 @@ export class KernelCommands implements CommandsService {
   }
 
   async run<K extends CommandId>(id: K, ...args: CommandArgs<K>): Promise<unknown> {
+    if (!this.entries.has(id) && this.declared.declares(id)) await this.declared.activate(id);
     const entry = this.entries.get(id);
     if (!entry) throw new CommandNotFoundError(id);
     return (entry.handler as (...a: CommandArgs<K>) => unknown)(...args);
   }
 
+  /** Registered, or declared by an extension that registers it when it activates. */
   has(id: CommandId): boolean {
-    return this.entries.has(id);
+    return this.entries.has(id) || this.declared.declares(id);
   }
 
   /** Who registered `id` (the debug page and error reports). */

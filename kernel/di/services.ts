@@ -1,7 +1,9 @@
-import './reflectStandIn';
+// tsyringe needs the Reflect metadata API before it loads. The lite build: no Map polyfills, which every browser Kite supports has.
+import 'reflect-metadata/lite';
 import { container as rootContainer } from 'tsyringe';
 import type { DependencyContainer } from 'tsyringe';
 import type { ServiceResolver, Token } from '@kite/sdk';
+import { describeToken } from '@kite/sdk/internal';
 
 /**
  * The kernel's view of the tsyringe container: services are registered against sdk
@@ -18,6 +20,8 @@ export class KernelServices implements ServiceResolver {
    */
   private resolved = new Map<symbol, unknown>();
   private resolvedAt = -1;
+  /** Asked once for a token nobody has provided yet, before answering that it is absent (lazy activation). */
+  private missing: (token: Token<unknown>) => void = () => {};
 
   constructor(readonly container: DependencyContainer = rootContainer.createChildContainer()) {}
 
@@ -40,7 +44,15 @@ export class KernelServices implements ServiceResolver {
   }
 
   has(token: Token<unknown>): boolean {
+    if (this.withdrawn.has(token.key)) return false;
+    if (this.container.isRegistered(token.key, true)) return true;
+    this.missing(token);
     return !this.withdrawn.has(token.key) && this.container.isRegistered(token.key, true);
+  }
+
+  /** Sets what runs when a token is asked for that nobody has provided yet (the extension host activates its provider). */
+  onMissing(fn: (token: Token<unknown>) => void): void {
+    this.missing = fn;
   }
 
   resolve<T>(token: Token<T>): T {
@@ -49,7 +61,7 @@ export class KernelServices implements ServiceResolver {
       this.resolvedAt = KernelServices.generation;
     }
     if (this.resolved.has(token.key)) return this.resolved.get(token.key) as T;
-    if (!this.has(token)) throw new Error(`missing token "${token.name}"`);
+    if (!this.has(token)) throw new Error(`missing token ${describeToken(token)}`);
     const value = this.container.resolve<T>(token.key);
     this.resolved.set(token.key, value);
     return value;
@@ -59,6 +71,7 @@ export class KernelServices implements ServiceResolver {
   child(): KernelServices {
     const c = new KernelServices(this.container.createChildContainer());
     for (const k of this.withdrawn) c.withdrawn.add(k);
+    c.missing = this.missing;
     return c;
   }
 }

@@ -1,41 +1,70 @@
 import type { ContextKey, ContributionPointId, ContributionTypes, Declared, ExtensionContext, ExtensionContributions } from '@kite/sdk';
+// Where each declared function receives the context: contract data the sdk's test kit binds by too.
+import { contextPositions } from '@kite/sdk';
+
+/** Functions that run the extension's own code: the extension activates before they run. Predicates do not. */
+const invocations: ReadonlySet<string> = new Set<ContextKey>(['prepare', 'action', 'settings', 'setup', 'render', 'handler']);
 
 /**
- * For each contribution point, the position of the extension context in each function that receives
- * it (the function's own parameter count, see the sdk's `ContextKey`). A caller may leave trailing
- * optional arguments out; the context must still arrive at its own position.
+ * A declared item as the registry holds it: its context functions bound to `ctx`, and `ensureActive`
+ * called before an invocation runs or its component loads (the extension's first need).
  */
-const contextPositions: { readonly [K in ContributionPointId]: Partial<Record<ContextKey, number>> } = {
-  routes: { prepare: 0 },
-  redirects: {},
-  navbar: { action: 1, show: 1, indicator: 1 },
-  widgets: { settings: 0 },
-  menuItems: { show: 2, action: 1 },
-  mfmFunctions: { render: 3 },
-  settingsPages: { keywords: 0 },
-  notificationRenderers: {},
-  deckColumns: { setup: 0 },
-  layouts: {},
-  hotkeys: { action: 0 },
-  noteViewInterruptors: { handler: 1 },
-  notePostInterruptors: { handler: 1 },
-  pageViewInterruptors: { handler: 1 },
-};
-
-/** A declared item as the registry holds it: its context functions bound to `ctx`. */
-export function bindContext(point: ContributionPointId, item: object, ctx: ExtensionContext): object {
+export function bindContext(
+  point: ContributionPointId,
+  item: object,
+  ctx: ExtensionContext,
+  ensureActive: (trigger: string) => void = () => {},
+): object {
   const positions = contextPositions[point];
   const bound: Record<string, unknown> = { ...item };
   for (const [key, at] of Object.entries(positions)) {
     const fn: unknown = bound[key];
     if (typeof fn !== 'function') continue;
+    const trigger = invocations.has(key) ? `${point} ${key}` : null;
     bound[key] = (...args: unknown[]) => {
+      if (trigger) ensureActive(trigger);
       const full = args.slice(0, at);
       full.length = at;
       return Reflect.apply(fn, undefined, [...full, ctx]);
     };
   }
+  const component: unknown = bound.component;
+  if (isLazy(component)) {
+    const trigger = 'path' in item && typeof item.path === 'string' ? `${point} ${item.path}` : `${point} component`;
+    bound.component = activatingLoader(component, () => ensureActive(trigger));
+  }
   return bound;
+}
+
+// One wrapper per loader object: routes that share a loader (e.g. a page at two paths) keep sharing it,
+// so the page's code, once loaded, renders at the other path without suspending again.
+const wrappers = new WeakMap<object, { lazy: () => Promise<unknown> }>();
+
+function activatingLoader(component: { lazy: () => Promise<unknown> }, ensure: () => void): { lazy: () => Promise<unknown> } {
+  let wrapper = wrappers.get(component);
+  if (!wrapper) {
+    const load = component.lazy;
+    wrapper = {
+      lazy: () => {
+        ensure();
+        return load();
+      },
+    };
+    wrappers.set(component, wrapper);
+  }
+  return wrapper;
+}
+
+function isLazy(v: unknown): v is { lazy: () => Promise<unknown> } {
+  return typeof v === 'object' && v !== null && 'lazy' in v && typeof v.lazy === 'function';
+}
+
+/** Whether a manifest declares a component that is not lazy (it renders without a moment to activate first). */
+export function declaresEagerComponent(contributes: ExtensionContributions | undefined): boolean {
+  if (!contributes) return false;
+  return Object.values(contributes).some((items: readonly object[] | undefined) =>
+    (items ?? []).some((item) => 'component' in item && item.component != null && !isLazy(item.component)),
+  );
 }
 
 /**

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createToken, defineExtension } from '@kite/sdk';
+import { SDK_VERSION, createToken, defineExtension } from '@kite/sdk';
 import type { ExtensionDefinition } from '@kite/sdk';
 import { KernelServices } from '../di/services';
 import { KernelContributionRegistry } from '../contributions/registry';
 import { KernelExtensionHost } from './host';
+import { engineRefusal } from './engines';
 import { parseRuntimeConfig, isBundleEnabled } from '../config/runtimeConfig';
 
 const A = createToken<{ name: string }>('A');
@@ -18,7 +19,7 @@ function setup() {
   const host = new KernelExtensionHost(services, registry, new Set([Kernel.key]), (id, error) => errors.push({ id, error }));
   const activate = (defs: ExtensionDefinition[], enabled: (id: string) => boolean = () => true) =>
     host.activateAll(
-      defs.map((def) => ({ def, source: 'builtin' as const })),
+      defs.map((def) => ({ def, source: 'builtin' as const, refusal: engineRefusal(def) ?? undefined })),
       enabled,
     );
   return { services, registry, host, errors, activate };
@@ -190,5 +191,158 @@ describe('extension host', () => {
     expect(second).not.toHaveBeenCalled();
     expect(host.list().filter((s) => s.id === 'dup')).toEqual([expect.objectContaining({ state: 'active' })]);
     expect(String(errors[0]?.error)).toContain('duplicate extension id "dup"');
+  });
+});
+
+describe('declared contributions (`contributes`)', () => {
+  it('registers every declared item in order before activate runs, and removes them on deactivate', async () => {
+    const { activate, host, registry } = setup();
+    let seenByActivate: string[] = [];
+    await activate([
+      defineExtension({
+        id: 'declares',
+        contributes: {
+          routes: [
+            { path: '/one', component: page },
+            { path: '/two', component: page },
+          ],
+          navbar: [{ id: 'one', title: 'One', icon: 'star', to: '/one' }],
+          hotkeys: [{ keys: ['o'], description: 'one', action: () => {} }],
+        },
+        activate: (ctx) => {
+          seenByActivate = registry.list('routes').map((r) => r.path);
+          ctx.routes.add({ path: '/dynamic', component: page });
+        },
+      }),
+    ]);
+    expect(seenByActivate).toEqual(['/one', '/two']);
+    expect(registry.list('routes').map((r) => r.path)).toEqual(['/one', '/two', '/dynamic']);
+    expect(registry.list('navbar').map((n) => n.id)).toEqual(['one']);
+    expect(registry.list('hotkeys')).toHaveLength(1);
+    expect(host.list().find((s) => s.id === 'declares')?.state).toBe('active');
+    host.deactivate('declares');
+    expect(registry.list('routes')).toEqual([]);
+    expect(registry.list('navbar')).toEqual([]);
+    expect(registry.list('hotkeys')).toEqual([]);
+  });
+
+  it('registers the items of an extension without activate, and drops them when activate throws', async () => {
+    const { activate, host, registry } = setup();
+    await activate([
+      defineExtension({ id: 'manifest-only', contributes: { routes: [{ path: '/only', component: page }] } }),
+      defineExtension({
+        id: 'throws',
+        contributes: { routes: [{ path: '/thrown', component: page }] },
+        activate: () => {
+          throw new Error('boom');
+        },
+      }),
+    ]);
+    expect(registry.list('routes').map((r) => r.path)).toEqual(['/only']);
+    expect(host.list().find((s) => s.id === 'manifest-only')?.state).toBe('active');
+    expect(host.list().find((s) => s.id === 'throws')?.state).toBe('failed');
+  });
+
+  it('passes the extension context at its own position, even when the caller leaves optional arguments out', async () => {
+    const { activate, registry } = setup();
+    const calls: unknown[][] = [];
+    await activate([
+      defineExtension({
+        id: 'menus',
+        contributes: {
+          menuItems: [
+            {
+              location: 'note',
+              id: 'menus.mark',
+              text: 'Mark',
+              show: (target, who, ctx) => {
+                calls.push(['show', target, who, ctx.id, ctx.get(Kernel)]);
+                return true;
+              },
+              action: (target, ctx) => void calls.push(['action', target, ctx.id]),
+            },
+          ],
+          navbar: [{ id: 'n', title: 'N', icon: 'star', action: (anchor, ctx) => void calls.push(['navbar', anchor, ctx.id]) }],
+          hotkeys: [{ keys: ['h'], description: 'h', action: (ctx) => void calls.push(['hotkey', ctx.id]) }],
+        },
+      }),
+    ]);
+    const target = { note: { id: 'n1' } };
+    const [item] = registry.list('menuItems');
+    const [entry] = registry.list('navbar');
+    const [hotkey] = registry.list('hotkeys');
+    // A caller that omits `who` (a menu drawn without a viewer) or the anchor: the context still comes last.
+    expect(Reflect.apply(item?.show ?? (() => false), undefined, [target])).toBe(true);
+    await Reflect.apply(item?.action ?? (() => {}), undefined, [target, 'an extra argument the item does not take']);
+    await Reflect.apply(entry?.action ?? (() => {}), undefined, []);
+    await hotkey?.action?.();
+    expect(calls).toEqual([
+      ['show', target, undefined, 'menus', 'kernel'],
+      ['action', target, 'menus'],
+      ['navbar', undefined, 'menus'],
+      ['hotkey', 'menus'],
+    ]);
+  });
+
+  it('does not register items of a bundle the operator switched off, and registers the rest', async () => {
+    const { activate, host, registry } = setup();
+    await activate(
+      [
+        defineExtension({
+          id: 'placeholders',
+          contributes: {
+            routes: [
+              { path: '/games', component: page, bundle: 'games' },
+              { path: '/about-kite', component: page, bundle: 'about' },
+              { path: '/always', component: page },
+            ],
+            navbar: [
+              { id: 'games', title: 'Games', icon: 'star', to: '/games', bundle: 'games' },
+              { id: 'about', title: 'About', icon: 'star', to: '/about-kite', bundle: 'about' },
+            ],
+          },
+        }),
+      ],
+      (id) => id !== 'games',
+    );
+    expect(host.list().find((s) => s.id === 'placeholders')?.state).toBe('active');
+    expect(registry.list('routes').map((r) => r.path)).toEqual(['/about-kite', '/always']);
+    expect(registry.list('navbar').map((n) => n.id)).toEqual(['about']);
+  });
+});
+
+describe('engines.kite', () => {
+  it('refuses an extension whose sdk range this Kite does not meet, naming both versions, and never activates it', async () => {
+    const { activate, host, registry, errors } = setup();
+    const activated = vi.fn();
+    await activate([
+      defineExtension({
+        id: 'from-the-future',
+        engines: { kite: '^2' },
+        contributes: { routes: [{ path: '/future', component: page }] },
+        activate: activated,
+      }),
+      defineExtension({ id: 'current', engines: { kite: '^1' }, contributes: { routes: [{ path: '/now', component: page }] } }),
+    ]);
+    expect(activated).not.toHaveBeenCalled();
+    expect(registry.list('routes').map((r) => r.path)).toEqual(['/now']);
+    const refused = host.list().find((s) => s.id === 'from-the-future');
+    expect(refused).toMatchObject({
+      state: 'failed',
+      error: `extension "from-the-future" needs Kite sdk ^2, but this Kite has sdk ${SDK_VERSION}`,
+    });
+    expect(errors.map((e) => e.id)).toEqual(['from-the-future']);
+    expect(host.list().find((s) => s.id === 'current')?.state).toBe('active');
+  });
+
+  it('refuses an extension whose sdk range cannot be read, quoting it', async () => {
+    const { activate, host } = setup();
+    const activated = vi.fn();
+    await activate([defineExtension({ id: 'typo', engines: { kite: '^1 || latest' }, activate: activated })]);
+    expect(activated).not.toHaveBeenCalled();
+    const refused = host.list().find((s) => s.id === 'typo');
+    expect(refused?.state).toBe('failed');
+    expect(refused?.error).toContain('"^1 || latest"');
+    expect(refused?.error).toContain(`sdk ${SDK_VERSION}`);
   });
 });

@@ -7,16 +7,19 @@ import type {
   ExtensionStatus,
   Token,
 } from '@kite/sdk';
-import { SDK_VERSION, contributionPointIds, satisfiesVersion } from '@kite/sdk';
+import { contributionPointIds } from '@kite/sdk';
+import { describeToken } from '@kite/sdk/internal';
 import type { KernelContributionRegistry } from '../contributions/registry';
 import type { KernelServices } from '../di/services';
 import { KernelCommands } from '../commands/service';
 import { ActivationError, resolveActivationOrder } from './order';
-import { bindContext, declaredItems } from './declared';
+import { bindContext, declaredItems, declaresEagerComponent } from './declared';
 
 export interface ExtensionEntry {
   def: ExtensionDefinition;
   source: ExtensionStatus['source'];
+  /** Why it must not run (its `engines.kite` range refuses this sdk: see engines.ts), or absent. */
+  refusal?: string;
 }
 
 interface Live {
@@ -25,18 +28,34 @@ interface Live {
   provided: symbol[];
 }
 
+/** One extension the host has declared: its registrations, its context, and where it stands. */
+interface Slot {
+  def: ExtensionDefinition;
+  source: ExtensionStatus['source'];
+  live: Live;
+  ctx: ExtensionContext;
+  state: 'idle' | 'activating' | 'active' | 'failed' | 'inactive';
+  /** The running asynchronous `activate`, for callers that wait for it. */
+  pending?: Promise<void>;
+}
+
 /**
- * Activates extensions in dependency order, isolates failures (a throwing `activate`
- * is reported and skipped), and disposes everything an extension registered when it
- * deactivates.
+ * Declares extensions (registers their `contributes` at start-up), activates each on its first need
+ * or at start-up (`activationEvents`), in dependency order, isolates failures (a throwing `activate`
+ * is reported and its registrations removed), and disposes everything an extension registered when
+ * it deactivates.
  */
 export class KernelExtensionHost implements ExtensionHostService {
   private statuses: ExtensionStatus[] = [];
-  private live = new Map<string, Live>();
-  private defs = new Map<string, ExtensionDefinition>();
+  private slots = new Map<string, Slot>();
   private listeners = new Set<() => void>();
+  private notifying = false;
   /** Whether an operator bundle is on: declared items of a switched-off bundle are not registered. */
   private bundleEnabled: (id: string) => boolean = () => true;
+  /** Which extension provides a token, and which declare a command or an event. */
+  private providerOf = new Map<symbol, string>();
+  private onCommand = new Map<string, string[]>();
+  private onEvent = new Map<string, string[]>();
 
   constructor(
     private readonly services: KernelServices,
@@ -46,21 +65,30 @@ export class KernelExtensionHost implements ExtensionHostService {
     private readonly report: (id: string, error: unknown) => void = (id, e) => console.error(`[kite] extension "${id}" failed:`, e),
     /** Where `ctx.commands.add` registers (the kernel provides it as the `Commands` token). */
     private readonly commands: KernelCommands = new KernelCommands(),
-  ) {}
+  ) {
+    services.onMissing((token) => {
+      const id = this.providerOf.get(token.key);
+      if (id) void this.ensureActive(id, `token ${token.name}`);
+    });
+    commands.onMissing({
+      declares: (command) => (this.onCommand.get(command) ?? []).some((id) => this.slots.get(id)?.state === 'idle'),
+      activate: (command) =>
+        Promise.all((this.onCommand.get(command) ?? []).map((id) => this.ensureActive(id, `command ${command}`))).then(() => {}),
+    });
+  }
 
+  /** Declares every entry, then activates those that start at start-up (in dependency order). */
   async activateAll(entries: readonly ExtensionEntry[], enabled: (id: string) => boolean): Promise<void> {
     this.bundleEnabled = enabled;
     const seen = new Set<string>();
     const candidates: ExtensionDefinition[] = [];
-    for (const { def, source } of entries) {
+    for (const { def, source, refusal } of entries) {
       if (seen.has(def.id)) {
         // The first one with an id wins; the duplicate is reported, never activated.
         this.report(def.id, new ActivationError(`duplicate extension id "${def.id}" (${source}) ignored`));
         continue;
       }
       seen.add(def.id);
-      this.defs.set(def.id, def);
-      const refusal = engineRefusal(def);
       if (!enabled(def.id)) this.setStatus({ id: def.id, source, state: 'disabled' });
       else if (refusal) this.markFailed(def.id, source, new ActivationError(refusal));
       else candidates.push(def);
@@ -71,7 +99,8 @@ export class KernelExtensionHost implements ExtensionHostService {
       this.report(ext.id, error);
       this.setStatus({ id: ext.id, source: sourceOf.get(ext.id) ?? 'builtin', state: 'failed', error: error.message });
     }
-    for (const def of order) await this.activate(def, sourceOf.get(def.id) ?? 'builtin');
+    for (const def of order) this.declare(def, sourceOf.get(def.id) ?? 'builtin');
+    for (const def of order) if (startsAtStartup(def)) await this.ensureActive(def.id, def.activate ? 'startup' : 'declared');
   }
 
   /** Records a bundle the operator switched off (never loaded). */
@@ -85,30 +114,87 @@ export class KernelExtensionHost implements ExtensionHostService {
     this.setStatus({ id, source, state: 'failed', error: error instanceof Error ? error.message : String(error) });
   }
 
-  private async activate(def: ExtensionDefinition, source: ExtensionStatus['source']) {
+  /** Registers an extension's declared contributions and what it answers to; it stays idle until needed. */
+  private declare(def: ExtensionDefinition, source: ExtensionStatus['source']) {
     const live: Live = { disposables: [], cleanups: [], provided: [] };
     const allowed = new Set<symbol>([
       ...this.kernelTokens,
       ...(def.requires ?? []).map((t) => t.key),
       ...(def.optional ?? []).map((t) => t.key),
+      // Its own services, for its declared items and later callbacks.
+      ...(def.provides ?? []).map((t) => t.key),
     ]);
     const provides = new Set((def.provides ?? []).map((t) => t.key));
     const ctx = this.createContext(def, live, allowed, provides);
-    try {
-      for (const point of contributionPointIds)
-        for (const item of declaredItems(def.contributes, point, this.bundleEnabled))
-          live.disposables.push(this.registry.addDeclared(point, def.id, bindContext(point, item, ctx)));
-      await def.activate?.(ctx);
-      const missing = (def.provides ?? []).filter((t) => !live.provided.includes(t.key));
-      if (missing.length)
-        throw new ActivationError(`extension "${def.id}" declared but did not provide: ${missing.map((t) => t.name).join(', ')}`);
-      this.live.set(def.id, live);
-      this.setStatus({ id: def.id, source, state: 'active' });
-    } catch (e) {
-      this.disposeLive(live);
-      this.report(def.id, e);
-      this.setStatus({ id: def.id, source, state: 'failed', error: e instanceof Error ? e.message : String(e) });
+    const slot: Slot = { def, source, live, ctx, state: 'idle' };
+    this.slots.set(def.id, slot);
+    const ensure = (trigger: string) => void this.ensureActive(def.id, trigger);
+    for (const point of contributionPointIds)
+      for (const item of declaredItems(def.contributes, point, this.bundleEnabled))
+        live.disposables.push(this.registry.addDeclared(point, def.id, bindContext(point, item, ctx, ensure)));
+    for (const t of def.provides ?? []) this.providerOf.set(t.key, def.id);
+    for (const event of def.activationEvents ?? []) {
+      const [kind, name] = splitEvent(event);
+      const map = kind === 'onCommand' ? this.onCommand : kind === 'onEvent' ? this.onEvent : null;
+      if (map && name) map.set(name, [...(map.get(name) ?? []), def.id]);
     }
+    this.setStatus({ id: def.id, source, state: 'idle' });
+  }
+
+  /**
+   * Activates an idle extension now (its providers first). Synchronous for a synchronous `activate`;
+   * answers with the running activation when it is asynchronous.
+   */
+  ensureActive(id: string, trigger: string): Promise<void> | undefined {
+    const slot = this.slots.get(id);
+    if (!slot || slot.state !== 'idle') return slot?.pending;
+    slot.state = 'activating';
+    const waits: Promise<void>[] = [];
+    for (const t of [...(slot.def.requires ?? []), ...(slot.def.optional ?? [])]) {
+      const provider = this.providerOf.get(t.key);
+      const wait = provider && provider !== id ? this.ensureActive(provider, `token ${t.name}`) : undefined;
+      if (wait) waits.push(wait);
+    }
+    if (waits.length) return (slot.pending = Promise.all(waits).then(() => this.run(slot, trigger)));
+    return this.run(slot, trigger);
+  }
+
+  private run(slot: Slot, trigger: string): Promise<void> | undefined {
+    try {
+      const result = slot.def.activate?.(slot.ctx);
+      if (result instanceof Promise) {
+        return (slot.pending = result.then(
+          () => this.finish(slot, trigger),
+          (e: unknown) => this.fail(slot, e),
+        ));
+      }
+      this.finish(slot, trigger);
+    } catch (e) {
+      this.fail(slot, e);
+    }
+    return undefined;
+  }
+
+  private finish(slot: Slot, trigger: string) {
+    const { def, live } = slot;
+    const missing = (def.provides ?? []).filter((t) => !live.provided.includes(t.key));
+    if (missing.length) {
+      this.fail(slot, new ActivationError(`extension "${def.id}" declared but did not provide: ${missing.map(describeToken).join(', ')}`));
+      return;
+    }
+    slot.state = 'active';
+    this.setStatus({ id: def.id, source: slot.source, state: 'active', activatedAt: Math.round(performance.now()), trigger });
+  }
+
+  private fail(slot: Slot, e: unknown) {
+    slot.state = 'failed';
+    this.disposeLive(slot.live);
+    this.report(slot.def.id, e);
+    this.setStatus({ id: slot.def.id, source: slot.source, state: 'failed', error: e instanceof Error ? e.message : String(e) });
+  }
+
+  fire(event: string): void {
+    for (const id of this.onEvent.get(event) ?? []) void this.ensureActive(id, `event ${event}`);
   }
 
   private createContext(def: ExtensionDefinition, live: Live, allowed: Set<symbol>, provides: Set<symbol>): ExtensionContext {
@@ -123,8 +209,8 @@ export class KernelExtensionHost implements ExtensionHostService {
     const points = Object.fromEntries(contributionPointIds.map((id) => [id, point(id)]));
     const resolve = <T>(token: Token<T>): T => {
       if (!allowed.has(token.key))
-        throw new ActivationError(`extension "${def.id}" used token "${token.name}" without listing it in requires`);
-      if (!services.has(token)) throw new ActivationError(`extension "${def.id}" requires missing token "${token.name}"`);
+        throw new ActivationError(`extension "${def.id}" used token ${describeToken(token)} without listing it in requires`);
+      if (!services.has(token)) throw new ActivationError(`extension "${def.id}" requires missing token ${describeToken(token)}`);
       return services.resolve(token);
     };
     const commands = this.commands;
@@ -145,7 +231,7 @@ export class KernelExtensionHost implements ExtensionHostService {
       },
       provide<T>(token: Token<T>, value: T) {
         if (!provides.has(token.key))
-          throw new ActivationError(`extension "${def.id}" provided "${token.name}" without listing it in provides`);
+          throw new ActivationError(`extension "${def.id}" provided ${describeToken(token)} without listing it in provides`);
         services.provide(token, value);
         live.provided.push(token.key);
       },
@@ -156,17 +242,16 @@ export class KernelExtensionHost implements ExtensionHostService {
   }
 
   deactivate(id: string): void {
-    const live = this.live.get(id);
-    if (!live) return;
-    this.live.delete(id);
+    const slot = this.slots.get(id);
+    if (!slot || (slot.state !== 'active' && slot.state !== 'idle')) return;
+    slot.state = 'inactive';
     try {
-      this.defs.get(id)?.deactivate?.();
+      slot.def.deactivate?.();
     } catch (e) {
       this.report(id, e);
     }
-    this.disposeLive(live);
-    const prev = this.statuses.find((s) => s.id === id);
-    this.setStatus({ id, source: prev?.source ?? 'builtin', state: 'inactive' });
+    this.disposeLive(slot.live);
+    this.setStatus({ id, source: slot.source, state: 'inactive' });
   }
 
   private disposeLive(live: Live) {
@@ -192,18 +277,25 @@ export class KernelExtensionHost implements ExtensionHostService {
 
   private setStatus(s: ExtensionStatus) {
     this.statuses = [...this.statuses.filter((x) => x.id !== s.id), s];
-    for (const l of [...this.listeners]) l();
+    // Listeners hear of it after the current task step: an extension may activate while a component renders
+    // (it asked for a token), and a subscribed component must not be updated in the middle of that render.
+    if (this.notifying) return;
+    this.notifying = true;
+    queueMicrotask(() => {
+      this.notifying = false;
+      for (const l of [...this.listeners]) l();
+    });
   }
 }
 
-/** Why an extension's declared sdk range refuses this sdk, or null when it accepts it. */
-export function engineRefusal(def: ExtensionDefinition): string | null {
-  const range = def.engines?.kite;
-  if (range === undefined) return null;
-  try {
-    if (satisfiesVersion(SDK_VERSION, range)) return null;
-  } catch {
-    return `extension "${def.id}" declares an sdk range Kite cannot read: engines.kite = ${JSON.stringify(range)} (this Kite has sdk ${SDK_VERSION})`;
-  }
-  return `extension "${def.id}" needs Kite sdk ${range}, but this Kite has sdk ${SDK_VERSION}`;
+/** Whether an extension activates at start-up: by its events, or because a declared component renders without waiting. */
+function startsAtStartup(def: ExtensionDefinition): boolean {
+  if (!def.activate) return true;
+  const events = def.activationEvents;
+  return events === undefined || events.includes('onStartup') || declaresEagerComponent(def.contributes);
+}
+
+function splitEvent(event: string): [string, string] {
+  const at = event.indexOf(':');
+  return at < 0 ? [event, ''] : [event.slice(0, at), event.slice(at + 1)];
 }

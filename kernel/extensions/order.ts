@@ -1,4 +1,5 @@
-import type { ExtensionDefinition, Token } from '@kite/sdk';
+import type { ExtensionDefinition } from '@kite/sdk';
+import { describeToken } from '@kite/sdk/internal';
 
 export class ActivationError extends Error {
   constructor(message: string) {
@@ -48,7 +49,7 @@ export function resolveActivationOrder(exts: readonly ExtensionDefinition[], ava
       const provider = providerOf.get(t.key);
       if (!provider) {
         if (optional) continue;
-        rejected.set(ext, new ActivationError(`extension "${ext.id}" requires missing token "${(t as Token<unknown>).name}"`));
+        rejected.set(ext, new ActivationError(`extension "${ext.id}" requires missing token ${describeToken(t)}`));
         state.delete(ext);
         return false;
       }
@@ -59,7 +60,7 @@ export function resolveActivationOrder(exts: readonly ExtensionDefinition[], ava
           const why = rejected.get(provider)?.message ?? 'unavailable';
           rejected.set(
             ext,
-            new ActivationError(`extension "${ext.id}" requires token "${t.name}" whose provider "${provider.id}" failed: ${why}`),
+            new ActivationError(`extension "${ext.id}" requires token ${describeToken(t)} whose provider "${provider.id}" failed: ${why}`),
           );
         }
         state.delete(ext);

@@ -3,7 +3,10 @@ import * as ReactDOM from 'react-dom';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as sdk from '@kite/sdk';
 import * as pageKit from '@kite/sdk/pageKit';
+import * as kit from '@kite/sdk/kit';
 import type { Extension } from '@kite/sdk';
+export { engineRefusal } from './engines';
+import { isExtension } from '@kite/sdk/internal';
 
 /** Where third-party bundles find the host's single copies of React and the sdk. */
 export const SHARED_GLOBAL = '__kite_shared__';
@@ -14,7 +17,14 @@ export const SHARED_GLOBAL = '__kite_shared__';
  */
 function exposeSharedModules(): void {
   if (SHARED_GLOBAL in globalThis) return;
-  const shared = { react: React, 'react-dom': ReactDOM, 'react/jsx-runtime': jsxRuntime, '@kite/sdk': sdk, '@kite/sdk/pageKit': pageKit };
+  const shared = {
+    react: React,
+    'react-dom': ReactDOM,
+    'react/jsx-runtime': jsxRuntime,
+    '@kite/sdk': sdk,
+    '@kite/sdk/pageKit': pageKit,
+    '@kite/sdk/kit': kit,
+  };
   Object.defineProperty(globalThis, SHARED_GLOBAL, { value: Object.freeze(shared), configurable: false, writable: false });
 }
 
@@ -25,6 +35,6 @@ export async function loadThirdPartyExtension(
 ): Promise<Extension> {
   exposeSharedModules();
   const mod = (await importer(url)) as { default?: unknown };
-  if (!sdk.isExtension(mod.default)) throw new Error(`third-party extension ${url} does not default-export defineExtension(...)`);
+  if (!isExtension(mod.default)) throw new Error(`third-party extension ${url} does not default-export defineExtension(...)`);
   return mod.default;
 }

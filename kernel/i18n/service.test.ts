@@ -18,12 +18,12 @@ describe('i18n', () => {
     const storage = memoryStorage();
     const fetcher = vi.fn(async () => new Response(JSON.stringify({ 'test.hello': 'こんにちは、{name}！' })));
     const i18n = new KernelI18n();
-    await i18n.load('ja-JP', '2025.9.0-kite.1', storage, fetcher as unknown as typeof fetch);
+    await i18n.load('ja-JP', '2025.9.0-kite.1', storage, fetcher);
     expect(fetcher).toHaveBeenCalledWith('/assets/locales/ja-JP.2025.9.0-kite.1.json');
     expect(i18n.t(m.hello, { name: 'アリス' })).toBe('こんにちは、アリス！');
     expect(i18n.t(m.plain)).toBe('Plain');
     const again = new KernelI18n();
-    await again.load('ja-JP', '2025.9.0-kite.1', storage, fetcher as unknown as typeof fetch);
+    await again.load('ja-JP', '2025.9.0-kite.1', storage, fetcher);
     expect(fetcher).toHaveBeenCalledOnce();
     expect(again.lang).toBe('ja-JP');
   });
@@ -31,7 +31,7 @@ describe('i18n', () => {
   it('falls back to en-US when a pack fails to load', async () => {
     const i18n = new KernelI18n();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await i18n.load('de-DE', 'v', null, (async () => new Response('nope', { status: 404 })) as unknown as typeof fetch);
+    await i18n.load('de-DE', 'v', null, async () => new Response('nope', { status: 404 }));
     expect(i18n.lang).toBe('en-US');
     expect(i18n.t(m.plain)).toBe('Plain');
     warn.mockRestore();
@@ -65,10 +65,10 @@ describe('date formatting', () => {
     const documentElement = { lang: 'en', dir: '' };
     vi.stubGlobal('document', { documentElement });
     const fetcher = async () => new Response(JSON.stringify({ 'test.plain': 'عادي' }));
-    await new KernelI18n().load('ar-SA', 'v', null, fetcher as unknown as typeof fetch);
+    await new KernelI18n().load('ar-SA', 'v', null, fetcher);
     expect(documentElement).toEqual({ lang: 'ar-SA', dir: 'rtl' });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await new KernelI18n().load('ug-CN', 'v', null, (async () => new Response('', { status: 404 })) as unknown as typeof fetch);
+    await new KernelI18n().load('ug-CN', 'v', null, async () => new Response('', { status: 404 }));
     // No Uyghur pack: the interface is English, so the page is too.
     expect(documentElement).toEqual({ lang: 'en-US', dir: 'ltr' });
     warn.mockRestore();

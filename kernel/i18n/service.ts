@@ -1,5 +1,6 @@
 import type { I18nService, MessageKey, MessageParams } from '@kite/sdk';
-import { interpolate, isMessageKey } from '@kite/sdk';
+import { interpolate } from '@kite/sdk';
+import { isMessageKey } from '@kite/sdk/internal';
 
 type Pack = Readonly<Record<string, string>>;
 

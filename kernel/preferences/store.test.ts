@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, markFirstContent } from '@kite/sdk';
-import type { ApiService } from '@kite/sdk';
+import { mockApi } from '@kite/sdk/testing';
 import { KernelPreferences } from './store';
 
 function memoryStorage() {
@@ -12,31 +12,28 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 /** The i/registry endpoints over a map, answering like the server (NO_SUCH_KEY for a missing key). */
 function fakeRegistry() {
   const reg = new Map<string, unknown>();
-  const calls: string[] = [];
   const id = (p: { scope?: string[]; key?: string }) => `${(p.scope ?? []).join('/')}|${p.key ?? ''}`;
-  const handle = (endpoint: string, params: Record<string, unknown>): unknown => {
-    calls.push(endpoint);
-    const p = params as { scope?: string[]; key?: string; value?: unknown };
-    if (endpoint === 'i/registry/get') {
-      if (!reg.has(id(p))) throw new ApiError({ code: 'NO_SUCH_KEY', id: 'x', message: 'No such key.', endpoint });
-      return reg.get(id(p));
-    }
-    if (endpoint === 'i/registry/set') {
-      reg.set(id(p), JSON.parse(JSON.stringify(p.value)));
-      return undefined;
-    }
-    if (endpoint === 'i/registry/remove') {
-      reg.delete(id(p));
-      return undefined;
-    }
-    if (endpoint === 'i/registry/keys')
-      return [...reg.keys()].filter((k) => k.startsWith(`${(p.scope ?? []).join('/')}|`)).map((k) => k.split('|')[1]);
-    throw new Error(`unexpected ${endpoint}`);
-  };
-  // A test double: the map answers whatever the endpoint would (the typed response is the caller's concern).
-  const request: ApiService['request'] = async (endpoint, params) => handle(endpoint, (params ?? {}) as Record<string, unknown>) as never;
-  const api: ApiService = { request, get: request, requestWithUi: request, origin: 'https://example.test' };
-  return { reg, api, calls };
+  const api = mockApi(
+    {
+      'i/registry/get': (p) => {
+        if (!reg.has(id(p))) throw new ApiError({ code: 'NO_SUCH_KEY', id: 'x', message: 'No such key.', endpoint: 'i/registry/get' });
+        // misskey-js types a registry value as an empty object; the registry holds any JSON value.
+        return reg.get(id(p)) as never;
+      },
+      'i/registry/set': (p) => {
+        reg.set(id(p), JSON.parse(JSON.stringify(p.value)));
+        return undefined;
+      },
+      'i/registry/remove': (p) => {
+        reg.delete(id(p));
+        return undefined;
+      },
+      'i/registry/keys': (p) =>
+        [...reg.keys()].filter((k) => k.startsWith(`${(p.scope ?? []).join('/')}|`)).map((k) => k.split('|')[1] ?? ''),
+    },
+    { origin: 'https://example.test' },
+  );
+  return { reg, api, calls: api.calls };
 }
 
 const alice = { host: 'example.test', account: 'alice1' };
@@ -64,13 +61,13 @@ describe('preferences', () => {
     expect(calls).toEqual([]);
     // A use before then (a synced write, listing backups) loads the registry client at once.
     expect(await p.listBackups()).toEqual(['phone']);
-    expect(calls).toEqual(['i/registry/keys']);
+    expect(calls.map((c) => c.endpoint)).toEqual(['i/registry/keys']);
     // Changed here meanwhile (a deck edited before the first notes showed): newer than the server's value.
     p.set('soundMasterVolume', 0.9);
     markFirstContent();
     await attached;
     // Then the synced keys are read: the server's value wins, except over what was written here since start-up.
-    expect(calls).toContain('i/registry/get');
+    expect(calls.map((c) => c.endpoint)).toContain('i/registry/get');
     expect(p.get('animation')).toBe(false);
     expect(p.get('soundMasterVolume')).toBe(0.9);
     await tick();

@@ -82,7 +82,7 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
   private records(key: string): PrefRecord[] {
     const pk = profileKey(key);
     normalizeKey(this.data, pk, this.defaults[key], this.who);
-    return this.data.preferences[pk]!;
+    return this.data.preferences[pk];
   }
 
   private record(key: string): PrefRecord {
@@ -109,7 +109,7 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
     }
     const pk = profileKey(key);
     if (this.who && accountDependentKeys.has(pk) && rec[0].account == null) {
-      this.data.preferences[pk]!.push([makeScope({ server: this.who.host, account: this.who.account }), clone(value), {}]);
+      this.data.preferences[pk].push([makeScope({ server: this.who.host, account: this.who.account }), clone(value), {}]);
     } else {
       const v = (rec[1] = clone(value));
       this.written?.add(pk);

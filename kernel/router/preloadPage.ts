@@ -1,5 +1,6 @@
 import type { RouteContribution } from '@kite/sdk';
-import { preloadLazy, within } from '@kite/sdk';
+import { within } from '@kite/sdk';
+import { preloadLazy } from '@kite/sdk/internal';
 import { routeFor } from './RouteView';
 
 /**

@@ -31,7 +31,7 @@ export interface RouteTreeOptions {
 
 /** A contributed page with the params, query and hash of the address TanStack matched. */
 function RoutedPage(props: { path: string; splatName: string | null }) {
-  const rawParams = useParams({ strict: false }) as Record<string, unknown>;
+  const rawParams: Record<string, unknown> = useParams({ strict: false });
   const { searchStr, hash } = useLocation();
   const routeProps: RouteProps = useMemo(
     () => ({ params: mapParams(rawParams, props.splatName), query: Object.fromEntries(new URLSearchParams(searchStr)), hash }),

@@ -108,7 +108,7 @@ export class KernelStream implements StreamService {
     });
     s.on('_disconnected_', () => this.emitState());
     s.on('noteUpdated', (e) => {
-      for (const l of [...(this.notes.get(e.id) ?? [])]) l(e as StreamBroadcasts['noteUpdated']);
+      for (const l of [...(this.notes.get(e.id) ?? [])]) l(e);
     });
     const visible = this.opts.isVisible ?? (() => typeof document === 'undefined' || document.visibilityState === 'visible');
     this.heartbeat = setInterval(() => {

@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio';
-import { loadThemeCompiler } from '@kite/sdk';
+import { loadThemeCompiler } from '@kite/sdk/internal';
 import type { Disposable, ThemeDefinition, ThemeRegistration, ThemeService } from '@kite/sdk';
 import type { KernelPreferences } from '../preferences/store';
 
@@ -99,7 +99,7 @@ export class KernelTheme implements ThemeService {
     const id = dark ? this.prefs.get('darkThemeId') : this.prefs.get('lightThemeId');
     const kindOf = (t: ThemeDefinition) => t.kind ?? t.base;
     // An unknown id (deleted theme, or one from another client) falls back to the first of the right kind.
-    const theme = themes.find((t) => t.id === id) ?? themes.find((t) => kindOf(t) === (dark ? 'dark' : 'light')) ?? themes[0]!;
+    const theme = themes.find((t) => t.id === id) ?? themes.find((t) => kindOf(t) === (dark ? 'dark' : 'light')) ?? themes[0];
     if (!force && theme === this.current && this.root?.dataset.theme === theme.id) return;
     this.current = theme;
     // Registered themes come precompiled; any other loads the compiler (and colord) first.

@@ -1,13 +1,13 @@
 import type { Plugin } from 'vite';
 
 /** Modules a third-party extension must take from the host, never bundle. */
-export const sharedModules = ['react', 'react-dom', 'react/jsx-runtime', '@kite/sdk', '@kite/sdk/pageKit'] as const;
+export const sharedModules = ['react', 'react-dom', 'react/jsx-runtime', '@kite/sdk', '@kite/sdk/pageKit', '@kite/sdk/kit'] as const;
 
 const PREFIX = '\0kite-shared:';
 
 /**
  * Vite plugin for third-party extension builds: `react`, `react-dom`, `react/jsx-runtime`,
- * `@kite/sdk` and `@kite/sdk/pageKit` resolve to the host's single copies, which Kite exposes on
+ * `@kite/sdk`, `@kite/sdk/pageKit` and `@kite/sdk/kit` resolve to the host's single copies, which Kite exposes on
  * `globalThis.__kite_shared__` before loading extensions. The shim is CommonJS so the
  * bundler's interop serves named imports (`import { useState } from 'react'`).
  */

@@ -8,6 +8,7 @@ import { linkMenuItems } from './linkMenu';
 import { sdkUiMessages } from './messages';
 import { useUserPreview } from './popups';
 
+/** Props of `Link`: an anchor's attributes, with `to` instead of `href`. */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An in-app path (`/notes/x`) or an absolute http(s) URL. */
   to: string;

@@ -13,6 +13,7 @@ export const FOCUSABLE =
 /** A modal is named either by a visible heading (preferred) or by a text label. */
 export type ModalLabel = { labelledBy: string; label?: undefined } | { label: string; labelledBy?: undefined };
 
+/** Props of `Modal`: its accessible name, content, how it closes and its layer. */
 export type ModalProps = ModalLabel & {
   children: ReactNode;
   /** Called on Escape and background click (each unless switched off) — the caller decides whether to close. */
@@ -70,7 +71,7 @@ export function Modal(props: ModalProps) {
       if (!items.length) return box.current.focus();
       const i = items.indexOf(document.activeElement as HTMLElement);
       const next = e.shiftKey ? (i <= 0 ? items.length - 1 : i - 1) : i === items.length - 1 ? 0 : i + 1;
-      items[next]!.focus();
+      items[next].focus();
     }
   };
 

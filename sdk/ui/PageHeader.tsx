@@ -10,11 +10,13 @@ import './page.css';
 /** Spec 1 §9: the header is narrow below 500 px (of its own width). */
 export const HEADER_NARROW_PX = 500;
 
+/** A tab of the page header. */
 export interface PageTab {
   key: string;
   title: string;
   icon?: IconSpec;
 }
+/** A button at the page header's end; `onClick` gets the button (to anchor a menu). */
 export interface PageAction {
   text: string;
   icon: IconSpec;
@@ -22,6 +24,7 @@ export interface PageAction {
   highlighted?: boolean;
 }
 
+/** Props of `PageHeader`: title, icon or avatar, tabs and actions. */
 export interface PageHeaderProps {
   title: string;
   subtitle?: string;

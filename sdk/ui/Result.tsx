@@ -4,8 +4,10 @@ import { safeHttpUrl } from '../url';
 import { pageMessages as m } from './pageMessages';
 import './page.css';
 
+/** Which result screen: nothing to show, not found, or an error. */
 export type ResultKind = 'empty' | 'notFound' | 'error';
 
+/** Props of `ResultScreen`. */
 export interface ResultScreenProps {
   kind: ResultKind;
   /** Overrides the default heading of the kind. */

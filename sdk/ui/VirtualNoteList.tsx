@@ -109,6 +109,7 @@ export const ScrollContainer = createContext<ScrollArea | null>(null);
 /** Saved per `restoreKey` so going back shows the same place (spec: scroll position on back navigation). */
 const saved = new Map<string, { offset: number; measurements: VirtualItem[] | undefined }>();
 
+/** Props of `VirtualNoteList`: the feed, how to draw an item and an ad, and the list's name. */
 export interface VirtualNoteListProps<T extends { id: string }> {
   feed: NoteFeed<T>;
   /** Renders one item; keep it stable (useCallback) — rows re-render only when their item or this changes. */
@@ -391,7 +392,7 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
           style={{ height: virtualizer?.getTotalSize(), position: 'relative' }}
         >
           {virtualRows.map((v) => {
-            const row = rows[v.index]!;
+            const row = rows[v.index];
             return (
               <VRow
                 key={v.key}

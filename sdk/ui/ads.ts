@@ -1,6 +1,8 @@
 import type { entities } from 'misskey-js';
 
+/** An ad of the server's meta (`meta.ads`). */
 export type Ad = entities.MetaDetailed['ads'][number];
+/** Where an ad fits, by its shape. */
 export type AdPlace = 'square' | 'horizontal' | 'horizontal-big' | 'vertical';
 
 /**

@@ -41,6 +41,7 @@ import {
 import { afterFirstContent } from '../firstContent';
 import type { moreIcons } from './moreIcons';
 
+/** Props every icon component takes (Tabler's). */
 export interface IconProps {
   size?: number | string;
   stroke?: number | string;
@@ -175,6 +176,7 @@ const lazyIcons = {
  */
 export const icons = { ...firstScreenIcons, ...lazyIcons };
 
+/** A name of `icons`. */
 export type IconName = keyof typeof icons;
 
 /** An icon by name, or any icon component. */

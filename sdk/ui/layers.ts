@@ -1,5 +1,6 @@
 /** Layering bases of spec 1 §9: every overlay (kernel or extension) takes the next z-index above its base. */
 export const layerBases = { veryLow: 500000, low: 1000000, middle: 2000000, high: 3000000 } as const;
+/** A layer of overlays (spec 1 §9), lowest first: `veryLow`, `low`, `middle`, `high`. */
 export type Layer = keyof typeof layerBases;
 
 const counters: Record<Layer, number> = { veryLow: 0, low: 0, middle: 0, high: 0 };

@@ -12,6 +12,7 @@ export interface PreloadableView<P> {
   preload(): Promise<ComponentType<P>>;
 }
 
+/** A `PreloadableView` over `load` (called once; again after a failure). */
 export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableView<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;

@@ -68,7 +68,7 @@ describe('MutedAds', () => {
       throw new ApiError({ code: 'NETWORK_ERROR', id: 'x', message: 'down', endpoint: 'i/registry/get' });
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const muted = new MutedAds('u1', { request } as never, storage);
+    const muted = new MutedAds('u1', { request }, storage);
     await muted.mute('new');
     expect(muted.list).toEqual(['cached', 'new']);
     expect(JSON.parse(storage.data.get('kite:mutedAds:u1') ?? '')).toEqual(['cached', 'new']);

@@ -1,18 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import type { entities } from 'misskey-js';
 import { NoteCapture, applyNoteEvent, bulkIntervalMs } from './noteCapture';
-import type { ApiService } from '../api';
-import type { StreamService } from '../stream';
+import { mockApi, noteFixture, streamDouble } from '../testing';
 
-const note = {
-  id: 'n',
-  reactions: { '👍': 1 },
-  reactionEmojis: {},
-  reactionCount: 1,
-  myReaction: null,
-  poll: null,
-} as unknown as entities.Note;
+const note = noteFixture({ id: 'n', reactions: { '👍': 1 }, reactionEmojis: {}, reactionCount: 1, myReaction: null, poll: null });
 
 describe('applyNoteEvent', () => {
   it('counts a reaction once per user and ignores the duplicate', () => {
@@ -26,13 +17,13 @@ describe('applyNoteEvent', () => {
   });
 
   it('does not count the viewer’s own reaction twice and drops deleted notes', () => {
-    const mine = { ...note, reactions: { '🎉': 1 }, myReaction: '🎉' } as entities.Note;
+    const mine = { ...note, reactions: { '🎉': 1 }, myReaction: '🎉' };
     expect(applyNoteEvent(mine, { id: 'n', type: 'reacted', body: { reaction: '🎉', userId: 'me' } }, 'me', new Map())).toBe(mine);
     expect(applyNoteEvent(note, { id: 'n', type: 'deleted', body: {} }, 'me', new Map())).toBeNull();
   });
 
   it('does not count the viewer’s own poll vote twice (applied when they voted)', () => {
-    const polled = {
+    const polled = noteFixture({
       ...note,
       poll: {
         multiple: false,
@@ -42,7 +33,7 @@ describe('applyNoteEvent', () => {
           { text: 'b', votes: 0, isVoted: false },
         ],
       },
-    } as unknown as entities.Note;
+    });
     expect(applyNoteEvent(polled, { id: 'n', type: 'pollVoted', body: { choice: 0, userId: 'me' } }, 'me', new Map())).toBe(polled);
     const other = applyNoteEvent(polled, { id: 'n', type: 'pollVoted', body: { choice: 1, userId: 'u2' } }, 'me', new Map())!;
     expect(other.poll!.choices.map((c) => c.votes)).toEqual([1, 1]);
@@ -54,28 +45,21 @@ describe('applyNoteEvent', () => {
 });
 
 describe('NoteCapture', () => {
-  const fresh = { ...note, id: 'a', createdAt: new Date().toISOString() } as unknown as entities.Note;
-  const old = { ...note, id: 'o', createdAt: new Date(Date.now() - 3_600_000).toISOString() } as unknown as entities.Note;
-  const make = (subNote = vi.fn(() => vi.fn())) =>
-    new NoteCapture({
-      stream: { subNote } as unknown as StreamService,
-      api: {} as ApiService,
-      target: { update: vi.fn() },
-      meId: () => 'me',
-      pollingInterval: () => 2,
-    });
+  const fresh = noteFixture({ ...note, id: 'a', createdAt: new Date().toISOString() });
+  const old = noteFixture({ ...note, id: 'o', createdAt: new Date(Date.now() - 3_600_000).toISOString() });
+  const make = (stream = streamDouble(), update = vi.fn()) =>
+    new NoteCapture({ stream, api: mockApi(), target: { update }, meId: () => 'me', pollingInterval: () => 2 });
 
   it('subscribes a note once however many views watch it, and unsubscribes when the last one stops', () => {
-    const off = vi.fn();
-    const subNote = vi.fn(() => off);
-    const capture = make(subNote);
+    const stream = streamDouble();
+    const capture = make(stream);
     capture.watch([fresh]);
     capture.watch([fresh]);
-    expect(subNote).toHaveBeenCalledTimes(1);
+    expect(stream.subscribedNotes).toEqual(['a']);
     capture.unwatch(['a']);
-    expect(off).not.toHaveBeenCalled();
+    expect(stream.unsubscribedNotes).toEqual([]);
     capture.unwatch(['a']);
-    expect(off).toHaveBeenCalledTimes(1);
+    expect(stream.unsubscribedNotes).toEqual(['a']);
     expect(capture.size).toBe(0);
   });
 
@@ -89,24 +73,14 @@ describe('NoteCapture', () => {
   });
 
   it('applies stream events to the target only while watched', () => {
-    let listener: ((ev: { id: string; type: string; body: Record<string, unknown> }) => void) | null = null;
-    const subNote = vi.fn((_id: string, fn: typeof listener) => {
-      listener = fn;
-      return () => {};
-    });
+    const stream = streamDouble();
     const update = vi.fn();
-    const capture = new NoteCapture({
-      stream: { subNote } as unknown as StreamService,
-      api: {} as ApiService,
-      target: { update },
-      meId: () => 'me',
-      pollingInterval: () => 2,
-    });
+    const capture = make(stream, update);
     capture.watch([fresh]);
-    listener!({ id: 'a', type: 'reacted', body: { reaction: '👍', userId: 'u' } });
+    stream.updateNote({ id: 'a', type: 'reacted', body: { reaction: '👍', userId: 'u' } });
     expect(update).toHaveBeenCalledTimes(1);
     capture.unwatch(['a']);
-    listener!({ id: 'a', type: 'reacted', body: { reaction: '🎉', userId: 'v' } });
+    stream.updateNote({ id: 'a', type: 'reacted', body: { reaction: '🎉', userId: 'v' } });
     expect(update).toHaveBeenCalledTimes(1);
   });
 });

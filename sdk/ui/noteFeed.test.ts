@@ -50,16 +50,16 @@ describe('NoteFeed', () => {
     const feed = new NoteFeed(async () => ids(3, 100));
     await feed.reload();
     feed.prepend({ id: '000101' });
-    expect(feed.snapshot.items[0]!.id).toBe('000101');
+    expect(feed.snapshot.items[0].id).toBe('000101');
     feed.atTop = false;
     for (let i = 0; i < 120; i++) feed.prepend({ id: String(200 + i).padStart(6, '0') });
     feed.prepend({ id: '000101' });
     expect(feed.snapshot.queue).toHaveLength(100);
-    expect(feed.snapshot.queue[0]!.id).toBe('000319');
+    expect(feed.snapshot.queue[0].id).toBe('000319');
     expect(feed.snapshot.items).toHaveLength(4);
     feed.reveal();
     expect(feed.snapshot.queue).toHaveLength(0);
-    expect(feed.snapshot.items[0]!.id).toBe('000319');
+    expect(feed.snapshot.items[0].id).toBe('000319');
   });
 
   it('a note arriving at the top goes in at once, bringing what waited behind the button', async () => {
@@ -76,7 +76,7 @@ describe('NoteFeed', () => {
     expect(feed.snapshot.queue).toHaveLength(0);
     expect(feed.snapshot.items.map((x) => x.id).slice(0, 3)).toEqual(['000102', '000101', '000100']);
     feed.prepend({ id: '000103' });
-    expect(feed.snapshot.items[0]!.id).toBe('000103');
+    expect(feed.snapshot.items[0].id).toBe('000103');
   });
 
   it('updates and removes items in place', async () => {
@@ -96,7 +96,7 @@ describe('NoteFeed', () => {
     await feed.reload();
     for (let i = 0; i < 40; i++) feed.prepend({ id: String(600 + i).padStart(6, '0') });
     expect(feed.snapshot.items).toHaveLength(30);
-    expect(feed.snapshot.items[0]!.id).toBe('000639');
+    expect(feed.snapshot.items[0].id).toBe('000639');
     expect(feed.snapshot.hasMore).toBe(true);
     expect(removed).toHaveLength(25);
     feed.atTop = false;
@@ -119,13 +119,13 @@ describe('NoteFeed', () => {
     feed.atTop = true;
     expect(runs).toHaveLength(1);
     expect(updates).not.toHaveBeenCalled();
-    runs[0]!();
+    runs[0]();
     expect(updates).toHaveBeenCalledTimes(1);
     expect(feed.snapshot.items.map((x) => x.id).slice(0, 2)).toEqual(['000102', '000101']);
     expect(feed.snapshot.queue.map((x) => x.id)).toEqual(['000103']);
   });
   it('puts an ad after every notesPerOneAd-th streamed note, one by one or in one frame; none with 0; counted afresh on reload', async () => {
-    const adIds = (feed: NoteFeed<{ id: string }>) => feed.snapshot.adAfter.map((i) => feed.snapshot.items[i]!.id);
+    const adIds = (feed: NoteFeed<{ id: string }>) => feed.snapshot.adAfter.map((i) => feed.snapshot.items[i].id);
     const stream = (feed: NoteFeed<{ id: string }>, from: number, n: number) => {
       for (let i = 0; i < n; i++) feed.prepend({ id: String(from + i).padStart(6, '0') });
     };

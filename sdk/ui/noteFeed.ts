@@ -3,6 +3,7 @@ import { compareIds } from '../catchUp';
 /** Spec 3 §7/§9 paging constants. */
 export const FEED_LIMITS = { first: 15, more: 30, trimTo: 30, queueMax: 100 } as const;
 
+/** What `NoteFeed` asks its page loader for: a page size and where to continue. */
 export interface PageParams {
   limit: number;
   untilId?: string;
@@ -10,8 +11,10 @@ export interface PageParams {
   allowPartial: true;
 }
 
+/** A feed's state: first page loading, failed (retry), or ready. */
 export type FeedState = 'loading' | 'error' | 'ready';
 
+/** What a `NoteFeed` shows at one moment (immutable; a change is a new snapshot). */
 export interface FeedSnapshot<T> {
   readonly state: FeedState;
   readonly items: readonly T[];
@@ -194,7 +197,7 @@ export class NoteFeed<T extends { id: string }> {
     const patch = (list: readonly T[]) => {
       const i = list.findIndex((x) => x.id === id);
       if (i < 0) return list;
-      const next = fn(list[i]!);
+      const next = fn(list[i]);
       return next ? [...list.slice(0, i), next, ...list.slice(i + 1)] : [...list.slice(0, i), ...list.slice(i + 1)];
     };
     const items = patch(this.snap.items);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 /** What a key does to the note that has keyboard focus in a list (issue 12: r, e / a, q, o / Enter, m). */
 export type NoteKeyAction = 'reply' | 'react' | 'renote' | 'open' | 'menu';
+/** What the focused note's keys do, by action (an action without a handler does nothing). */
 export type NoteKeyHandlers = Partial<Record<NoteKeyAction, () => void>>;
 
 /** The keys of each action, as `KeyboardEvent.key` lower-cased. */

@@ -1,42 +1,18 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import type { entities } from 'misskey-js';
-import { NOTE_STORE, NoteStoreImpl } from './noteStore';
+import { NOTE_STORE } from './noteStore';
 import { markFirstContent } from '../firstContent';
-import type { ApiService } from '../api';
-import type { StreamService } from '../stream';
+import { noteFixture, streamDouble, testNoteStore, userLiteFixture } from '../testing';
+import type { TestStream } from '../testing';
 
+/** Note `id` by user `u-<id>` (a renote of one's own note is told by the author). */
 function mk(id: string, extra: Partial<entities.Note> = {}): entities.Note {
-  return {
-    id,
-    createdAt: new Date().toISOString(),
-    userId: `u-${id}`,
-    text: `text ${id}`,
-    cw: null,
-    files: [],
-    fileIds: [],
-    poll: null,
-    renote: null,
-    renoteId: null,
-    reply: null,
-    replyId: null,
-    reactions: {},
-    reactionEmojis: {},
-    reactionCount: 0,
-    myReaction: null,
-    renoteCount: 0,
-    repliesCount: 0,
-    ...extra,
-  } as unknown as entities.Note;
+  return noteFixture({ id, user: userLiteFixture({ id: `u-${id}` }), text: `text ${id}`, ...extra });
 }
 
-function makeStore(subNote = vi.fn(() => () => {})) {
-  return new NoteStoreImpl({
-    stream: { subNote } as unknown as StreamService,
-    api: {} as ApiService,
-    meId: () => 'me',
-    pollingInterval: () => 2,
-  });
+function makeStore(stream: TestStream = streamDouble()) {
+  return testNoteStore({ stream, meId: 'me' });
 }
 
 describe('NoteStoreImpl', () => {
@@ -65,11 +41,11 @@ describe('NoteStoreImpl', () => {
   it('counts a created renote or reply once, and not a renote of one’s own note', () => {
     const store = makeStore();
     store.put(mk('t'));
-    const rn = mk('r', { text: null, renote: mk('t'), renoteId: 't', userId: 'someone' });
+    const rn = mk('r', { text: null, renote: mk('t'), renoteId: 't', user: userLiteFixture({ id: 'someone' }) });
     store.created(rn);
     store.created(rn);
     expect(store.get('t')!.renoteCount).toBe(1);
-    store.created(mk('own', { text: null, renote: mk('t'), renoteId: 't', userId: 'u-t' }));
+    store.created(mk('own', { text: null, renote: mk('t'), renoteId: 't', user: userLiteFixture({ id: 'u-t' }) }));
     expect(store.get('t')!.renoteCount).toBe(1);
     store.created(mk('reply', { reply: mk('t'), replyId: 't' }));
     expect(store.get('t')!.repliesCount).toBe(1);
@@ -105,19 +81,19 @@ describe('NoteStoreImpl', () => {
   });
 
   it('watches the shown note of a pure renote once for every view', async () => {
-    const subNote = vi.fn(() => () => {});
-    const store = makeStore(subNote);
+    const stream = streamDouble();
+    const store = makeStore(stream);
     const r = store.put(mk('r', { text: null, renote: mk('t'), renoteId: 't' }));
     const a = store.watch([r]);
     const b = store.watch([store.get('t')!]);
     // The capture's code loads after the first content; what was asked before is done then.
-    expect(subNote).not.toHaveBeenCalled();
+    expect(stream.subscribedNotes).toEqual([]);
     markFirstContent();
     const capture = await store.following();
-    expect(subNote).toHaveBeenCalledTimes(1);
-    expect(subNote).toHaveBeenCalledWith('t', expect.any(Function));
+    expect(stream.subscribedNotes).toEqual(['t']);
     a();
     b();
     expect(capture.size).toBe(0);
+    expect(stream.unsubscribedNotes).toEqual(['t']);
   });
 });

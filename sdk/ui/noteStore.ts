@@ -34,6 +34,7 @@ function once(fn: () => void): () => void {
 /** How many released notes stay for back navigation, and how many created-note ids are remembered. */
 export const NOTE_STORE = { keepReleased: 100, countedMax: 2000 } as const;
 
+/** What `NoteStoreImpl` reads: the stream and API, the signed-in user's id, the polling preference. */
 export interface NoteStoreDeps {
   stream: StreamService | null;
   api: ApiService;

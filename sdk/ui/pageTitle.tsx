@@ -22,6 +22,7 @@ export function usePublishTitle(title: string | null | undefined): void {
  */
 export const SearchMarkerContext = createContext<string | null>(null);
 
+/** The search marker of the surrounding page window, or null. */
 export function useSearchMarker(): string | null {
   return useContext(SearchMarkerContext);
 }

@@ -8,15 +8,18 @@ export function registerTips(keys: readonly string[]): void {
   for (const k of keys) known.add(k);
 }
 
+/** Every tip key seen or registered so far. */
 export function knownTips(): readonly string[] {
   return [...known];
 }
 
 /** The dismissed tips live in the preferences (namespace `tips`), so they follow the profile. */
 function group(prefs: PreferencesService) {
-  return prefs.define('tips', { dismissed: {} as Record<string, boolean> });
+  const dismissed: Record<string, boolean> = {};
+  return prefs.define('tips', { dismissed });
 }
 
+/** Whether the tip `key` was dismissed (stored in the preferences). */
 export function isTipDismissed(prefs: PreferencesService, key: string): boolean {
   return group(prefs).get('dismissed')[key] === true;
 }

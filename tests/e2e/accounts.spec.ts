@@ -27,7 +27,7 @@ async function confirmDialog(page: Page, text: string) {
 }
 
 async function storedToken(page: Page): Promise<string> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('kite:accounts') ?? '[]') as { token: string }[])[0]!.token);
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('kite:accounts') ?? '[]') as { token: string }[])[0].token);
 }
 
 test.beforeEach(async ({ request, page }) => {

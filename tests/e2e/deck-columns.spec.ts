@@ -32,9 +32,9 @@ test('a widgets column keeps its own widgets in the deck profile', async ({ page
     unknown,
     { columns: { type: string; widgets?: { name: string; id: string; data: object }[] }[] }[],
   ][];
-  const stored = pairs[0]![1][0]!.columns.find((c) => c.type === 'widgets');
+  const stored = pairs[0][1][0].columns.find((c) => c.type === 'widgets');
   expect(stored?.widgets?.map((w) => w.name)).toEqual(['clock', 'memo']);
-  expect(Object.keys(stored!.widgets![0]!).sort()).toEqual(['data', 'id', 'name']);
+  expect(Object.keys(stored!.widgets![0]).sort()).toEqual(['data', 'id', 'name']);
 });
 
 test('a chat column lists the conversations and picks up a new message', async ({ page }) => {

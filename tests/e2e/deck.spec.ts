@@ -34,8 +34,8 @@ test('a three-column deck is saved to the server and comes back on reload and on
     data: { i: token, scope: ['client', 'preferences', 'sync'], key: 'default:deck.profiles' },
   });
   const pairs = (await got.json()) as [Record<string, string>, { name: string; columns: { type: string }[]; layout: string[][] }[]][];
-  expect(pairs[0]![1][0]!.columns.map((c) => c.type)).toEqual(['tl', 'notifications', 'mentions']);
-  expect(pairs[0]![1][0]!.layout).toHaveLength(3);
+  expect(pairs[0][1][0].columns.map((c) => c.type)).toEqual(['tl', 'notifications', 'mentions']);
+  expect(pairs[0][1][0].layout).toHaveLength(3);
 
   // A fresh browser (nothing stored on the device): the deck comes from the server.
   const fresh = await browser.newContext();

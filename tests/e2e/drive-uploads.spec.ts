@@ -18,7 +18,7 @@ async function png(page: Page, w: number, h: number, kind: 'noise' | 'black'): P
       const img = ctx.createImageData(w, h);
       for (let i = 0; i < img.data.length; i++) img.data[i] = i % 4 === 3 ? 255 : kind === 'noise' ? (i * 2654435761) % 251 : 0;
       ctx.putImageData(img, 0, 0);
-      return c.toDataURL('image/png').split(',')[1]!;
+      return c.toDataURL('image/png').split(',')[1];
     },
     [w, h, kind] as const,
   );
@@ -104,7 +104,7 @@ test('two images upload with moving progress: one compressed, one with a waterma
     ctx.drawImage(bmp, 0, 0);
     const d = ctx.getImageData(0, 0, bmp.width, bmp.height).data;
     let n = 0;
-    for (let i = 0; i < d.length; i += 4) if (d[i]! > 40) n++;
+    for (let i = 0; i < d.length; i += 4) if (d[i] > 40) n++;
     return n / (d.length / 4);
   }, marked.url);
   expect(lit).toBeGreaterThan(0.1);

@@ -15,7 +15,7 @@ async function noisyPng(page: Page, w: number, h: number): Promise<Buffer> {
       const img = ctx.createImageData(w, h);
       for (let i = 0; i < img.data.length; i++) img.data[i] = i % 4 === 3 ? 255 : (i * 2654435761) % 251;
       ctx.putImageData(img, 0, 0);
-      return c.toDataURL('image/png').split(',')[1]!;
+      return c.toDataURL('image/png').split(',')[1];
     },
     [w, h] as const,
   );

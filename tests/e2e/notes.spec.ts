@@ -136,7 +136,7 @@ test('the note page renders a server note', async ({ page, request }) => {
   const res = await request.post('/api/notes/local-timeline', { data: { limit: 5 } });
   const notes = (await res.json()) as { id: string; user: { username: string } }[];
   expect(notes.length).toBeGreaterThan(0);
-  await page.goto(`/notes/${notes[0]!.id}`);
+  await page.goto(`/notes/${notes[0].id}`);
   const card = page.locator(`article.kite-note[data-note-id]`).first();
   await expect(card).toBeVisible();
   await expect(card.locator('.kite-note-acct')).toBeVisible();
@@ -155,7 +155,7 @@ test('a note written in Arabic reads right to left inside the English interface;
   expect(await text.evaluate((el) => el.matches(':dir(rtl)'))).toBe(true);
   // Its paragraph aligns right: the text ends at the paragraph's right edge.
   const edges = await text.evaluate((el) => [el.getBoundingClientRect().right, el.parentElement!.getBoundingClientRect().right]);
-  expect(Math.abs(edges[0]! - edges[1]!)).toBeLessThan(2);
+  expect(Math.abs(edges[0] - edges[1])).toBeLessThan(2);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   const name = page.locator('article.kite-note-detailed .kite-mfm').filter({ hasText: /carol/i }).first();
   expect(await name.evaluate((el) => el.matches(':dir(ltr)'))).toBe(true);

@@ -202,7 +202,7 @@ test('install from a link (old /install-extentions spelling too): the server che
   page,
 }) => {
   await signIn(page, 'alice');
-  const data = EXTERNAL_RESOURCES['plugin-hello.json']!.data;
+  const data = EXTERNAL_RESOURCES['plugin-hello.json'].data;
   const url = encodeURIComponent(`${new URL(page.url()).origin}/__fixtures/plugin-hello.json`);
   await page.goto(`/install-extensions?url=${url}&hash=wrong`);
   await expect(page.getByRole('alert')).toContainText('Could not load the plugin');

@@ -93,7 +93,7 @@ test('a security key is registered with the browser, listed, renamed, asked for 
   const [credential] = await authenticator.credentials();
   const stored = (await me(page.request, base, token)).securityKeysList;
   expect(stored).toEqual([
-    expect.objectContaining({ name: 'Desk key', id: Buffer.from(credential!.credentialId, 'base64').toString('base64url') }),
+    expect.objectContaining({ name: 'Desk key', id: Buffer.from(credential.credentialId, 'base64').toString('base64url') }),
   ]);
 
   await keys.getByRole('button', { name: 'Rename: Desk key' }).click();
@@ -111,7 +111,7 @@ test('a security key is registered with the browser, listed, renamed, asked for 
   const authenticatorData = Buffer.concat([createHash('sha256').update('localhost').digest(), Buffer.from([0x05, 0, 0, 0, 9])]);
   const signature = createSign('sha256')
     .update(Buffer.concat([authenticatorData, createHash('sha256').update(clientDataJSON).digest()]))
-    .sign(createPrivateKey({ key: Buffer.from(credential!.privateKey, 'base64'), format: 'der', type: 'pkcs8' }));
+    .sign(createPrivateKey({ key: Buffer.from(credential.privateKey, 'base64'), format: 'der', type: 'pkcs8' }));
   const signedIn = await page.request.post(`${base}/api/signin-flow`, {
     data: {
       username,

@@ -89,7 +89,7 @@ test('the first page is drawn before the virtualiser has loaded; when it takes o
   release();
   await expect(rows.first()).toHaveCSS('position', 'absolute');
   const after = await tops();
-  after.forEach((top, i) => expect(Math.abs(top - before[i]!)).toBeLessThan(0.1));
+  after.forEach((top, i) => expect(Math.abs(top - before[i])).toBeLessThan(0.1));
   await expect(rows.nth(2)).toBeFocused();
   await expect(feed(page)).toHaveAttribute('aria-keyshortcuts', 'j k');
   await page.keyboard.press('j');

@@ -1,5 +1,4 @@
 import { createMemoryHistory, Outlet, RouterProvider } from '@tanstack/react-router';
-import type { AnyRouter } from '@tanstack/react-router';
 import { Config, Contributions, I18n, Navigation, Viewer, ServiceProvider } from '@kite/sdk';
 import type { RuntimeConfig, ViewerInfo, ViewerService } from '@kite/sdk';
 import { KernelServices } from '../../kernel/di/services';
@@ -41,7 +40,7 @@ export function createTestRouter(opts: {
   services.provide(Navigation, navigation);
   const ui = (
     <ServiceProvider services={services}>
-      <RouterProvider router={router as AnyRouter} />
+      <RouterProvider router={router} />
     </ServiceProvider>
   );
   return { services, registry, router, navigation, ui, signinRequests, refresh };

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Api, Drive, isApiError, useOptionalService, useService, useT } from '@kite/sdk';
 import type { ApiService, MessageKey } from '@kite/sdk';
+import { Button, errorText } from '@kite/sdk/kit';
 import { messages as m } from '../messages';
 import { titles } from '../titles';
-import { errorText } from '../useLoad';
 
 type Options = { excludeMuting: boolean; excludeInactive: boolean; withReplies: boolean };
 type Exporter = { id: string; what: MessageKey; call: (api: ApiService, o: Options) => Promise<unknown> };
@@ -117,9 +117,9 @@ export default function AccountDataPage() {
                 </label>
               </div>
             )}
-            <button type="button" className="kite-button" disabled={busy !== null} onClick={() => exportOne(x)}>
+            <Button disabled={busy !== null} onClick={() => exportOne(x)}>
               {t(m.exportButton, { what: t(x.what) })}
-            </button>
+            </Button>
             {result(`export-${x.id}`)}
           </div>
         ))}
@@ -137,9 +137,9 @@ export default function AccountDataPage() {
                 </label>
               </div>
             )}
-            <button type="button" className="kite-button" disabled={busy !== null || !drive} onClick={() => void importOne(x)}>
+            <Button disabled={busy !== null || !drive} onClick={() => void importOne(x)}>
               {t(m.importButton, { what: t(x.what) })}
-            </button>
+            </Button>
             {result(`import-${x.id}`)}
           </div>
         ))}

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { Accounts, Api, safeHttpUrl, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
+import { Button, errorText, useLoad } from '@kite/sdk/kit';
 import { messages as m } from '../messages';
 import { titles } from '../titles';
 import { LoadState } from '../LoadState';
-import { errorText, useLoad } from '../useLoad';
 
 interface Chosen {
   id: string;
@@ -105,14 +105,9 @@ export default function AvatarDecorationPage() {
               <input type="checkbox" checked={c.flipH} onChange={(e) => update(i, { flipH: e.target.checked })} />
               {t(m.flip)}
             </label>
-            <button
-              type="button"
-              className="kite-button"
-              aria-label={t(m.removeOf, { name: nameOf(c.id) })}
-              onClick={() => setChosen((l) => l.filter((_, j) => j !== i))}
-            >
+            <Button aria-label={t(m.removeOf, { name: nameOf(c.id) })} onClick={() => setChosen((l) => l.filter((_, j) => j !== i))}>
               {t(m.remove)}
-            </button>
+            </Button>
           </fieldset>
         ))}
         {status && (
@@ -121,9 +116,9 @@ export default function AvatarDecorationPage() {
           </p>
         )}
         <div className="kite-settings-actions">
-          <button type="button" className="kite-button kite-button-primary" onClick={() => void save()}>
+          <Button variant="primary" onClick={() => void save()}>
             {t(m.save)}
-          </button>
+          </Button>
         </div>
       </section>
       <section aria-labelledby="kite-deco-available">
@@ -140,15 +135,13 @@ export default function AvatarDecorationPage() {
                 {url && <img src={url} alt="" width={72} height={72} />}
                 <strong>{d.name}</strong>
                 {d.description && <span className="kite-settings-note">{d.description}</span>}
-                <button
-                  type="button"
-                  className="kite-button"
+                <Button
                   aria-label={t(m.addOf, { name: d.name })}
                   disabled={taken || chosen.length >= limit}
                   onClick={() => setChosen((l) => [...l, { id: d.id, angle: 0, flipH: false, offsetX: 0, offsetY: 0 }])}
                 >
                   {t(m.add)}
-                </button>
+                </Button>
               </li>
             );
           })}

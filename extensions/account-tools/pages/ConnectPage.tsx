@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { permissions } from 'misskey-js/consts.js';
 import { Api, useService, useT } from '@kite/sdk';
 import { PermissionName } from '@kite/sdk/pageKit';
+import { Button, errorText } from '@kite/sdk/kit';
 import { messages as m } from '../messages';
 import { titles } from '../titles';
-import { errorText } from '../useLoad';
 import { TokenList } from './TokenList';
 
 /**
@@ -62,12 +62,8 @@ export default function ConnectPage() {
             <code data-testid="new-token">{created}</code>
           </p>
           <div className="kite-settings-actions">
-            <button type="button" className="kite-button" onClick={() => void copy()}>
-              {copied ? t(m.copied) : t(m.copy)}
-            </button>
-            <button type="button" className="kite-button" onClick={() => setCreated(null)}>
-              {t(m.dismiss)}
-            </button>
+            <Button onClick={() => void copy()}>{copied ? t(m.copied) : t(m.copy)}</Button>
+            <Button onClick={() => setCreated(null)}>{t(m.dismiss)}</Button>
           </div>
         </section>
       )}
@@ -86,12 +82,8 @@ export default function ConnectPage() {
           <fieldset className="kite-at-perm-picker">
             <legend>{t(m.permissionsLegend)}</legend>
             <div className="kite-settings-row">
-              <button type="button" className="kite-button" onClick={() => setChosen(new Set(permissions))}>
-                {t(m.selectAll)}
-              </button>
-              <button type="button" className="kite-button" onClick={() => setChosen(new Set())}>
-                {t(m.selectNone)}
-              </button>
+              <Button onClick={() => setChosen(new Set(permissions))}>{t(m.selectAll)}</Button>
+              <Button onClick={() => setChosen(new Set())}>{t(m.selectNone)}</Button>
             </div>
             <div className="kite-at-perm-grid">
               {permissions.map((p) => (
@@ -108,9 +100,9 @@ export default function ConnectPage() {
             </p>
           )}
           <div className="kite-settings-actions">
-            <button type="submit" className="kite-button kite-button-primary">
+            <Button variant="primary" type="submit">
               {t(m.generate)}
-            </button>
+            </Button>
           </div>
         </section>
       </form>

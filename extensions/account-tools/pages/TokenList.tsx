@@ -3,9 +3,9 @@ import { Api, Dialogs, I18n, useOptionalService, useService, useT, useTn } from 
 import { PermissionName } from '@kite/sdk/pageKit';
 import type { EndpointRes } from '@kite/sdk';
 import { safeHttpUrl } from '@kite/sdk';
+import { Button, errorText, useLoad } from '@kite/sdk/kit';
 import { messages as m } from '../messages';
 import { LoadState } from '../LoadState';
-import { errorText, useLoad } from '../useLoad';
 
 type Token = EndpointRes<'i/apps'>[number];
 
@@ -56,14 +56,9 @@ export function TokenList(props: { version: number }) {
                 <div className="kite-at-item-head">
                   {icon && <img src={icon.href} alt="" width={28} height={28} className="kite-at-icon" />}
                   <strong>{name}</strong>
-                  <button
-                    type="button"
-                    className="kite-button kite-button-danger"
-                    aria-label={t(m.revokeOf, { name })}
-                    onClick={() => void revoke(tok)}
-                  >
+                  <Button variant="danger" aria-label={t(m.revokeOf, { name })} onClick={() => void revoke(tok)}>
                     {t(m.revoke)}
-                  </button>
+                  </Button>
                 </div>
                 {tok.description && <p>{tok.description}</p>}
                 <p className="kite-settings-note">

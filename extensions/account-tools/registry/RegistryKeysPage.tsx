@@ -1,9 +1,9 @@
 import { Api, Link, useService, useT } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
+import { useLoad } from '@kite/sdk/kit';
 import { messages as m } from '../messages';
 import { LoadState } from '../LoadState';
-import { useLoad } from '../useLoad';
 import { parseRegistryParams, valuePath } from './registryPath';
 
 /** `/registry/keys/:domain/:path(*)?`: the keys of one scope with the type of each value (`i/registry/keys-with-type`). */

@@ -1,8 +1,8 @@
 import { Api, Link, useService, useT } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
+import { useLoad } from '@kite/sdk/kit';
 import { messages as m } from '../messages';
 import { LoadState } from '../LoadState';
-import { useLoad } from '../useLoad';
 import { keysPath } from './registryPath';
 
 /** `/registry`: the account's registry scopes (`i/registry/scopes-with-domain`), by domain, each opening its keys. */

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { Api, Dialogs, I18n, Link, Navigation, isApiError, useOptionalService, useService, useT } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
+import { Button, errorText, useLoad } from '@kite/sdk/kit';
 import { messages as m } from '../messages';
 import { LoadState } from '../LoadState';
-import { errorText, useLoad } from '../useLoad';
 import { checkJson, keysPath, parseRegistryParams } from './registryPath';
 
 /**
@@ -94,12 +94,12 @@ export default function RegistryValuePage(props: RouteProps) {
                 </p>
               )}
               <div className="kite-settings-actions">
-                <button type="submit" className="kite-button kite-button-primary">
+                <Button variant="primary" type="submit">
                   {t(m.save)}
-                </button>
-                <button type="button" className="kite-button kite-button-danger" onClick={() => void remove()}>
+                </Button>
+                <Button variant="danger" onClick={() => void remove()}>
                   {t(m.deleteKey)}
-                </button>
+                </Button>
               </div>
             </section>
           </form>

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Api, Dialogs, Navigation, isApiError, useOptionalService, useService, useT } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
+import { Button, errorText, useLoad } from '@kite/sdk/kit';
 import { messages as m } from '../messages';
 import { LoadState } from '../LoadState';
-import { errorText, useLoad } from '../useLoad';
 import { WebhookForm } from './WebhookForm';
 import { EVENTS } from './events';
 import type { WebhookEvent } from './events';
@@ -99,9 +99,7 @@ export default function WebhookEditPage(props: RouteProps) {
               </option>
             ))}
           </select>
-          <button type="button" className="kite-button" onClick={() => void test()}>
-            {t(m.testSend)}
-          </button>
+          <Button onClick={() => void test()}>{t(m.testSend)}</Button>
         </div>
         {note && (
           <p role={note.ok ? 'status' : 'alert'} className={note.ok ? 'kite-at-ok' : 'kite-at-error'}>
@@ -110,9 +108,9 @@ export default function WebhookEditPage(props: RouteProps) {
         )}
       </section>
       <section>
-        <button type="button" className="kite-button kite-button-danger" onClick={() => void remove()}>
+        <Button variant="danger" onClick={() => void remove()}>
           {t(m.deleteWebhook)}
-        </button>
+        </Button>
       </section>
     </div>
   );

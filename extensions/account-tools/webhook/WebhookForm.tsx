@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { safeHttpUrl, useT } from '@kite/sdk';
+import { Button, Field } from '@kite/sdk/kit';
 import { messages as m } from '../messages';
 import { EVENTS } from './events';
 import type { WebhookEvent } from './events';
@@ -23,7 +24,7 @@ export function WebhookForm(props: {
   onSubmit: (d: WebhookDraft) => Promise<string | null>;
 }) {
   const t = useT();
-  const ids = { name: useId(), url: useId(), secret: useId(), secretHelp: useId() };
+  const secretHelp = useId();
   const [d, setD] = useState(props.initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,28 +52,31 @@ export function WebhookForm(props: {
       }}
     >
       <section>
-        <div className="kite-settings-field">
-          <label htmlFor={ids.name}>{t(m.webhookName)}</label>
-          <input id={ids.name} value={d.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />
-        </div>
-        <div className="kite-settings-field">
-          <label htmlFor={ids.url}>{t(m.webhookUrl)}</label>
-          <input id={ids.url} type="url" value={d.url} maxLength={1024} onChange={(e) => set('url', e.target.value)} />
-        </div>
-        <div className="kite-settings-field">
-          <label htmlFor={ids.secret}>{t(m.webhookSecret)}</label>
-          <input
-            id={ids.secret}
-            value={d.secret}
-            maxLength={1024}
-            autoComplete="off"
-            aria-describedby={ids.secretHelp}
-            onChange={(e) => set('secret', e.target.value)}
-          />
-          <p id={ids.secretHelp} className="kite-settings-note">
-            {t(m.webhookSecretHelp)}
-          </p>
-        </div>
+        <Field label={t(m.webhookName)}>
+          {(id) => <input id={id} value={d.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />}
+        </Field>
+        <Field label={t(m.webhookUrl)}>
+          {(id) => <input id={id} type="url" value={d.url} maxLength={1024} onChange={(e) => set('url', e.target.value)} />}
+        </Field>
+        <Field
+          label={t(m.webhookSecret)}
+          after={
+            <p id={secretHelp} className="kite-settings-note">
+              {t(m.webhookSecretHelp)}
+            </p>
+          }
+        >
+          {(id) => (
+            <input
+              id={id}
+              value={d.secret}
+              maxLength={1024}
+              autoComplete="off"
+              aria-describedby={secretHelp}
+              onChange={(e) => set('secret', e.target.value)}
+            />
+          )}
+        </Field>
         <fieldset>
           <legend>{t(m.events)}</legend>
           {EVENTS.map(([ev, label]) => (
@@ -98,9 +102,9 @@ export function WebhookForm(props: {
           </p>
         )}
         <div className="kite-settings-actions">
-          <button type="submit" className="kite-button kite-button-primary" disabled={busy}>
+          <Button type="submit" variant="primary" disabled={busy}>
             {props.submitLabel}
-          </button>
+          </Button>
           {saved && props.editing && <span role="status">{t(m.saved)}</span>}
         </div>
       </section>

@@ -1,8 +1,8 @@
 import { Api, Link, useService, useT } from '@kite/sdk';
+import { useLoad } from '@kite/sdk/kit';
 import { messages as m } from '../messages';
 import { titles } from '../titles';
 import { LoadState } from '../LoadState';
-import { useLoad } from '../useLoad';
 
 /** `/settings/webhook`: the account's webhooks (name, URL, active or not), each opening its editor, and a way to make one. */
 export default function WebhookListPage() {

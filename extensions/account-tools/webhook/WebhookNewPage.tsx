@@ -1,6 +1,6 @@
 import { Api, Navigation, useService, useT } from '@kite/sdk';
+import { errorText } from '@kite/sdk/kit';
 import { messages as m } from '../messages';
-import { errorText } from '../useLoad';
 import { WebhookForm } from './WebhookForm';
 
 /** `/settings/webhook/new`: a new webhook (`i/webhooks/create`); saved, it opens the list. */

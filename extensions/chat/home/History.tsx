@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { Api, Loading, ResultScreen, useService, useT } from '@kite/sdk';
+import { useLoad } from '@kite/sdk/kit';
 import { MessageRow } from './MessageRow';
 import { chatMessages as m } from '../messages';
 
@@ -22,34 +22,23 @@ export function History({
 }) {
   const t = useT();
   const api = useService(Api);
-  const [items, setItems] = useState<entities.ChatMessage[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    Promise.all([api.request('chat/history', { limit }), api.request('chat/history', { limit, room: true })]).then(
-      ([users, rooms]) => setItems([...users, ...rooms].sort((a, b) => (a.id < b.id ? 1 : -1)).slice(0, limit)),
-      setError,
-    );
-  }, [api, attempt, limit]);
-  useEffect(() => {
-    if (!refreshEvery) return;
-    const timer = setInterval(() => {
-      if (!document.hidden) setAttempt((a) => a + 1);
-    }, refreshEvery);
-    return () => clearInterval(timer);
-  }, [refreshEvery]);
+  const {
+    data: items,
+    error,
+    reload,
+  } = useLoad(
+    `history:${limit}`,
+    async () => {
+      const [users, rooms] = await Promise.all([
+        api.request('chat/history', { limit }),
+        api.request('chat/history', { limit, room: true }),
+      ]);
+      return [...users, ...rooms].sort((a, b) => (a.id < b.id ? 1 : -1)).slice(0, limit);
+    },
+    { every: refreshEvery },
+  );
 
-  if (error && !items)
-    return (
-      <ResultScreen
-        kind="error"
-        title={t(m.failed)}
-        onRetry={() => {
-          setError(null);
-          setAttempt((a) => a + 1);
-        }}
-      />
-    );
+  if (error && !items) return <ResultScreen kind="error" title={t(m.failed)} onRetry={reload} />;
   if (!items) return <Loading />;
   if (items.length === 0)
     return compact ? <p className="kite-chat-empty-line">{t(m.noHistory)}</p> : <ResultScreen kind="empty" title={t(m.noHistory)} />;

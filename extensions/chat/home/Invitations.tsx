@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { Api, Loading, Navigation, ResultScreen, isApiError, useService, useT } from '@kite/sdk';
+import { Button, useLoad } from '@kite/sdk/kit';
 import { chatMessages as m } from '../messages';
 
 /** Room invitations received: join (then open the room) or ignore. */
@@ -8,34 +8,20 @@ export function Invitations({ readOnly }: { readOnly: boolean }) {
   const t = useT();
   const api = useService(Api);
   const nav = useService(Navigation);
-  const [items, setItems] = useState<entities.ChatRoomInvitation[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    api.request('chat/rooms/invitations/inbox', { limit: 100 }).then(setItems, setError);
-  }, [api, attempt]);
+  const loaded = useLoad('invitations', () => api.request('chat/rooms/invitations/inbox', { limit: 100 }));
+  const items = loaded.data;
 
   const act = async (inv: entities.ChatRoomInvitation, join: boolean) => {
     try {
       await api.requestWithUi(join ? 'chat/rooms/join' : 'chat/rooms/invitations/ignore', { roomId: inv.roomId });
       if (join) nav.push(`/chat/room/${inv.roomId}`);
-      else setItems((cur) => (cur ?? []).filter((x) => x.id !== inv.id));
+      else loaded.update((cur) => (cur ?? []).filter((x) => x.id !== inv.id));
     } catch (e) {
       if (!isApiError(e)) throw e;
     }
   };
 
-  if (error && !items)
-    return (
-      <ResultScreen
-        kind="error"
-        title={t(m.failed)}
-        onRetry={() => {
-          setError(null);
-          setAttempt((a) => a + 1);
-        }}
-      />
-    );
+  if (loaded.error && !items) return <ResultScreen kind="error" title={t(m.failed)} onRetry={loaded.reload} />;
   if (!items) return <Loading />;
   if (items.length === 0) return <ResultScreen kind="empty" title={t(m.noInvitations)} />;
   return (
@@ -47,12 +33,12 @@ export function Invitations({ readOnly }: { readOnly: boolean }) {
             <span className="kite-chat-row-preview">{t(m.invitedBy, { name: inv.room.owner.name ?? inv.room.owner.username })}</span>
           </span>
           <span className="kite-chat-actions">
-            <button type="button" className="kite-button kite-button-primary" disabled={readOnly} onClick={() => void act(inv, true)}>
+            <Button variant="primary" disabled={readOnly} onClick={() => void act(inv, true)}>
               {t(m.join)}
-            </button>
-            <button type="button" className="kite-button" disabled={readOnly} onClick={() => void act(inv, false)}>
+            </Button>
+            <Button disabled={readOnly} onClick={() => void act(inv, false)}>
               {t(m.ignore)}
-            </button>
+            </Button>
           </span>
         </li>
       ))}

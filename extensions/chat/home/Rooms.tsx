@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { Api, Link, Loading, ResultScreen, useService, useT } from '@kite/sdk';
+import { useLoad } from '@kite/sdk/kit';
 import { chatMessages as m } from '../messages';
 
 function RoomList({ rooms, label }: { rooms: entities.ChatRoom[]; label: string }) {
@@ -25,29 +25,15 @@ function RoomList({ rooms, label }: { rooms: entities.ChatRoom[]; label: string 
 export function Rooms() {
   const t = useT();
   const api = useService(Api);
-  const [data, setData] = useState<{ owned: entities.ChatRoom[]; joined: entities.ChatRoom[] } | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    Promise.all([api.request('chat/rooms/owned', { limit: 100 }), api.request('chat/rooms/joining', { limit: 100 })]).then(
-      ([owned, joining]) => {
-        setData({ owned, joined: joining.map((x) => x.room).filter((r): r is entities.ChatRoom => r != null) });
-      },
-      setError,
-    );
-  }, [api, attempt]);
+  const { data, error, reload } = useLoad('rooms', async () => {
+    const [owned, joining] = await Promise.all([
+      api.request('chat/rooms/owned', { limit: 100 }),
+      api.request('chat/rooms/joining', { limit: 100 }),
+    ]);
+    return { owned, joined: joining.map((x) => x.room).filter((r): r is entities.ChatRoom => r != null) };
+  });
 
-  if (error && !data)
-    return (
-      <ResultScreen
-        kind="error"
-        title={t(m.failed)}
-        onRetry={() => {
-          setError(null);
-          setAttempt((a) => a + 1);
-        }}
-      />
-    );
+  if (error && !data) return <ResultScreen kind="error" title={t(m.failed)} onRetry={reload} />;
   if (!data) return <Loading />;
   if (data.owned.length === 0 && data.joined.length === 0) return <ResultScreen kind="empty" title={t(m.noRooms)} />;
   return (

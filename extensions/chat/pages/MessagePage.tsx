@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { Api, Link, Loading, ResultScreen, UserName, isApiError, useService, useT } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
+import { useLoad } from '@kite/sdk/kit';
 import { ChatGate } from './ChatGate';
 import { ChatAvatar, ChatFile, ChatText, ChatTime, ReactionGlyph } from '../conversation/parts';
 import { conversationOf } from '../home/MessageRow';
@@ -17,12 +17,7 @@ export default function MessagePage({ params }: RouteProps) {
 function Message({ id, me }: { id: string; me: entities.MeDetailed }) {
   const t = useT();
   const api = useService(Api);
-  const [msg, setMsg] = useState<entities.ChatMessage | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    api.request('chat/messages/show', { messageId: id }).then(setMsg, setError);
-  }, [api, id, attempt]);
+  const { data: msg, error, reload } = useLoad(id, () => api.request('chat/messages/show', { messageId: id }));
 
   let body;
   if (error) {
@@ -30,14 +25,7 @@ function Message({ id, me }: { id: string; me: entities.MeDetailed }) {
       isApiError(error) && error.code === 'NO_SUCH_MESSAGE' ? (
         <ResultScreen kind="notFound" title={t(m.noSuchMessage)} />
       ) : (
-        <ResultScreen
-          kind="error"
-          title={t(m.failed)}
-          onRetry={() => {
-            setError(null);
-            setAttempt((a) => a + 1);
-          }}
-        />
+        <ResultScreen kind="error" title={t(m.failed)} onRetry={reload} />
       );
   } else if (!msg) {
     body = <Loading />;

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { entities } from 'misskey-js';
 import { Api, Loading, ResultScreen, isApiError, useService, useT } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
+import { useLoad } from '@kite/sdk/kit';
 import { ChatGate } from './ChatGate';
 import { ConversationView } from '../conversation/ConversationView';
 import { RoomMembers } from '../room/RoomMembers';
@@ -20,13 +21,8 @@ type Tab = 'chat' | 'members' | 'settings';
 function Room({ roomId, me, readOnly }: { roomId: string; me: entities.MeDetailed; readOnly: boolean }) {
   const t = useT();
   const api = useService(Api);
-  const [room, setRoom] = useState<entities.ChatRoom | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { data: room, error, reload, update } = useLoad(roomId, () => api.request('chat/rooms/show', { roomId }));
   const [tab, setTab] = useState<Tab>('chat');
-  useEffect(() => {
-    api.request('chat/rooms/show', { roomId }).then(setRoom, setError);
-  }, [api, roomId, attempt]);
 
   if (error) {
     const missing = isApiError(error) && error.code === 'NO_SUCH_ROOM';
@@ -36,14 +32,7 @@ function Room({ roomId, me, readOnly }: { roomId: string; me: entities.MeDetaile
         {missing ? (
           <ResultScreen kind="notFound" title={t(m.noSuchRoom)} />
         ) : (
-          <ResultScreen
-            kind="error"
-            title={t(m.failed)}
-            onRetry={() => {
-              setError(null);
-              setAttempt((a) => a + 1);
-            }}
-          />
+          <ResultScreen kind="error" title={t(m.failed)} onRetry={reload} />
         )}
       </div>
     );
@@ -67,7 +56,7 @@ function Room({ roomId, me, readOnly }: { roomId: string; me: entities.MeDetaile
       />
       {tab === 'chat' && <ConversationView target={{ kind: 'room', id: room.id }} me={me} readOnly={readOnly} />}
       {tab === 'members' && <RoomMembers room={room} owner={owner} readOnly={readOnly} />}
-      {tab === 'settings' && <RoomSettings room={room} owner={owner} readOnly={readOnly} onChange={setRoom} />}
+      {tab === 'settings' && <RoomSettings room={room} owner={owner} readOnly={readOnly} onChange={(next) => update(() => next)} />}
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { Api, Loading, ResultScreen, isApiError, useService, useT } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
+import { useLoad } from '@kite/sdk/kit';
 import { ChatGate } from './ChatGate';
 import { ConversationView } from '../conversation/ConversationView';
 import { chatMessages as m } from '../messages';
@@ -16,12 +16,7 @@ export default function UserChatPage({ params }: RouteProps) {
 function UserChat({ userId, me, readOnly }: { userId: string; me: entities.MeDetailed; readOnly: boolean }) {
   const t = useT();
   const api = useService(Api);
-  const [user, setUser] = useState<entities.UserDetailed | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    api.request('users/show', { userId }).then(setUser, setError);
-  }, [api, userId, attempt]);
+  const { data: user, error, reload } = useLoad(userId, () => api.request('users/show', { userId }));
 
   if (error) {
     const missing = isApiError(error) && error.code === 'NO_SUCH_USER';
@@ -31,14 +26,7 @@ function UserChat({ userId, me, readOnly }: { userId: string; me: entities.MeDet
         {missing ? (
           <ResultScreen kind="notFound" title={t(m.noSuchUser)} />
         ) : (
-          <ResultScreen
-            kind="error"
-            title={t(m.failed)}
-            onRetry={() => {
-              setError(null);
-              setAttempt((a) => a + 1);
-            }}
-          />
+          <ResultScreen kind="error" title={t(m.failed)} onRetry={reload} />
         )}
       </div>
     );

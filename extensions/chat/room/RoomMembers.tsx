@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { entities } from 'misskey-js';
 import {
   Api,
@@ -13,6 +13,7 @@ import {
   useService,
   useT,
 } from '@kite/sdk';
+import { Button, useLoad } from '@kite/sdk/kit';
 import { ChatAvatar } from '../conversation/parts';
 import { chatMessages as m } from '../messages';
 import { findUser } from '../users';
@@ -24,13 +25,8 @@ export function RoomMembers({ room, owner, readOnly }: { room: entities.ChatRoom
   const dialogs = useOptionalService(Dialogs);
   const toasts = useOptionalService(Toasts);
   const nav = useService(Navigation);
-  const [members, setMembers] = useState<entities.ChatRoomMembership[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { data: members, error, reload } = useLoad(room.id, () => api.request('chat/rooms/members', { roomId: room.id, limit: 100 }));
   const [notice, setNotice] = useState<string | null>(null);
-  useEffect(() => {
-    api.request('chat/rooms/members', { roomId: room.id, limit: 100 }).then(setMembers, setError);
-  }, [api, room.id, attempt]);
 
   const invite = async () => {
     if (!dialogs) return;
@@ -63,17 +59,7 @@ export function RoomMembers({ room, owner, readOnly }: { room: entities.ChatRoom
     }
   };
 
-  if (error && !members)
-    return (
-      <ResultScreen
-        kind="error"
-        title={t(m.failed)}
-        onRetry={() => {
-          setError(null);
-          setAttempt((a) => a + 1);
-        }}
-      />
-    );
+  if (error && !members) return <ResultScreen kind="error" title={t(m.failed)} onRetry={reload} />;
   if (!members) return <Loading />;
   const users = [room.owner, ...members.map((x) => x.user).filter((u): u is entities.UserLite => u != null)];
   return (
@@ -85,15 +71,11 @@ export function RoomMembers({ room, owner, readOnly }: { room: entities.ChatRoom
       )}
       <div className="kite-chat-actions">
         {owner && !readOnly && (
-          <button type="button" className="kite-button kite-button-primary" onClick={() => void invite()}>
+          <Button variant="primary" onClick={() => void invite()}>
             {t(m.invite)}
-          </button>
+          </Button>
         )}
-        {!owner && !readOnly && (
-          <button type="button" className="kite-button" onClick={() => void leave()}>
-            {t(m.leave)}
-          </button>
-        )}
+        {!owner && !readOnly && <Button onClick={() => void leave()}>{t(m.leave)}</Button>}
       </div>
       <ul className="kite-chat-list">
         {users.map((u) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LocalStorageKv } from '@kite/sdk';
+import type { KvStore } from '@kite/sdk';
 import { LocalDrafts, draftKey, hasContent } from './localDrafts';
 import type { DraftData } from './localDrafts';
 
@@ -29,6 +29,23 @@ function memoryStorage() {
   };
 }
 
+/** A key-value store over `storage`, JSON values as the kernel's local-storage store keeps them. */
+function storeOver(storage: ReturnType<typeof memoryStorage>): KvStore {
+  return {
+    backend: 'memory',
+    async get<T>(key: string): Promise<T | undefined> {
+      const raw = storage.getItem(key);
+      return raw === null ? undefined : JSON.parse(raw);
+    },
+    async set(key, value) {
+      storage.setItem(key, JSON.stringify(value));
+    },
+    async del(key) {
+      storage.removeItem(key);
+    },
+  };
+}
+
 describe('local drafts', () => {
   it('are keyed per context: edited note, reply, renote, channel, or a plain note', () => {
     expect(draftKey('u', {})).toBe('u:note');
@@ -39,7 +56,7 @@ describe('local drafts', () => {
   });
   it('save with updatedAt, restore, and drop an empty form', async () => {
     const s = memoryStorage();
-    const d = new LocalDrafts(new LocalStorageKv(s, 'kite-compose:'));
+    const d = new LocalDrafts(storeOver(s));
     await d.save('u:note', data({ text: 'hello' }), 42);
     expect(await d.load('u:note')).toEqual({ updatedAt: 42, data: data({ text: 'hello' }) });
     await d.save('u:note', data(), 43);
@@ -53,7 +70,7 @@ describe('local drafts', () => {
     expect(hasContent(data({ quoteId: 'q' }))).toBe(true);
   });
   it('remember recent hashtags', async () => {
-    const d = new LocalDrafts(new LocalStorageKv(memoryStorage(), 'kite-compose:'));
+    const d = new LocalDrafts(storeOver(memoryStorage()));
     expect(await d.recentHashtags()).toEqual([]);
     await d.setRecentHashtags(['a']);
     expect(await d.recentHashtags()).toEqual(['a']);

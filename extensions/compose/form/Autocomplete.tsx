@@ -113,7 +113,7 @@ export function useAutocomplete(area: RefObject<HTMLTextAreaElement | null>, tex
     if (!open) return false;
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp')
       setActiveAt({ key, index: (active + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length });
-    else if ((e.key === 'Enter' && !e.ctrlKey && !e.metaKey) || e.key === 'Tab') accept(items[active]!);
+    else if ((e.key === 'Enter' && !e.ctrlKey && !e.metaKey) || e.key === 'Tab') accept(items[active]);
     else if (e.key === 'Escape') {
       closedAt.current = completion.start;
       setCompletion(null);

@@ -139,7 +139,7 @@ export function moreMenu(
               value: d.id,
               text: (d.cw ? `[${d.cw}] ` : '') + ((d.text ?? '').slice(0, 60) || t(m.emptyDraft)),
             })),
-            default: drafts[0]!.id,
+            default: drafts[0].id,
           },
           okText: t(m.loadDraft),
           showCancelButton: true,
@@ -219,7 +219,7 @@ export async function addRecipient(f: PostFormModel, api: ApiService, dialogs: D
   if (r.canceled || !r.result.trim()) return;
   const [username, host] = r.result.trim().replace(/^@/, '').split('@');
   try {
-    const user = await api.request('users/show', { username: username!, host: host ?? null });
+    const user = await api.request('users/show', { username: username, host: host ?? null });
     if (Array.isArray(user)) throw new Error('users/show answered a list for one username');
     f.setVisibleUsers((u) => (u.some((x) => x.id === user.id) ? u : [...u, user]));
     f.setDraft((d) => ({ ...d, visibleUserIds: d.visibleUserIds.includes(user.id) ? d.visibleUserIds : [...d.visibleUserIds, user.id] }));

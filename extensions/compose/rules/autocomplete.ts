@@ -16,9 +16,9 @@ export function completionAt(text: string, caret: number): Completion | null {
     return { kind: 'mention', start, username: mention[1] ?? '', host: mention[2] ?? null };
   }
   const tag = /(?:^|\s)#([^\s#.,!?'"()[\]{}:;@]+)$/.exec(before);
-  if (tag) return { kind: 'hashtag', start: before.length - tag[1]!.length - 1, query: tag[1]! };
+  if (tag) return { kind: 'hashtag', start: before.length - tag[1].length - 1, query: tag[1] };
   const emoji = /(?:^|[^\w:]):([\w+-]+)$/.exec(before);
-  if (emoji) return { kind: 'emoji', start: before.length - emoji[1]!.length - 1, query: emoji[1]! };
+  if (emoji) return { kind: 'emoji', start: before.length - emoji[1].length - 1, query: emoji[1] };
   return null;
 }
 

@@ -14,7 +14,7 @@ export function appendHashtags(text: string, field: string): string {
   if (text === '') return tags;
   const lines = text.split('\n');
   const last = lines.length - 1;
-  lines[last] = lines[last]!.trim() === '' ? lines[last] + tags : `${lines[last]} ${tags}`;
+  lines[last] = lines[last].trim() === '' ? lines[last] + tags : `${lines[last]} ${tags}`;
   return lines.join('\n');
 }
 

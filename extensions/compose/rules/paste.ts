@@ -11,7 +11,7 @@ export function decidePaste(text: string, localOrigin: string, alreadyQuoting: b
   if (text.length > PASTE_AS_FILE_THRESHOLD) return { kind: 'attachAsFile' };
   if (!alreadyQuoting && text.startsWith(`${localOrigin.replace(/\/$/, '')}/notes/`)) {
     const m = /^https?:\/\/[^/]+\/notes\/([a-zA-Z0-9]+)\/?$/.exec(text.trim());
-    if (m) return { kind: 'quote', noteId: m[1]! };
+    if (m) return { kind: 'quote', noteId: m[1] };
   }
   return { kind: 'plain' };
 }

@@ -63,7 +63,7 @@ export function isAnimated(bytes: Uint8Array, mime: string): boolean {
   const ascii = (i: number, s: string) => [...s].every((c, k) => bytes[i + k] === c.charCodeAt(0));
   if (mime === 'image/png') {
     for (let i = 8; i + 8 < bytes.length;) {
-      const len = ((bytes[i]! << 24) | (bytes[i + 1]! << 16) | (bytes[i + 2]! << 8) | bytes[i + 3]!) >>> 0;
+      const len = ((bytes[i] << 24) | (bytes[i + 1] << 16) | (bytes[i + 2] << 8) | bytes[i + 3]) >>> 0;
       if (ascii(i + 4, 'acTL')) return true;
       if (ascii(i + 4, 'IDAT')) return false;
       i += 12 + len;

@@ -3,10 +3,10 @@ import type { entities } from 'misskey-js';
 import { Api, Dialogs, useOptionalService, useService, useT, useTn } from '@kite/sdk';
 import { formatBytes } from '@kite/sdk/pageKit';
 import type { EndpointReq } from '@kite/sdk';
+import { Button, useLoad } from '@kite/sdk/kit';
 import { driveSettingsMessages as m } from './messages';
 import { driveMessages as dm } from '../messages';
 import { UsageBar } from './UsageBar';
-import { useLoaded } from './useLoaded';
 
 type Sort = NonNullable<EndpointReq<'drive/files'>['sort']>;
 const SORTS: readonly [Sort, typeof m.sortSizeDesc][] = [
@@ -31,7 +31,7 @@ export default function DriveCleanerPage() {
   const [version, setVersion] = useState(0);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const files = useLoaded(`files:${sort}:${version}`, () => api.request('drive/files', { sort, limit: 100 }));
+  const files = useLoad(`files:${sort}:${version}`, () => api.request('drive/files', { sort, limit: 100 }));
   const list: entities.DriveFile[] = files.data ?? [];
   const toggle = (id: string, on: boolean) =>
     setChosen((s) => {
@@ -82,17 +82,14 @@ export default function DriveCleanerPage() {
               </option>
             ))}
           </select>
-          <button type="button" className="kite-button kite-button-danger" disabled={chosen.size === 0} onClick={() => void remove()}>
+          <Button variant="danger" disabled={chosen.size === 0} onClick={() => void remove()}>
             {tn(chosen.size, { other: m.deleteChosen })}
-          </button>
+          </Button>
         </div>
         {status && <p role={status.ok ? 'status' : 'alert'}>{status.text}</p>}
         {files.error && (
           <p role="alert">
-            {t(m.loadFailed, { error: files.error })}{' '}
-            <button type="button" className="kite-button" onClick={files.reload}>
-              {t(m.retry)}
-            </button>
+            {t(m.loadFailed, { error: files.error.message })} <Button onClick={files.reload}>{t(m.retry)}</Button>
           </p>
         )}
         {!files.data && !files.error && <p role="status">{t(m.loading)}</p>}

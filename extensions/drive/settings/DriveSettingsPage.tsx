@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Accounts, Api, Drive, Link, Preferences, isApiError, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
+import { Button, SwitchRow, errorText, useLoad } from '@kite/sdk/kit';
 import { driveMessages as dm } from '../messages';
 import { presetGroup } from '../watermark/presets';
 import { driveSettingsMessages as m } from './messages';
 import { UsageBar } from './UsageBar';
-import { useLoaded } from './useLoaded';
 
 /**
  * `/settings/drive`: how full the drive is, the folder uploads go to and whether they keep their
@@ -23,10 +23,10 @@ export default function DriveSettingsPage() {
   const snap = useSnapshot(prefs.state);
   const folderId = (snap['drive.uploadFolderId'] as string | null | undefined) ?? null;
   const keepName = (snap['drive.keepOriginalFilename'] as boolean | undefined) ?? true;
-  const ids = { keep: useId(), keepHelp: useId(), sensitiveHelp: useId() };
+  const ids = { keepHelp: useId(), sensitiveHelp: useId() };
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   // The chosen folder's name; a folder deleted since is forgotten (uploads go to the top folder again).
-  const folder = useLoaded(`folder:${folderId ?? ''}`, async () => {
+  const folder = useLoad(`folder:${folderId ?? ''}`, async () => {
     if (!folderId) return null;
     try {
       return await api.request('drive/folders/show', { folderId });
@@ -54,7 +54,7 @@ export default function DriveSettingsPage() {
       setStatus({ ok: true, text: t(m.saved) });
     } catch (e) {
       setFlags(before);
-      setStatus({ ok: false, text: t(m.failed, { error: e instanceof Error ? e.message : String(e) }) });
+      setStatus({ ok: false, text: t(m.failed, { error: errorText(e) }) });
     }
   };
   const folderName = folderId ? (folder.data?.name ?? '…') : t(m.uploadFolderNone);
@@ -72,55 +72,35 @@ export default function DriveSettingsPage() {
           <span className="kite-drive-settings-label">{t(m.uploadFolder)}</span>
           <div className="kite-settings-row">
             <strong data-testid="upload-folder">{folderName}</strong>
-            <button type="button" className="kite-button" disabled={!drive} onClick={() => void chooseFolder()}>
+            <Button disabled={!drive} onClick={() => void chooseFolder()}>
               {t(m.chooseFolder)}
-            </button>
-            {folderId && (
-              <button type="button" className="kite-button" onClick={() => group.set('uploadFolderId', null)}>
-                {t(m.resetFolder)}
-              </button>
-            )}
+            </Button>
+            {folderId && <Button onClick={() => group.set('uploadFolderId', null)}>{t(m.resetFolder)}</Button>}
           </div>
         </div>
-        <div className="kite-settings-row">
-          <label htmlFor={ids.keep}>
-            <input
-              id={ids.keep}
-              type="checkbox"
-              checked={keepName}
-              aria-describedby={ids.keepHelp}
-              onChange={(e) => group.set('keepOriginalFilename', e.target.checked)}
-            />
-            {t(m.keepOriginalFilename)}
-          </label>
-        </div>
+        <SwitchRow
+          label={t(m.keepOriginalFilename)}
+          checked={keepName}
+          describedBy={ids.keepHelp}
+          onChange={(on) => group.set('keepOriginalFilename', on)}
+        />
         <p id={ids.keepHelp} className="kite-settings-note">
           {t(m.keepOriginalFilenameHelp)}
         </p>
         {me && (
           <>
-            <div className="kite-settings-row">
-              <label>
-                <input
-                  type="checkbox"
-                  checked={flags.alwaysMarkNsfw}
-                  aria-describedby={ids.sensitiveHelp}
-                  onChange={(e) => void saveServer({ alwaysMarkNsfw: e.target.checked })}
-                />
-                {t(m.alwaysMarkNsfw)}
-              </label>
-            </div>
-            <div className="kite-settings-row">
-              <label>
-                <input
-                  type="checkbox"
-                  checked={flags.autoSensitive}
-                  aria-describedby={ids.sensitiveHelp}
-                  onChange={(e) => void saveServer({ autoSensitive: e.target.checked })}
-                />
-                {t(m.autoSensitive)}
-              </label>
-            </div>
+            <SwitchRow
+              label={t(m.alwaysMarkNsfw)}
+              checked={flags.alwaysMarkNsfw}
+              describedBy={ids.sensitiveHelp}
+              onChange={(on) => void saveServer({ alwaysMarkNsfw: on })}
+            />
+            <SwitchRow
+              label={t(m.autoSensitive)}
+              checked={flags.autoSensitive}
+              describedBy={ids.sensitiveHelp}
+              onChange={(on) => void saveServer({ autoSensitive: on })}
+            />
             <p id={ids.sensitiveHelp} className="kite-settings-note">
               {t(m.sensitiveHelp)}
             </p>

@@ -1,20 +1,17 @@
 import { Api, useService, useT } from '@kite/sdk';
 import { formatBytes } from '@kite/sdk/pageKit';
+import { Button, useLoad } from '@kite/sdk/kit';
 import { driveSettingsMessages as m } from './messages';
-import { useLoaded } from './useLoaded';
 
 /** The drive's capacity (`drive`): a bar of used against total, with the numbers. `version` reloads it. */
 export function UsageBar(props: { version?: number }) {
   const t = useT();
   const api = useService(Api);
-  const info = useLoaded(`usage:${props.version ?? 0}`, () => api.request('drive', {}));
+  const info = useLoad(`usage:${props.version ?? 0}`, () => api.request('drive', {}));
   if (info.error)
     return (
       <p role="alert">
-        {t(m.loadFailed, { error: info.error })}{' '}
-        <button type="button" className="kite-button" onClick={info.reload}>
-          {t(m.retry)}
-        </button>
+        {t(m.loadFailed, { error: info.error.message })} <Button onClick={info.reload}>{t(m.retry)}</Button>
       </p>
     );
   if (!info.data) return <p role="status">{t(m.loading)}</p>;

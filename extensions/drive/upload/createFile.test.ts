@@ -3,7 +3,7 @@ import { ApiError } from '@kite/sdk';
 import type { ApiService } from '@kite/sdk';
 import { createDriveFile, uploadFormData, uploadResult } from './createFile';
 
-type Post = NonNullable<ApiService['postMultipart']>;
+type Post = ApiService['postMultipart'];
 const answer =
   (status: number, text: string): Post =>
   async () => ({ status, text });

@@ -62,7 +62,7 @@ export function uploadResult(status: number, text: string): EndpointRes<typeof E
  * bytes (and the account's token); reading the answer is the drive's business.
  */
 export async function createDriveFile(
-  postMultipart: NonNullable<ApiService['postMultipart']>,
+  postMultipart: ApiService['postMultipart'],
   form: UploadForm,
   opts: ApiCallOptions & { onProgress?: (loaded: number, total: number) => void } = {},
 ): Promise<EndpointRes<typeof ENDPOINT>> {

@@ -46,9 +46,9 @@ describe('lazy upload queue', () => {
     q.subscribe(listener);
     await q.add([file('a.txt')]);
     expect(listener).toHaveBeenCalled();
-    const id = q.items[0]!.id;
+    const id = q.items[0].id;
     q.update(id, { caption: 'hello' });
-    expect(q.items[0]!.caption).toBe('hello');
+    expect(q.items[0].caption).toBe('hello');
     q.remove(id);
     expect(q.items).toHaveLength(0);
   });

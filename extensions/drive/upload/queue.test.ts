@@ -47,30 +47,30 @@ describe('upload queue (spec 2 §4)', () => {
     const process = vi.fn(deps().process);
     const q = new KiteUploadQueue(deps({ process }));
     await q.add([file('a.png')]);
-    const id = q.items[0]!.id;
+    const id = q.items[0].id;
     q.update(id, { name: '  ' });
-    expect(q.items[0]!.name).toBe('a.png');
+    expect(q.items[0].name).toBe('a.png');
     q.update(id, { name: 'b.png', caption: 'alt', isSensitive: true });
     expect(q.items[0]).toMatchObject({ name: 'b.png', caption: 'alt', isSensitive: true });
     q.update(id, { compressionLevel: 0 });
-    await vi.waitFor(() => expect(q.items[0]!.state).toBe('idle'));
+    await vi.waitFor(() => expect(q.items[0].state).toBe('idle'));
     expect(process).toHaveBeenCalledTimes(2);
-    expect(q.items[0]!.compressedSize).toBeNull();
+    expect(q.items[0].compressedSize).toBeNull();
   });
   it('keeps the original when preprocessing fails', async () => {
     const send = vi.fn(deps().send);
     const q = new KiteUploadQueue(deps({ process: () => Promise.reject(new Error('pixel limit')), send }));
     await q.add([file('a.png', 7)]);
-    expect(q.items[0]!.state).toBe('idle');
+    expect(q.items[0].state).toBe('idle');
     await q.start();
-    expect((send.mock.calls[0]![0] as Blob).size).toBe(7);
+    expect(send.mock.calls[0][0].size).toBe(7);
   });
   it('marks failures and aborts, keeping the item', async () => {
     const failing = deps({ send: () => Promise.reject(new UploadFailure(uploadErrorText(413, ''))) });
     const q = new KiteUploadQueue(failing);
     await q.add([file('a.png')]);
     await q.start();
-    expect(q.items[0]!.state).toBe('uploadFailed');
+    expect(q.items[0].state).toBe('uploadFailed');
     expect(failing.onFailed).toHaveBeenCalled();
     const q2 = new KiteUploadQueue(
       deps({
@@ -80,9 +80,9 @@ describe('upload queue (spec 2 §4)', () => {
     );
     await q2.add([file('a.png')]);
     const p = q2.start();
-    q2.abort(q2.items[0]!.id);
+    q2.abort(q2.items[0].id);
     await p;
-    expect(q2.items[0]!.state).toBe('aborted');
+    expect(q2.items[0].state).toBe('aborted');
     expect(q2.busy).toBe(false);
   });
   it('tells an unexpected failure as the raw answer, its text a parameter (so a translation keeps it)', async () => {
@@ -90,7 +90,7 @@ describe('upload queue (spec 2 §4)', () => {
     const q = new KiteUploadQueue(failing);
     await q.add([file('a.png')]);
     await q.start();
-    const failure = vi.mocked(failing.onFailed).mock.calls[0]![1];
+    const failure = vi.mocked(failing.onFailed).mock.calls[0][1];
     expect(failure.text).toEqual({ title: m.failedToUpload, text: m.raw, params: { raw: 'socket hang up' } });
   });
 });

@@ -55,12 +55,7 @@ export async function sendFile(api: ApiService, blob: Blob, o: SendOptions): Pro
   };
   const callOpts = { account: o.account, signal: o.signal };
   try {
-    const post = api.postMultipart?.bind(api);
-    if (post) return await createDriveFile(post, form, { ...callOpts, onProgress: o.onProgress });
-    o.onProgress?.(0, blob.size);
-    const file = await api.request('drive/files/create', form as never, callOpts);
-    o.onProgress?.(blob.size, blob.size);
-    return file;
+    return await createDriveFile(api.postMultipart.bind(api), form, { ...callOpts, onProgress: o.onProgress });
   } catch (e) {
     throw failureOf(e);
   }

@@ -1,43 +1,18 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18n, Preferences, ServiceProvider, interpolate } from '@kite/sdk';
-import type { I18nService, MessageKey, PreferencesService, ServiceResolver, Token } from '@kite/sdk';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Preferences } from '@kite/sdk';
+import { preferencesDouble, provide, renderWithServices } from '@kite/sdk/testing';
 import { PresetEditor } from './PresetEditor';
 import type { WatermarkPreset } from '../rules/watermark';
 
 afterEach(cleanup);
 
 function setup(stored: Record<string, unknown> = {}) {
-  const state: Record<string, unknown> = { ...stored };
-  const prefs = {
-    state,
-    get: (k: string) => state[k],
-    set: (k: string, v: unknown) => void (state[k] = v),
-    define: (ns: string, defaults: Record<string, unknown>) => ({
-      namespace: ns,
-      defaults,
-      get: (k: string) => state[`${ns}.${k}`] ?? defaults[k],
-      set: (k: string, v: unknown) => void (state[`${ns}.${k}`] = v),
-    }),
-  } as unknown as PreferencesService;
-  const i18n = {
-    lang: 'en-US',
-    t: (k: MessageKey | string, p?: Record<string, string | number>) => interpolate(typeof k === 'string' ? k : k.en, p),
-    subscribe: () => () => {},
-  } as unknown as I18nService;
-  const map = new Map<symbol, unknown>([
-    [Preferences.key, prefs],
-    [I18n.key, i18n],
-  ]);
-  const resolver: ServiceResolver = { resolve: <T,>(t: Token<T>) => map.get(t.key) as T, has: (t) => map.has(t.key) };
+  const prefs = preferencesDouble(stored);
   let closed = 0;
-  render(
-    <ServiceProvider services={resolver}>
-      <PresetEditor onClose={() => void closed++} />
-    </ServiceProvider>,
-  );
-  return { state, closed: () => closed };
+  renderWithServices(<PresetEditor onClose={() => void closed++} />, { services: [provide(Preferences, prefs)] });
+  return { state: prefs.state, closed: () => closed };
 }
 
 describe('watermark preset editor', () => {
@@ -52,10 +27,10 @@ describe('watermark preset editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(closed()).toBe(1);
     const [saved] = state['drive.watermarkPresets'] as WatermarkPreset[];
-    expect(saved!.name).toBe('Mine');
-    expect(saved!.layers.map((l) => l.type)).toEqual(['text', 'image', 'stripe', 'polkadot', 'checker']);
-    expect(saved!.layers[0]).toMatchObject({ scale: 0.3, opacity: 0.75, align: { x: 'right', y: 'bottom' } });
-    expect(saved!.layers[2]).toMatchObject({ opacity: 0.5 });
+    expect(saved.name).toBe('Mine');
+    expect(saved.layers.map((l) => l.type)).toEqual(['text', 'image', 'stripe', 'polkadot', 'checker']);
+    expect(saved.layers[0]).toMatchObject({ scale: 0.3, opacity: 0.75, align: { x: 'right', y: 'bottom' } });
+    expect(saved.layers[2]).toMatchObject({ opacity: 0.5 });
   });
 
   it('sliders carry the ranges of spec 2 §5, and stored out-of-range values are clamped on save', () => {
@@ -78,13 +53,13 @@ describe('watermark preset editor', () => {
       ['Opacity', '0', '1'],
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((state['drive.watermarkPresets'] as WatermarkPreset[])[0]!.layers[0]).toMatchObject({ angle: 1, opacity: 1, scale: 10 });
+    expect((state['drive.watermarkPresets'] as WatermarkPreset[])[0].layers[0]).toMatchObject({ angle: 1, opacity: 1, scale: 10 });
   });
 
   it('cancel keeps the stored presets as they were', () => {
     const { state, closed } = setup({ 'drive.watermarkPresets': [] });
     fireEvent.click(screen.getByRole('button', { name: /New preset/ }));
-    fireEvent.click(screen.getAllByRole('button', { name: 'Cancel' })[0]!);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Cancel' })[0]);
     expect(closed()).toBe(1);
     expect(state['drive.watermarkPresets']).toEqual([]);
   });

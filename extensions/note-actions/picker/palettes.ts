@@ -23,7 +23,7 @@ export function moveEmoji(emojis: readonly string[], i: number, by: -1 | 1): str
   const j = i + by;
   if (i < 0 || i >= emojis.length || j < 0 || j >= emojis.length) return [...emojis];
   const out = [...emojis];
-  [out[i], out[j]] = [out[j]!, out[i]!];
+  [out[i], out[j]] = [out[j], out[i]];
   return out;
 }
 

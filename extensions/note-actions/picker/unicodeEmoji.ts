@@ -84,7 +84,7 @@ export function withSkinTone(char: string, tone: number): string {
   if (bases.length !== 1 || cps.some((c) => SKIN_TONES.includes(c as (typeof SKIN_TONES)[number]) && c !== '')) return char;
   const out: string[] = [];
   for (let i = 0; i < cps.length; i++) {
-    const c = cps[i]!;
+    const c = cps[i];
     out.push(c);
     if (MODIFIER_BASE.test(c)) {
       out.push(mod);

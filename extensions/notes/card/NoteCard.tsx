@@ -67,7 +67,7 @@ export function NoteCard({ note: outer, onAction, footer, detailed, translation 
   const collapseRenotes = useNotePref('collapseRenotes');
   const [override, setOverride] = useState(false);
   const renoteOnly = isPureRenote(outer);
-  const viewed = useNoteView(renoteOnly ? outer.renote! : outer);
+  const viewed = useNoteView(renoteOnly ? outer.renote : outer);
   const article = useRef<HTMLElement>(null);
   const navigation = useOptionalService(Navigation);
   const menus = useOptionalService(Menus);
@@ -85,7 +85,7 @@ export function NoteCard({ note: outer, onAction, footer, detailed, translation 
   if (viewed === null) return null;
   const note = viewed;
   const menuButton = !footer && !noteActions && menus && menus.itemsFor('note', { note }).length > 0;
-  const meWords = me as (entities.MeDetailed & { mutedWords?: (string | string[])[]; hardMutedWords?: (string | string[])[] }) | null;
+  const meWords = me;
 
   if (checkWordMute(note, me, meWords?.hardMutedWords ?? [])) return null;
   const name = note.user.name ?? note.user.username;

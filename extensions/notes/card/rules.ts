@@ -44,7 +44,7 @@ export function checkWordMute(
       const re = /^\/(.+)\/([a-z]*)$/.exec(filter);
       if (!re) continue;
       try {
-        if (new RegExp(re[1]!, re[2]).test(text)) matched.push(filter);
+        if (new RegExp(re[1], re[2]).test(text)) matched.push(filter);
       } catch {
         // An invalid pattern matches nothing rather than breaking the timeline.
       }

@@ -8,7 +8,7 @@ export function fixtureUser(username: string, extra: Partial<entities.UserLite> 
     id: `fx-user-${username}`,
     username,
     host: null,
-    name: username[0]!.toUpperCase() + username.slice(1),
+    name: username[0].toUpperCase() + username.slice(1),
     avatarUrl: `${origin()}/favicon.svg`,
     avatarBlurhash: null,
     avatarDecorations: [],
@@ -18,7 +18,7 @@ export function fixtureUser(username: string, extra: Partial<entities.UserLite> 
     onlineStatus: 'online',
     badgeRoles: [],
     ...extra,
-  } as entities.UserLite;
+  };
 }
 
 export function fixtureFile(id: string, extra: Partial<entities.DriveFile> = {}): entities.DriveFile {
@@ -40,7 +40,7 @@ export function fixtureFile(id: string, extra: Partial<entities.DriveFile> = {})
     userId: null,
     user: null,
     ...extra,
-  } as entities.DriveFile;
+  };
 }
 
 let seq = 0;
@@ -68,5 +68,5 @@ export function fixtureNote(extra: Partial<entities.Note> = {}, user = fixtureUs
     renoteId: null,
     emojis: {},
     ...extra,
-  } as entities.Note;
+  };
 }

@@ -5,5 +5,5 @@ export function parseReaction(reaction: string): { custom: false; char: string }
   const m = /^:([\w+-]+)(?:@([\w.:-]+))?:$/.exec(reaction);
   if (!m) return { custom: false, char: reaction };
   const host = m[2] === undefined || m[2] === '.' ? null : m[2];
-  return { custom: true, name: m[1]!, host };
+  return { custom: true, name: m[1], host };
 }

@@ -21,7 +21,7 @@ function worker(): Worker | null {
     workers.push(w);
     return w;
   }
-  return workers[turn++ % workers.length]!;
+  return workers[turn++ % workers.length];
 }
 
 /** Decodes a blurhash in a worker (pool of at most 4); null where workers are unavailable. */

@@ -35,7 +35,7 @@ function renderHast(nodes: readonly HastChild[]): ReactNode[] {
       const className = Array.isArray(cls) ? cls.filter((c): c is string => typeof c === 'string').join(' ') : undefined;
       return (
         <span key={i} className={className}>
-          {renderHast(n.children as HastChild[])}
+          {renderHast(n.children)}
         </span>
       );
     }

@@ -26,7 +26,7 @@ export function MathView({ formula, block }: { formula: string; block: boolean }
       </div>
     );
   return (
-    <span ref={ref as React.RefObject<HTMLSpanElement>} className="kite-mfm-math">
+    <span ref={ref} className="kite-mfm-math">
       {formula}
     </span>
   );

@@ -128,7 +128,7 @@ describe('link scheme rule', () => {
 
 describe('MFM functions', () => {
   const style = (text: string, opts: Parameters<typeof renderWith>[1] = {}) =>
-    (r(text, opts).querySelector('.kite-mfm-fn') as HTMLElement | null)?.getAttribute('style') ?? '';
+    r(text, opts).querySelector<HTMLElement>('.kite-mfm-fn')?.getAttribute('style') ?? '';
   it.each([
     ['tada', 'kite-mfm-tada'],
     ['jelly', 'kite-mfm-rubberBand'],

@@ -45,7 +45,7 @@ export function renderNodes(nodes: readonly MfmNode[], ctx: RenderCtx, depth = 0
 }
 
 function renderNode(node: MfmNode, ctx: RenderCtx, depth: number, key: number): ReactNode {
-  const kids = () => renderNodes((node.children ?? []) as MfmNode[], ctx, depth + 1);
+  const kids = () => renderNodes(node.children ?? [], ctx, depth + 1);
   switch (node.type) {
     case 'text':
       return node.props.text;

@@ -1,7 +1,7 @@
-import { useEffect, useEffectEvent, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { Api, Link, NoteStore, useOptionalService, useService, useT } from '@kite/sdk';
 import type { NoteStoreService } from '@kite/sdk';
+import { useLoad } from '@kite/sdk/kit';
 import { LiveNote } from './LiveNote';
 import { UserName } from '../card/NoteHeader';
 import { withName } from '../card/withName';
@@ -9,22 +9,6 @@ import { threadMessages as m } from './threadMessages';
 
 /** Spec 3 note page: 5 children per note, 5 levels deep, then "continue this thread". */
 export const THREAD = { children: 5, depth: 5 } as const;
-
-/** Loads once per `key` (what the load is for); null until that key's answer arrives, or when it failed. */
-function useLoad<T>(key: string, load: () => Promise<T>): T | null {
-  const [result, setResult] = useState<{ key: string; value: T | null } | null>(null);
-  const run = useEffectEvent(load);
-  useEffect(() => {
-    let live = true;
-    run()
-      .then((x) => live && setResult({ key, value: x }))
-      .catch(() => live && setResult({ key, value: null }));
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return result?.key === key ? result.value : null;
-}
 
 /** Fetched notes go into the note store (the cards read its current version). */
 function stored(store: NoteStoreService | null, notes: entities.Note[]): entities.Note[] {
@@ -36,7 +20,7 @@ export function Conversation({ note }: { note: entities.Note }) {
   const t = useT();
   const api = useService(Api);
   const store = useOptionalService(NoteStore);
-  const list = useLoad(note.id, async () =>
+  const { data: list } = useLoad(note.id, async () =>
     stored(store, note.replyId ? await api.request('notes/conversation', { noteId: note.id, limit: 30 }) : []),
   );
   if (!list?.length) return null;
@@ -54,7 +38,9 @@ export function Replies({ noteId, depth = 1 }: { noteId: string; depth?: number 
   const t = useT();
   const api = useService(Api);
   const store = useOptionalService(NoteStore);
-  const children = useLoad(noteId, async () => stored(store, await api.request('notes/children', { noteId, limit: THREAD.children })));
+  const { data: children } = useLoad(noteId, async () =>
+    stored(store, await api.request('notes/children', { noteId, limit: THREAD.children })),
+  );
   if (!children) return null;
   if (children.length === 0) return depth === 1 ? <p className="kite-thread-empty">{t(m.noReplies)}</p> : null;
   return (
@@ -79,7 +65,7 @@ export function Replies({ noteId, depth = 1 }: { noteId: string; depth?: number 
 export function Renotes({ noteId }: { noteId: string }) {
   const t = useT();
   const api = useService(Api);
-  const list = useLoad(noteId, () => api.request('notes/renotes', { noteId, limit: 11 }));
+  const { data: list } = useLoad(noteId, () => api.request('notes/renotes', { noteId, limit: 11 }));
   if (!list) return null;
   if (!list.length) return <p className="kite-thread-empty">{t(m.noRenotes)}</p>;
   return (
@@ -99,7 +85,7 @@ export function Renotes({ noteId }: { noteId: string }) {
 export function Reactions({ noteId }: { noteId: string }) {
   const t = useT();
   const api = useService(Api);
-  const list = useLoad(noteId, () => api.request('notes/reactions', { noteId, limit: 10 }));
+  const { data: list } = useLoad(noteId, () => api.request('notes/reactions', { noteId, limit: 10 }));
   if (!list) return null;
   if (!list.length) return <p className="kite-thread-empty">{t(m.noReactions)}</p>;
   return (

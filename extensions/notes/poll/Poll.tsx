@@ -27,7 +27,7 @@ export function Poll({ note, readOnly }: { note: entities.Note; readOnly?: boole
   const poll = note.poll;
   // The note store's version when it has the note (a vote shows wherever the note does); else this card's own.
   const [local, setLocal] = useState<Choice[] | null>(null);
-  const choices = (local ?? poll?.choices ?? []) as Choice[];
+  const choices = local ?? poll?.choices ?? [];
   const [showResult, setShowResult] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const expiresAt = poll?.expiresAt ? Date.parse(poll.expiresAt) : null;
@@ -47,14 +47,13 @@ export function Poll({ note, readOnly }: { note: entities.Note; readOnly?: boole
   const vote = async (index: number) => {
     if (!signedIn) return viewerService.requestSignin();
     if (locked || !api || choices[index]?.isVoted) return;
-    const ok = await (dialogs?.confirm({ type: 'question', text: t(m.pollVoteConfirm, { choice: choices[index]!.text }) }) ??
+    const ok = await (dialogs?.confirm({ type: 'question', text: t(m.pollVoteConfirm, { choice: choices[index].text }) }) ??
       Promise.resolve(true));
     if (!ok) return;
     await api.request('notes/polls/vote', { noteId: note.id, choice: index });
     // The stream's echo of this vote may have been applied already (it can beat the response).
     const mark = (cs: readonly Choice[]) => cs.map((c, i) => (i === index && !c.isVoted ? { ...c, votes: c.votes + 1, isVoted: true } : c));
-    if (store?.get(note.id))
-      store.update(note.id, (n) => (n.poll ? { ...n, poll: { ...n.poll, choices: mark(n.poll.choices as Choice[]) } } : n));
+    if (store?.get(note.id)) store.update(note.id, (n) => (n.poll ? { ...n, poll: { ...n.poll, choices: mark(n.poll.choices) } } : n));
     else setLocal(mark(choices));
     setShowResult(true);
   };

@@ -22,7 +22,6 @@ import type {
   DialogService,
   I18nService,
   InstanceService,
-  MessageKey,
   NavigationService,
   OverlayHost,
   PopupService,
@@ -62,7 +61,7 @@ export function makeServices(
   };
   const i18n: I18nService = {
     lang: 'en-US',
-    t: (key, params) => interpolate(typeof key === 'string' ? key : (key as MessageKey).en, params),
+    t: (key, params) => interpolate(typeof key === 'string' ? key : key.en, params),
     formatNumber: (n) => String(n),
     formatDate: (d) => new Date(d).toISOString(),
     formatRelative: (v, u) => new Intl.RelativeTimeFormat('en-US', { numeric: 'always' }).format(v, u),
@@ -91,7 +90,7 @@ export function makeServices(
   const instance: InstanceService = {
     meta: null,
     emojis: [],
-    emojiByName: (name) => (opts.emojis?.[name] ? { name, url: opts.emojis[name]!, aliases: [], category: null } : undefined),
+    emojiByName: (name) => (opts.emojis?.[name] ? { name, url: opts.emojis[name], aliases: [], category: null } : undefined),
     subscribe: () => () => {},
   };
   const map = new Map<symbol, unknown>([

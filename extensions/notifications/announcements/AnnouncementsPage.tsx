@@ -50,7 +50,7 @@ export default function AnnouncementsPage(_props: RouteProps) {
       .request('announcements', { isActive: tab === 'current', limit: PAGE, untilId: last.id })
       .then(
         (next) => setShown((s) => (s && s.tab === tab && 'list' in s ? { tab, list: [...s.list, ...next], more: next.length >= PAGE } : s)),
-        (e: unknown) => api.showError?.(e),
+        (e: unknown) => api.showError(e),
       )
       .finally(() => setLoadingMore(false));
   };

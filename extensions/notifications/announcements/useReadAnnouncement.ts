@@ -29,7 +29,7 @@ export function useReadAnnouncement(): (a: entities.Announcement) => Promise<boo
       } catch (e) {
         // A failed read leaves it unread (the button stays) and says why.
         if (!isApiError(e)) throw e;
-        await api.showError?.(e);
+        await api.showError(e);
         return false;
       }
       void accounts?.refresh().catch(() => undefined);

@@ -1,33 +1,9 @@
-import { useState } from 'react';
-import type { entities } from 'misskey-js';
-import { NoteActions, NoteViews, useOptionalService, useService, useT } from '@kite/sdk';
-import type { NoteChange } from '@kite/sdk';
+import { NoteViews, useOptionalService, useT } from '@kite/sdk';
+import { SingleNote } from '@kite/sdk/kit';
 import { IconChartBar, IconPlus } from '@tabler/icons-react';
 import { Frame, NoteExcerpt, Reaction, UserAvatar, UserLink } from './Frame';
 import type { NotificationOf } from '../types';
 import { notificationMessages as m } from '../messages';
-
-/** A note shown in full (mention, reply, quote, new note): the note card with the actions footer. */
-function FullNote({ note: initial }: { note: entities.Note }) {
-  const { NoteCard } = useService(NoteViews);
-  const actions = useOptionalService(NoteActions);
-  const [note, setNote] = useState<entities.Note | null>(initial);
-  if (!note) return null;
-  const onChange: NoteChange = (next) => setNote(next);
-  return (
-    <NoteCard
-      note={note}
-      onAction={
-        actions
-          ? (a, n) => {
-              if (a.type === 'react') void actions.react(n, a.reaction, onChange);
-            }
-          : undefined
-      }
-      footer={actions ? <actions.Footer note={note} onChange={onChange} /> : undefined}
-    />
-  );
-}
 
 type NoteKind = NotificationOf<'mention' | 'reply' | 'quote' | 'note'>;
 const noteIcon = { mention: 'at', reply: 'reply', quote: 'quote', note: 'notes' } as const;
@@ -45,7 +21,7 @@ export function NoteNotification({ notification: n }: { notification: NoteKind }
         </>
       }
     >
-      <FullNote note={n.note} />
+      <SingleNote note={n.note} />
     </Frame>
   );
 }

@@ -1,49 +1,50 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiService, DialogService, ToastService } from '@kite/sdk';
+import { dialogsDouble, meFixture, mockApi, toastsDouble } from '@kite/sdk/testing';
 import { performHostCall } from './hostCalls';
 import type { HostServices } from './hostCalls';
 
 function services() {
   const store = new Map<string, string>();
-  const request = vi.fn(async () => ({ ok: 1 }));
+  const api = mockApi({ i: () => meFixture() }, { origin: 'http://x.example' });
+  const dialogs = dialogsDouble({ confirm: true, open: () => ({ canceled: false, result: 'typed' }) });
+  const toasts = toastsDouble();
   const s: HostServices = {
-    api: { request, get: vi.fn(), requestWithUi: vi.fn(), origin: 'http://x.example' } as unknown as ApiService, // a test double
-    dialogs: {
-      open: vi.fn(async () => ({ canceled: false as const, result: 'typed' })),
-      alert: vi.fn(async () => undefined),
-      confirm: vi.fn(async () => true),
-      waiting: vi.fn(),
-    } as unknown as DialogService, // a test double
-    toasts: { show: vi.fn() } satisfies ToastService,
+    api,
+    dialogs,
+    toasts,
     storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v), removeItem: (k) => void store.delete(k) },
     location: () => 'http://x.example/notes/1',
     openWindow: vi.fn(),
   };
-  return { s, store, request };
+  /** The endpoint, parameters and options of the last API call. */
+  const lastCall = () => api.calls.map((c) => [c.endpoint, c.params, c.opts]).at(-1);
+  return { s, store, api, dialogs, toasts, lastCall };
 }
 
 describe('host calls performed by the page', () => {
   it('Mk:api uses the plugin token, or the token given; never another', async () => {
-    const { s, request } = services();
+    const { s, lastCall } = services();
     await performHostCall(s, { installId: 'p1', token: 'plugin-token' }, 'api', ['i', {}, null]);
-    expect(request).toHaveBeenLastCalledWith('i', {}, { token: 'plugin-token' });
+    expect(lastCall()).toEqual(['i', {}, { token: 'plugin-token' }]);
     await performHostCall(s, { installId: 'p1', token: 'plugin-token' }, 'api', ['i', {}, 'given']);
-    expect(request).toHaveBeenLastCalledWith('i', {}, { token: 'given' });
+    expect(lastCall()).toEqual(['i', {}, { token: 'given' }]);
     await performHostCall(s, { installId: 'p2', token: null }, 'api', ['i', {}, null]);
-    expect(request).toHaveBeenLastCalledWith('i', {}, { token: null });
+    expect(lastCall()).toEqual(['i', {}, { token: null }]);
   });
 
   it('Mk:api rechecks the endpoint in the page', async () => {
-    const { s, request } = services();
+    const { s, api } = services();
     for (const ep of ['../admin', 'https://evil.example/api/i', 'a b', '']) {
       await expect(performHostCall(s, { installId: 'p1', token: null }, 'api', [ep, {}, null])).rejects.toThrow('invalid endpoint');
     }
-    expect(request).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('Mk:api failures are answered, not thrown', async () => {
-    const { s, request } = services();
-    request.mockRejectedValueOnce(new Error('offline'));
+    const { s, api } = services();
+    api.answer('i', () => {
+      throw new Error('offline');
+    });
     expect(await performHostCall(s, { installId: 'p1', token: null }, 'api', ['i', {}, null])).toEqual({
       ok: false,
       error: { message: 'offline' },
@@ -61,13 +62,13 @@ describe('host calls performed by the page', () => {
   });
 
   it('dialogs, toast, url, nyaize, readline', async () => {
-    const { s } = services();
+    const { s, dialogs, toasts } = services();
     const me = { installId: 'a', token: null };
     await performHostCall(s, me, 'dialog', ['T', 'x', 'evil-type']);
-    expect(s.dialogs.alert).toHaveBeenCalledWith({ type: 'info', title: 'T', text: 'x' });
+    expect(dialogs.alerts).toEqual([{ type: 'info', title: 'T', text: 'x' }]);
     expect(await performHostCall(s, me, 'confirm', ['T', 'x', 'warning'])).toBe(true);
     await performHostCall(s, me, 'toast', ['hey']);
-    expect(s.toasts.show).toHaveBeenCalledWith('hey');
+    expect(toasts.messages).toEqual(['hey']);
     expect(await performHostCall(s, me, 'url', [])).toBe('http://x.example/notes/1');
     expect(await performHostCall(s, me, 'nyaize', ['な'])).toBe('にゃ');
     expect(await performHostCall(s, me, 'readline', ['name?'])).toBe('typed');

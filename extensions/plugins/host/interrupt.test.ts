@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { entities } from 'misskey-js';
+import { noteFixture, pageFixture } from '@kite/sdk/testing';
 import { noteFromPlugin, pageFromPlugin, withinLimit } from './interrupt';
 import { INTERRUPTOR_LIMIT_MS } from './runtime';
 
@@ -39,8 +39,7 @@ describe('interruptor time limit', () => {
 });
 
 describe('what a note-view interruptor may change', () => {
-  const note = { id: 'n1', text: 'hello', cw: null, userId: 'u1' } as const satisfies Partial<entities.Note>;
-  const full = note as unknown as entities.Note; // a test fixture, not a boundary
+  const full = noteFixture({ id: 'n1', text: 'hello', cw: null, userId: 'u1' });
 
   it('takes text and cw, keeps ids and author', () => {
     expect(noteFromPlugin(full, { id: 'other', userId: 'evil', text: 'HELLO', cw: 'cw' })).toMatchObject({
@@ -59,8 +58,7 @@ describe('what a note-view interruptor may change', () => {
 });
 
 describe('what a page-view interruptor may change', () => {
-  const page = { id: 'p1', title: 'Title', summary: 'sum', userId: 'u1', name: 'page' } as const satisfies Partial<entities.Page>;
-  const full = page as unknown as entities.Page; // a test fixture, not a boundary
+  const full = pageFixture({ id: 'p1', title: 'Title', summary: 'sum', userId: 'u1', name: 'page' });
 
   it('takes title and summary, keeps ids, author and name', () => {
     expect(pageFromPlugin(full, { id: 'x', userId: 'evil', name: 'other', title: 'New', summary: null })).toMatchObject({

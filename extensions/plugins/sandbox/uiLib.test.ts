@@ -47,16 +47,16 @@ describe.each(['ai1', 'ai019'] as const)('Ui: (%s)', (lib) => {
     await tick();
     expect(h.snapshots).toHaveLength(1);
     const s = h.last();
-    const [box] = s.components[UI_ROOT]!.props['children'] as string[];
-    expect(s.components[box!]).toMatchObject({ type: 'container', props: { align: 'center' } });
-    const [labelId, buttonId] = s.components[box!]!.props['children'] as string[];
-    expect(s.components[labelId!]).toEqual({ type: 'text', props: { text: 'count 0', bold: true } });
-    const click = handlerOf(s.components[buttonId!]!.props['onClick']);
+    const [box] = s.components[UI_ROOT].props['children'] as string[];
+    expect(s.components[box]).toMatchObject({ type: 'container', props: { align: 'center' } });
+    const [labelId, buttonId] = s.components[box].props['children'] as string[];
+    expect(s.components[labelId]).toEqual({ type: 'text', props: { text: 'count 0', bold: true } });
+    const click = handlerOf(s.components[buttonId].props['onClick']);
     expect(click).not.toBeNull();
     await h.sb.invoke(click!, [], 0);
     await h.sb.invoke(click!, [], 0);
     await tick();
-    expect(h.last().components[labelId!]!.props['text']).toBe('count 2');
+    expect(h.last().components[labelId].props['text']).toBe('count 2');
   });
 
   it('inputs call back with their value; Ui:get finds a component by its id', async () => {

@@ -10,7 +10,7 @@ export type AiScriptLine = '0.19' | '1';
 export function annotatedVersion(code: string): string | null {
   const first = code.replace(/^\s+/, '').split(/\r\n|\r|\n/, 1)[0] ?? '';
   const m = /^\/\/\/\s*@\s*([A-Za-z0-9_.-]+)\s*$/.exec(first);
-  return m ? m[1]! : null;
+  return m ? m[1] : null;
 }
 
 /** The line for an annotated version, or null when Kite cannot run it. */

@@ -1,5 +1,6 @@
 import { Api, Link, Preferences, Toasts, useOptionalService, usePreference, useService, useT, useViewer, I18n } from '@kite/sdk';
 import { hideAllTips } from '@kite/sdk/pageKit';
+import { Button, SwitchRow } from '@kite/sdk/kit';
 import { settingsMessages as sm } from '../messages';
 import { accountMessages as m } from './messages';
 import './account.css';
@@ -69,51 +70,37 @@ export default function OtherPage() {
         )}
       </section>
       <section>
-        <div className="kite-settings-row">
-          <label>
-            <input type="checkbox" checked={developerMode} onChange={(e) => prefs.set('developerMode', e.target.checked)} />
-            {t(m.developer)}
-          </label>
-          <span className="kite-settings-note">{t(m.developerHint)}</span>
-        </div>
-        <div className="kite-settings-row">
-          <label>
-            <input type="checkbox" checked={stacking} onChange={(e) => prefs.set('stackingRouterView', e.target.checked)} />
-            {t(m.stackingRouterView)}
-          </label>
-        </div>
+        <SwitchRow
+          label={t(m.developer)}
+          checked={developerMode}
+          onChange={(on) => prefs.set('developerMode', on)}
+          after={<span className="kite-settings-note">{t(m.developerHint)}</span>}
+        />
+        <SwitchRow label={t(m.stackingRouterView)} checked={stacking} onChange={(on) => prefs.set('stackingRouterView', on)} />
       </section>
       <section aria-labelledby="kite-other-tips">
         <h2 id="kite-other-tips">{t(m.tips)}</h2>
         <div className="kite-settings-actions">
-          <button
-            type="button"
-            className="kite-button"
+          <Button
             onClick={() => {
-              prefs.define('tips', { dismissed: {} as Record<string, boolean> }).set('dismissed', {});
+              prefs.define('tips', { dismissed: {} }).set('dismissed', {});
               toasts?.show(t(m.tipsReset));
             }}
           >
             {t(m.resetTips)}
-          </button>
-          <button
-            type="button"
-            className="kite-button"
+          </Button>
+          <Button
             onClick={() => {
               hideAllTips(prefs);
               toasts?.show(t(m.tipsHidden));
             }}
           >
             {t(m.hideTips)}
-          </button>
+          </Button>
         </div>
       </section>
       <section>
-        {me.policies.chatAvailability !== 'unavailable' && (
-          <button type="button" className="kite-button" onClick={() => void readAllChat()}>
-            {t(m.readAllChat)}
-          </button>
-        )}
+        {me.policies.chatAvailability !== 'unavailable' && <Button onClick={() => void readAllChat()}>{t(m.readAllChat)}</Button>}
         <p>
           <Link to="/registry">{t(m.registry)}</Link>
         </p>

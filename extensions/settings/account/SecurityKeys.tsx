@@ -1,9 +1,9 @@
 import type { entities } from 'misskey-js';
 import { Accounts, Api, Dialogs, I18n, Toasts, useOptionalService, useService, useT } from '@kite/sdk';
+import { Button, createCredential, webAuthnAvailable } from '@kite/sdk/kit';
+import type { CreationOptionsJson, RegistrationJson } from '@kite/sdk/kit';
 import { accountMessages as m } from './messages';
 import { authErrorText, authenticate } from './authenticate';
-import { createCredential, webAuthnAvailable } from './webauthnCreate';
-import type { CreationOptionsJson, RegistrationJson } from './webauthnCreate';
 
 /**
  * The account's security keys and passkeys (from `i`): register one (`i/2fa/register-key`, the
@@ -98,25 +98,20 @@ export function SecurityKeys(props: { me: entities.MeDetailed }) {
                   {t(m.lastUsed, { time: i18n.formatDate(new Date(k.lastUsed), { dateStyle: 'medium', timeStyle: 'short' }) })}
                 </small>
               </span>
-              <button type="button" className="kite-button" onClick={() => void rename(k)} aria-label={`${t(m.renameKey)}: ${k.name}`}>
+              <Button onClick={() => void rename(k)} aria-label={`${t(m.renameKey)}: ${k.name}`}>
                 {t(m.renameKey)}
-              </button>
-              <button
-                type="button"
-                className="kite-button kite-button-danger"
-                onClick={() => void remove(k)}
-                aria-label={`${t(m.removeKey)}: ${k.name}`}
-              >
+              </Button>
+              <Button variant="danger" onClick={() => void remove(k)} aria-label={`${t(m.removeKey)}: ${k.name}`}>
                 {t(m.removeKey)}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
       )}
       <div className="kite-settings-actions">
-        <button type="button" className="kite-button" disabled={!twoFactor || !webAuthnAvailable()} onClick={() => void register()}>
+        <Button disabled={!twoFactor || !webAuthnAvailable()} onClick={() => void register()}>
           {t(m.registerKey)}
-        </button>
+        </Button>
         {!twoFactor && <span className="kite-settings-note">{t(m.registerKeyNeedsTotp)}</span>}
         {twoFactor && !webAuthnAvailable() && <span className="kite-settings-note">{t(m.registerKeyUnsupported)}</span>}
       </div>

@@ -54,8 +54,6 @@ export function authErrorText(t: T, e: unknown): string {
 
 function innerMessage(info: unknown): string | null {
   if (typeof info !== 'object' || info === null || !('e' in info)) return null;
-  const e = (info as { e: unknown }).e;
-  return typeof e === 'object' && e !== null && 'message' in e && typeof (e as { message: unknown }).message === 'string'
-    ? (e as { message: string }).message
-    : null;
+  const e = info.e;
+  return typeof e === 'object' && e !== null && 'message' in e && typeof e.message === 'string' ? (e as { message: string }).message : null;
 }

@@ -9,7 +9,7 @@ import { PrefRow, usePrefValue } from './PrefRow';
 export function move<T>(list: readonly T[], from: number, to: number): T[] {
   const out = [...list];
   const [x] = out.splice(from, 1);
-  out.splice(to, 0, x as T);
+  out.splice(to, 0, x);
   return out;
 }
 

@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { useT } from '@kite/sdk';
+import { SelectRow, SwitchRow } from '@kite/sdk/kit';
 import { settingsMessages as sm } from '../messages';
 import { pageMessages as m } from './messages';
 import { useServerForm } from './useServerForm';
-import { SaveBar } from './SaveBar';
+import { ServerFormPage } from './ServerFormPage';
 
 type Vis = 'public' | 'followers' | 'private';
 const bools = ['isLocked', 'autoAcceptFollowed', 'publicReactions', 'hideOnlineStatus', 'isExplorable'] as const;
@@ -11,8 +11,6 @@ const bools = ['isLocked', 'autoAcceptFollowed', 'publicReactions', 'hideOnlineS
 /** `/settings/privacy`: follow approval, visibility of reactions, online status, follow lists — saved on the server (`i/update`). */
 export default function PrivacyPage() {
   const t = useT();
-  const followingId = useId();
-  const followersId = useId();
   const form = useServerForm(
     (me) => ({
       isLocked: me.isLocked,
@@ -20,66 +18,35 @@ export default function PrivacyPage() {
       publicReactions: me.publicReactions,
       hideOnlineStatus: me.hideOnlineStatus,
       isExplorable: me.isExplorable,
-      followingVisibility: me.followingVisibility as Vis,
-      followersVisibility: me.followersVisibility as Vis,
+      followingVisibility: me.followingVisibility,
+      followersVisibility: me.followersVisibility,
     }),
     (d) => ({ ...d }),
   );
   const d = form.draft;
   if (!d) return null;
-  const vis = [
-    { v: 'public', text: t(m.visibilityPublic) },
-    { v: 'followers', text: t(m.visibilityFollowers) },
-    { v: 'private', text: t(m.visibilityPrivate) },
-  ] as const;
+  const vis: { value: Vis; text: string }[] = [
+    { value: 'public', text: t(m.visibilityPublic) },
+    { value: 'followers', text: t(m.visibilityFollowers) },
+    { value: 'private', text: t(m.visibilityPrivate) },
+  ];
   return (
-    <form
-      className="kite-settings-page"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.save();
-      }}
-    >
-      <h1>{t(sm.privacy)}</h1>
-      <section>
-        {bools.map((k) => (
-          <div key={k} className="kite-settings-row">
-            <label>
-              <input type="checkbox" checked={d[k]} onChange={(e) => form.set(k, e.target.checked)} />
-              {t(m[k])}
-            </label>
-          </div>
-        ))}
-        <div className="kite-settings-field">
-          <label htmlFor={followingId}>{t(m.followingVisibility)}</label>
-          <select
-            id={followingId}
-            value={d.followingVisibility}
-            onChange={(e) => form.set('followingVisibility', vis.find((x) => x.v === e.target.value)?.v ?? 'public')}
-          >
-            {vis.map((x) => (
-              <option key={x.v} value={x.v}>
-                {x.text}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="kite-settings-field">
-          <label htmlFor={followersId}>{t(m.followersVisibility)}</label>
-          <select
-            id={followersId}
-            value={d.followersVisibility}
-            onChange={(e) => form.set('followersVisibility', vis.find((x) => x.v === e.target.value)?.v ?? 'public')}
-          >
-            {vis.map((x) => (
-              <option key={x.v} value={x.v}>
-                {x.text}
-              </option>
-            ))}
-          </select>
-        </div>
-        <SaveBar status={form.status} />
-      </section>
-    </form>
+    <ServerFormPage title={t(sm.privacy)} status={form.status} onSave={() => void form.save()}>
+      {bools.map((k) => (
+        <SwitchRow key={k} label={t(m[k])} checked={d[k]} onChange={(on) => form.set(k, on)} />
+      ))}
+      <SelectRow
+        label={t(m.followingVisibility)}
+        value={d.followingVisibility}
+        options={vis}
+        onChange={(v) => form.set('followingVisibility', v)}
+      />
+      <SelectRow
+        label={t(m.followersVisibility)}
+        value={d.followersVisibility}
+        options={vis}
+        onChange={(v) => form.set('followersVisibility', v)}
+      />
+    </ServerFormPage>
   );
 }

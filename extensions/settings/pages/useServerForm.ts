@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { entities } from 'misskey-js';
 import { Accounts, Api, Toasts, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
 import type { EndpointReq } from '@kite/sdk';
+import { errorText } from '@kite/sdk/kit';
 import { pageMessages as m } from './messages';
+import type { SaveStatus } from './SaveBar';
 
 type Update = EndpointReq<'i/update'>;
 
@@ -17,7 +19,7 @@ export function useServerForm<D extends Record<string, unknown>>(fromMe: (me: en
   const toasts = useOptionalService(Toasts);
   const me = useViewer().me;
   const [draft, setDraft] = useState<D | null>(() => (me ? fromMe(me) : null));
-  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; error: string }>({ kind: 'idle' });
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   if (!draft && me) setDraft(fromMe(me));
 
   const set = <K extends keyof D>(key: K, value: D[K]) => setDraft((d) => (d ? { ...d, [key]: value } : d));
@@ -30,7 +32,7 @@ export function useServerForm<D extends Record<string, unknown>>(fromMe: (me: en
       toasts?.show(t(m.saved));
       await accounts?.refresh().catch(() => {});
     } catch (e) {
-      setStatus({ kind: 'error', error: e instanceof Error ? e.message : String(e) });
+      setStatus({ kind: 'error', error: errorText(e) });
     }
   };
   return { draft, set, save, status };

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { CSSProperties } from 'react';
 import { Theme, useService, useT } from '@kite/sdk';
 import type { ThemeDefinition } from '@kite/sdk';
 import { themeMessages as m } from '../messages';
@@ -35,7 +34,7 @@ export function ThemePreview(props: { theme: ThemeDefinition | null; large?: boo
   return (
     <div
       className={`kite-theme-preview${props.large ? ' kite-theme-preview-large' : ''}`}
-      style={vars as CSSProperties}
+      style={vars}
       aria-hidden={!props.large}
       data-preview-of={props.theme?.id}
     >

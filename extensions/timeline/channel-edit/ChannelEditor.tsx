@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { entities } from 'misskey-js';
 import { Api, Dialogs, Drive, Icon, Navigation, Toasts, safeHttpUrl, useOptionalService, useService, useT } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
+import { Button, fieldsClass } from '@kite/sdk/kit';
 import { DESCRIPTION_MAX, NAME_MAX, colorForInput, formOf, paramsOf, problemOf } from './form';
 import type { ChannelForm, FormProblem } from './form';
 import { channelEditMessages as m } from './messages';
@@ -72,7 +73,7 @@ export function ChannelEditor({ channel }: { channel: entities.Channel | null })
     <div className="kite-chedit-page">
       <PageHeader title={channel ? t(m.edit) : t(m.create)} icon="channels" />
       <form
-        className="kite-chedit-form"
+        className={`kite-chedit-form ${fieldsClass}`}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -97,18 +98,14 @@ export function ChannelEditor({ channel }: { channel: entities.Channel | null })
           {banner ? <img src={banner.href} alt={t(m.bannerAlt)} /> : <p className="kite-chedit-note">{t(m.noBanner)}</p>}
           <div className="kite-chedit-buttons">
             {drive && (
-              <button type="button" className="kite-button" onClick={() => void chooseBanner()}>
+              <Button onClick={() => void chooseBanner()}>
                 <Icon icon="photo" size={16} /> {t(banner ? m.changeBanner : m.setBanner)}
-              </button>
+              </Button>
             )}
             {canRemoveBanner && (
-              <button
-                type="button"
-                className="kite-button"
-                onClick={() => setForm((f) => ({ ...f, bannerId: null, bannerUrl: channel?.bannerUrl ?? null }))}
-              >
+              <Button onClick={() => setForm((f) => ({ ...f, bannerId: null, bannerUrl: channel?.bannerUrl ?? null }))}>
                 {t(m.removeBanner)}
-              </button>
+              </Button>
             )}
           </div>
           {channel?.bannerUrl && <p className="kite-chedit-help">{t(m.bannerKept)}</p>}
@@ -132,13 +129,13 @@ export function ChannelEditor({ channel }: { channel: entities.Channel | null })
           </p>
         )}
         <div className="kite-chedit-buttons">
-          <button type="submit" className="kite-button kite-button-primary" disabled={busy}>
+          <Button variant="primary" type="submit" disabled={busy}>
             <Icon icon="check" size={16} /> {channel ? t(m.save) : t(m.create)}
-          </button>
+          </Button>
           {channel && (
-            <button type="button" className="kite-button kite-button-danger" disabled={busy} onClick={() => setArchive(!archived)}>
+            <Button variant="danger" disabled={busy} onClick={() => setArchive(!archived)}>
               {t(archived ? m.unarchive : m.archive)}
-            </button>
+            </Button>
           )}
         </div>
       </form>

@@ -91,6 +91,6 @@ export function moved<T>(list: readonly T[], from: number, by: number): T[] {
   if (to < 0 || to >= list.length) return [...list];
   const next = [...list];
   const [item] = next.splice(from, 1);
-  next.splice(to, 0, item as T);
+  next.splice(to, 0, item);
   return next;
 }

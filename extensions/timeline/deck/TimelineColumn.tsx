@@ -13,7 +13,7 @@ const basicNames = { home: m.home, local: m.local, social: m.social, global: m.g
 
 /** The timeline a deck column shows, from Misskey's column fields; null when a needed id is missing. */
 export function columnSource(c: DeckColumnData): TimelineSrc | null {
-  const id = (k: string) => (typeof c[k] === 'string' && c[k] !== '' ? (c[k] as string) : null);
+  const id = (k: string) => (typeof c[k] === 'string' && c[k] !== '' ? c[k] : null);
   switch (c.type) {
     case 'tl':
       return typeof c.tl === 'string' && basic.includes(c.tl) ? (c.tl as BasicSrc) : 'home';
@@ -36,7 +36,7 @@ export function columnSource(c: DeckColumnData): TimelineSrc | null {
 
 /** The column's timeline options (Misskey's fields withRenotes, withReplies, withSensitive, onlyFiles). */
 export function columnFilters(c: DeckColumnData): TimelineFilters {
-  const flag = (k: keyof TimelineFilters) => (typeof c[k] === 'boolean' ? (c[k] as boolean) : defaultFilters[k]);
+  const flag = (k: keyof TimelineFilters) => (typeof c[k] === 'boolean' ? c[k] : defaultFilters[k]);
   return {
     ...defaultFilters,
     withRenotes: flag('withRenotes'),

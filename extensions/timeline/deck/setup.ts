@@ -23,7 +23,7 @@ export async function setupColumn(ctx: ExtensionContext, type: string): Promise<
       await dialogs.alert({ type: 'info', text: i18n.t(d.nothingToChoose) });
       return null;
     }
-    const r = await dialogs.open<string>({ title, select: { items, default: items[0]!.value }, showCancelButton: true });
+    const r = await dialogs.open<string>({ title, select: { items, default: items[0].value }, showCancelButton: true });
     return r.canceled ? null : (items.find((x) => x.value === r.result) ?? null);
   };
   const named = (xs: { id: string; name: string }[]) => xs.map((x) => ({ value: x.id, text: x.name }));

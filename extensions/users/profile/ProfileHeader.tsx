@@ -16,6 +16,7 @@ import {
   useT,
   useViewer,
 } from '@kite/sdk';
+import { fieldsClass } from '@kite/sdk/kit';
 import { FollowButton } from './FollowButton';
 import { acctOf } from '../UserRow';
 import { userMessages as m } from '../messages';
@@ -39,7 +40,7 @@ function Memo({ user }: { user: entities.UserDetailed }) {
     toasts?.show(t(m.memoSaved), { icon: 'check' });
   };
   return (
-    <label className="kite-profile-memo">
+    <label className={`kite-profile-memo ${fieldsClass}`}>
       <span>{t(m.memo)}</span>
       <textarea
         ref={ref}

@@ -1,28 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, NoteActions, NoteFeed, NoteViews, VirtualNoteList, useOptionalService, useService, useT } from '@kite/sdk';
+import { Api, NoteFeed, useService, useT } from '@kite/sdk';
 import type { NoteChange } from '@kite/sdk';
+import { NoteFeedList, NoteRow } from '@kite/sdk/kit';
 import { userMessages as m } from '../messages';
-
-/** One note with the actions footer; changes go back to the feed. */
-function Row({ note, onChange }: { note: entities.Note; onChange: (n: entities.Note) => NoteChange }) {
-  const { NoteCard } = useService(NoteViews);
-  const actions = useOptionalService(NoteActions);
-  const change = useMemo(() => onChange(note), [onChange, note]);
-  return (
-    <NoteCard
-      note={note}
-      onAction={
-        actions
-          ? (a, n) => {
-              if (a.type === 'react') void actions.react(n, a.reaction, onChange(n));
-            }
-          : undefined
-      }
-      footer={actions ? <actions.Footer note={note} onChange={change} /> : undefined}
-    />
-  );
-}
 
 /** Pinned notes above the user's notes. */
 function Pinned({ notes }: { notes: readonly entities.Note[] }) {
@@ -38,7 +19,7 @@ function Pinned({ notes }: { notes: readonly entities.Note[] }) {
   return (
     <section className="kite-profile-pinned" aria-label={t(m.pinned)}>
       {list.map((n) => (
-        <Row key={n.id} note={n} onChange={change} />
+        <NoteRow key={n.id} note={n} onChange={change} />
       ))}
     </section>
   );
@@ -64,16 +45,6 @@ export function UserNotes({ user }: { user: entities.UserDetailed }) {
       ),
     [api, user.id, withReplies, withFiles],
   );
-  useEffect(() => {
-    void feed.reload();
-  }, [feed]);
-  const change = useCallback(
-    (n: entities.Note): NoteChange =>
-      (next) =>
-        feed.update(n.id, () => next),
-    [feed],
-  );
-  const renderItem = useCallback((n: entities.Note) => <Row note={n} onChange={change} />, [change]);
   return (
     <>
       {!withFiles && !withReplies && <Pinned notes={user.pinnedNotes ?? []} />}
@@ -86,9 +57,8 @@ export function UserNotes({ user }: { user: entities.UserDetailed }) {
           <input type="checkbox" checked={withFiles} onChange={(e) => setWithFiles(e.target.checked)} /> {t(m.withFiles)}
         </label>
       </div>
-      <VirtualNoteList
+      <NoteFeedList
         feed={feed}
-        renderItem={renderItem}
         restoreKey={`user:${user.id}:${+withReplies}${+withFiles}`}
         label={t(m.userNotes, { name: user.name ?? user.username })}
         emptyText={t(m.noNotes)}

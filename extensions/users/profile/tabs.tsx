@@ -1,18 +1,14 @@
 import type { ReactNode } from 'react';
 import type { entities } from 'misskey-js';
 import { Api, Link, Loading, NoteViews, ResultScreen, safeHttpUrl, useService, useT, useViewer, I18n } from '@kite/sdk';
-import { useFetched } from './useList';
+import { useLoad } from '@kite/sdk/kit';
+import type { Loaded } from '@kite/sdk/kit';
 import { userMessages as m } from '../messages';
 
-function Fetched<T>(props: {
-  state: { data: T | null; error: unknown };
-  empty: string;
-  isEmpty: (d: T) => boolean;
-  children: (d: T) => ReactNode;
-}) {
+function Fetched<T>(props: { state: Loaded<T>; empty: string; isEmpty: (d: T) => boolean; children: (d: T) => ReactNode }) {
   const t = useT();
   if (props.state.error) return <ResultScreen kind="error" title={t(m.failed)} />;
-  if (props.state.data === null) return <Loading />;
+  if (props.state.data === undefined) return <Loading />;
   if (props.isEmpty(props.state.data)) return <ResultScreen kind="empty" title={props.empty} />;
   return <>{props.children(props.state.data)}</>;
 }
@@ -21,7 +17,7 @@ function Fetched<T>(props: {
 export function FilesTab({ user }: { user: entities.UserDetailed }) {
   const t = useT();
   const api = useService(Api);
-  const state = useFetched(user.id, () => api.request('users/notes', { userId: user.id, withFiles: true, limit: 30 }));
+  const state = useLoad(user.id, () => api.request('users/notes', { userId: user.id, withFiles: true, limit: 30 }));
   return (
     <Fetched state={state} empty={t(m.noFiles)} isEmpty={(d) => d.length === 0}>
       {(notes) => (
@@ -55,7 +51,7 @@ export function ReactionsTab({ user }: { user: entities.UserDetailed }) {
   const views = useService(NoteViews);
   const me = useViewer().me;
   const visible = user.publicReactions || me?.id === user.id;
-  const state = useFetched(`${user.id}\n${visible}`, () =>
+  const state = useLoad(`${user.id}\n${visible}`, () =>
     visible ? api.request('users/reactions', { userId: user.id, limit: 30 }) : Promise.resolve([]),
   );
   if (!visible) return <ResultScreen kind="empty" title={t(m.reactionsHidden)} />;
@@ -80,7 +76,7 @@ export function ReactionsTab({ user }: { user: entities.UserDetailed }) {
 export function ClipsTab({ user }: { user: entities.UserDetailed }) {
   const t = useT();
   const api = useService(Api);
-  const state = useFetched(user.id, () => api.request('users/clips', { userId: user.id, limit: 30 }));
+  const state = useLoad(user.id, () => api.request('users/clips', { userId: user.id, limit: 30 }));
   return (
     <Fetched state={state} empty={t(m.noClips)} isEmpty={(d) => d.length === 0}>
       {(clips) => (
@@ -100,7 +96,7 @@ export function ClipsTab({ user }: { user: entities.UserDetailed }) {
 export function ListsTab({ user }: { user: entities.UserDetailed }) {
   const t = useT();
   const api = useService(Api);
-  const state = useFetched(user.id, () => api.request('users/lists/list', { userId: user.id }));
+  const state = useLoad(user.id, () => api.request('users/lists/list', { userId: user.id }));
   return (
     <Fetched state={state} empty={t(m.noLists)} isEmpty={(d) => d.length === 0}>
       {(lists) => (
@@ -120,7 +116,7 @@ export function AchievementsTab({ user }: { user: entities.UserDetailed }) {
   const t = useT();
   const api = useService(Api);
   const i18n = useService(I18n);
-  const state = useFetched(user.id, () => api.request('users/achievements', { userId: user.id }));
+  const state = useLoad(user.id, () => api.request('users/achievements', { userId: user.id }));
   return (
     <Fetched state={state} empty={t(m.noAchievements)} isEmpty={(d) => d.length === 0}>
       {(list) => (
@@ -141,7 +137,7 @@ export function AchievementsTab({ user }: { user: entities.UserDetailed }) {
 export function ActivityTab({ user }: { user: entities.UserDetailed }) {
   const t = useT();
   const api = useService(Api);
-  const state = useFetched(user.id, () => api.request('charts/user/notes', { userId: user.id, span: 'day', limit: 30 }));
+  const state = useLoad(user.id, () => api.request('charts/user/notes', { userId: user.id, span: 'day', limit: 30 }));
   return (
     <Fetched state={state} empty={t(m.noNotes)} isEmpty={() => false}>
       {(chart) => {

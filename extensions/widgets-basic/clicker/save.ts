@@ -16,7 +16,7 @@ export function emptySave(): ClickerSave {
 /** The stored value, with any field that is missing or not a number starting from zero (kept fields stay). */
 export function readSave(v: unknown): ClickerSave {
   const o = typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
-  const n = (k: string) => (typeof o[k] === 'number' && Number.isFinite(o[k]) ? (o[k] as number) : 0);
+  const n = (k: string) => (typeof o[k] === 'number' && Number.isFinite(o[k]) ? o[k] : 0);
   return {
     ...o,
     gameVersion: n('gameVersion') || 2,

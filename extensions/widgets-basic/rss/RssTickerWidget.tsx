@@ -10,7 +10,7 @@ function shuffled<T>(list: readonly T[]): T[] {
   const out = [...list];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
+    [out[i], out[j]] = [out[j], out[i]];
   }
   return out;
 }

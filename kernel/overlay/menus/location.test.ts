@@ -25,8 +25,18 @@ describe('location menus', () => {
     ]);
     const signed = locationItems({ registry, i18n, who: who(true) }, 'note', { note });
     expect(signed.map((i) => ('text' in i ? i.text : ''))).toEqual(['Details', 'Quote']);
-    const first = signed[0]!;
+    const first = signed[0];
     if ('action' in first && typeof first.action === 'function') await first.action();
     expect(seen).toHaveBeenCalledWith('n1');
+  });
+
+  it('places an item that names `after` behind that item, keeping contribution order otherwise', () => {
+    const registry = new KernelContributionRegistry();
+    const item = (id: string, after?: string): MenuItemContribution => ({ location: 'note', id, after, text: id, action: () => {} });
+    // Declared first by another extension, yet shown after `b`; `x` names no item here and keeps its place.
+    for (const c of [item('clip', 'b'), item('x', 'nowhere'), item('a'), item('b'), item('c'), item('d', 'b')])
+      registry.add('menuItems', 'x', c);
+    const texts = locationItems({ registry, i18n, who: who(true) }, 'note', { note }).map((i) => ('text' in i ? i.text : ''));
+    expect(texts).toEqual(['x', 'a', 'b', 'clip', 'd', 'c']);
   });
 });

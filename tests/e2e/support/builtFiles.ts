@@ -15,5 +15,5 @@ export function builtScript(source: string): string {
   const m = manifest();
   const key = chunkKeyOf(m, source, sourcesIn(dir()));
   if (!key) throw new Error(`${source} is not in the build manifest`);
-  return `/${m[key]!.file}`;
+  return `/${m[key].file}`;
 }

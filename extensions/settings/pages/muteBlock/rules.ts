@@ -13,12 +13,12 @@ export function textToRules(text: string): { ok: true; rules: MuteRule[] } | { o
   const rules: MuteRule[] = [];
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!.trim();
+    const line = lines[i].trim();
     if (!line) continue;
     const re = /^\/(.+)\/([a-z]*)$/.exec(line);
     if (re) {
       try {
-        new RegExp(re[1]!, re[2]);
+        new RegExp(re[1], re[2]);
       } catch {
         return { ok: false, line: i + 1 };
       }

@@ -1,0 +1,21 @@
+/**
+ * `@kite/sdk/kit`: what features build their pages from, between the sdk's primitives and the
+ * pages — a page's note list, one data-loading hook, settings rows, buttons, WebAuthn's JSON.
+ * Pages and dialogs import it, never an extension's index or the first screen: it loads with the
+ * first page that uses it, not in the first load.
+ */
+export { NoteFeedList } from './NoteFeedList';
+export type { NoteFeedListProps } from './NoteFeedList';
+export { NoteRow, SingleNote } from './NoteRow';
+export { useLoad, errorText } from './useLoad';
+export type { Loaded } from './useLoad';
+export { Field } from './Field';
+export type { FieldLayout, FieldProps } from './Field';
+export { NumberRow, SelectRow, SwitchRow } from './settingsRows';
+export { fieldsClass } from './fields';
+export type { SelectOption } from './settingsRows';
+export { Button, IconButton } from './Button';
+export type { ButtonProps, ButtonVariant, IconButtonProps } from './Button';
+export { fromBase64Url, toBase64Url } from './base64url';
+export { createCredential, creationOptions, getAssertion, requestOptions, webAuthnAvailable } from './webauthn';
+export type { AssertionJson, CreationOptionsJson, RegistrationJson, RequestOptionsJson } from './webauthn';

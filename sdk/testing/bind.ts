@@ -1,0 +1,29 @@
+import { contextPositions } from '../contextPositions';
+import type { ContributionPointId, ContributionTypes } from '../contributions';
+import type { Declared, ExtensionContext } from '../extension';
+
+/**
+ * A declared item as the kernel's registry holds it: each function that receives the context gets
+ * `ctx` at its own position (by the sdk's `contextPositions`), after the caller's arguments, the
+ * ones left out filled with `undefined`.
+ */
+export function bindDeclared<K extends ContributionPointId>(
+  point: K,
+  item: Declared<ContributionTypes[K]>,
+  ctx: ExtensionContext,
+): ContributionTypes[K] {
+  const bound = { ...item };
+  for (const [key, at] of Object.entries(contextPositions[point])) {
+    const fn: unknown = Reflect.get(bound, key);
+    if (typeof fn !== 'function' || at === undefined) continue;
+    Reflect.set(bound, key, (...args: unknown[]) => {
+      const own = args.slice(0, at);
+      own.length = at;
+      return Reflect.apply(fn, undefined, [...own, ctx]);
+    });
+  }
+  // The same item with its context functions bound: the point's own item type (the kernel's registry
+  // holds it as `object` too; no type says "these keys lose their last parameter").
+  const plain: object = bound;
+  return plain as ContributionTypes[K];
+}
