@@ -45,9 +45,13 @@ export class LiveTimeline {
   ) {
     const request = async (p: Record<string, unknown>) =>
       // The first page is what the start page shows: the next start-up may fetch it early (warm start).
-      (await deps.api.request<EndpointName>(spec.endpoint, { ...spec.params, ...p }, {
-        prefetch: !p.untilId && !p.sinceId,
-      })) as entities.Note[];
+      (await deps.api.request<EndpointName>(
+        spec.endpoint,
+        { ...spec.params, ...p },
+        {
+          prefetch: !p.untilId && !p.sinceId,
+        },
+      )) as entities.Note[];
     const kept = (res: entities.Note[]) => res.filter(deps.keep).map((n) => deps.notes.put(n));
     const fetch = async (p: Record<string, unknown>) => kept(await request(p));
     // The server answers a sinceId with the oldest notes after it: a gap longer than a page is

@@ -150,7 +150,8 @@ export class KernelExtensionHost implements ExtensionHostService {
     if (!slot || slot.state !== 'idle') return slot?.pending;
     slot.state = 'activating';
     const waits: Promise<void>[] = [];
-    for (const t of [...(slot.def.requires ?? []), ...(slot.def.optional ?? [])]) {
+    // What it requires first; an optional token's provider activates when the token is asked for (`ctx.has`).
+    for (const t of slot.def.requires ?? []) {
       const provider = this.providerOf.get(t.key);
       const wait = provider && provider !== id ? this.ensureActive(provider, `token ${t.name}`) : undefined;
       if (wait) waits.push(wait);

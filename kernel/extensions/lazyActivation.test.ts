@@ -142,6 +142,28 @@ describe('lazy activation', () => {
     expect(state('provider')?.trigger).toBe('token Service');
   });
 
+  it("leaves an optional token's provider idle until the token is asked for", async () => {
+    let user: { has(): boolean } | null = null;
+    const { ready, state } = setup([
+      defineExtension({
+        id: 'user',
+        optional: [Service],
+        activate: (ctx) => void (user = { has: () => ctx.has(Service) }),
+      }),
+      defineExtension({
+        id: 'provider',
+        activationEvents: [],
+        provides: [Service],
+        activate: (ctx) => ctx.provide(Service, { hello: () => 'hi' }),
+      }),
+    ]);
+    await ready;
+    expect(state('user')?.state).toBe('active');
+    expect(state('provider')?.state).toBe('idle');
+    expect(user?.has()).toBe(true);
+    expect(state('provider')).toMatchObject({ state: 'active', trigger: 'token Service' });
+  });
+
   it('removes the declared items of an extension whose activation throws, and reports it', async () => {
     const { registry, ready, state, errors } = setup([
       defineExtension({
