@@ -143,12 +143,12 @@ describe('lazy activation', () => {
   });
 
   it("leaves an optional token's provider idle until the token is asked for", async () => {
-    let user: { has(): boolean } | null = null;
+    const user: { has: () => boolean } = { has: () => false };
     const { ready, state } = setup([
       defineExtension({
         id: 'user',
         optional: [Service],
-        activate: (ctx) => void (user = { has: () => ctx.has(Service) }),
+        activate: (ctx) => void (user.has = () => ctx.has(Service)),
       }),
       defineExtension({
         id: 'provider',
@@ -160,7 +160,7 @@ describe('lazy activation', () => {
     await ready;
     expect(state('user')?.state).toBe('active');
     expect(state('provider')?.state).toBe('idle');
-    expect(user?.has()).toBe(true);
+    expect(user.has()).toBe(true);
     expect(state('provider')).toMatchObject({ state: 'active', trigger: 'token Service' });
   });
 
