@@ -1,5 +1,5 @@
 import type { ContributionPointId } from './contributions';
-import type { ContextKey } from './extension';
+import type { ContextKey, ExtensionContext } from './extension';
 
 /**
  * Contract data: for each contribution point, where the extension context arrives in each function
@@ -23,3 +23,28 @@ export const contextPositions: { readonly [K in ContributionPointId]: Readonly<P
   notePostInterruptors: { handler: 1 },
   pageViewInterruptors: { handler: 1 },
 };
+
+/**
+ * A copy of a declared item whose context functions receive `ctx` at their own position (after the
+ * caller's arguments, the ones left out filled with `undefined`); `before(key)` runs before each call.
+ * The kernel's host and the test kit bind declared items with it.
+ */
+export function bindContextArguments(
+  point: ContributionPointId,
+  item: object,
+  ctx: ExtensionContext,
+  before: (key: string) => void = () => {},
+): Record<string, unknown> {
+  const bound: Record<string, unknown> = { ...item };
+  for (const [key, at] of Object.entries(contextPositions[point])) {
+    const fn: unknown = bound[key];
+    if (typeof fn !== 'function' || at === undefined) continue;
+    bound[key] = (...args: unknown[]) => {
+      before(key);
+      const own = args.slice(0, at);
+      own.length = at;
+      return Reflect.apply(fn, undefined, [...own, ctx]);
+    };
+  }
+  return bound;
+}

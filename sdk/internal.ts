@@ -13,3 +13,5 @@ export { isExtension } from './extension';
 export { isMessageKey } from './i18n';
 export { preloadLazy } from './ui/lazy';
 export { loadThemeCompiler } from './themeCompiler';
+/** Binds the context into a declared item's functions (the host and the test kit). */
+export { bindContextArguments } from './contextPositions';

@@ -1,6 +1,6 @@
 import type { ContextKey, ContributionPointId, ContributionTypes, Declared, ExtensionContext, ExtensionContributions } from '@kite/sdk';
-// Where each declared function receives the context: contract data the sdk's test kit binds by too.
-import { contextPositions } from '@kite/sdk';
+// The same binding as the sdk's test kit: the context at each function's position in `contextPositions`.
+import { bindContextArguments } from '@kite/sdk/internal';
 
 /** Functions that run the extension's own code: the extension activates before they run. Predicates do not. */
 const invocations: ReadonlySet<string> = new Set<ContextKey>(['prepare', 'action', 'settings', 'setup', 'render', 'handler']);
@@ -15,19 +15,9 @@ export function bindContext(
   ctx: ExtensionContext,
   ensureActive: (trigger: string) => void = () => {},
 ): object {
-  const positions = contextPositions[point];
-  const bound: Record<string, unknown> = { ...item };
-  for (const [key, at] of Object.entries(positions)) {
-    const fn: unknown = bound[key];
-    if (typeof fn !== 'function') continue;
-    const trigger = invocations.has(key) ? `${point} ${key}` : null;
-    bound[key] = (...args: unknown[]) => {
-      if (trigger) ensureActive(trigger);
-      const full = args.slice(0, at);
-      full.length = at;
-      return Reflect.apply(fn, undefined, [...full, ctx]);
-    };
-  }
+  const bound = bindContextArguments(point, item, ctx, (key) => {
+    if (invocations.has(key)) ensureActive(`${point} ${key}`);
+  });
   const component: unknown = bound.component;
   if (isLazy(component)) {
     const trigger = 'path' in item && typeof item.path === 'string' ? `${point} ${item.path}` : `${point} component`;

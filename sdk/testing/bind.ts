@@ -1,4 +1,4 @@
-import { contextPositions } from '../contextPositions';
+import { bindContextArguments } from '../contextPositions';
 import type { ContributionPointId, ContributionTypes } from '../contributions';
 import type { Declared, ExtensionContext } from '../extension';
 
@@ -12,16 +12,7 @@ export function bindDeclared<K extends ContributionPointId>(
   item: Declared<ContributionTypes[K]>,
   ctx: ExtensionContext,
 ): ContributionTypes[K] {
-  const bound = { ...item };
-  for (const [key, at] of Object.entries(contextPositions[point])) {
-    const fn: unknown = Reflect.get(bound, key);
-    if (typeof fn !== 'function' || at === undefined) continue;
-    Reflect.set(bound, key, (...args: unknown[]) => {
-      const own = args.slice(0, at);
-      own.length = at;
-      return Reflect.apply(fn, undefined, [...own, ctx]);
-    });
-  }
+  const bound = bindContextArguments(point, item, ctx);
   // The same item with its context functions bound: the point's own item type (the kernel's registry
   // holds it as `object` too; no type says "these keys lose their last parameter").
   const plain: object = bound;
