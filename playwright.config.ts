@@ -3,27 +3,43 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** E2E tests run the built client (`npm run build` first) served by the devserver. */
-// A port per run, so several runs on one machine do not collide; set here once and inherited by workers.
+/**
+ * E2E tests run the built client (`npm run build` first), each worker against a devserver of its own: specs reset
+ * and seed the server's state, so two workers never share one. `E2E_WORKERS` sets how many (default 2; use it, not
+ * `--workers`, which would outnumber the servers).
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+// Ports per run, so several runs on one machine do not collide; chosen once in the runner and inherited by workers.
 // 3200–3599 holds none of the ports Chromium refuses (e.g. 3659).
-process.env.E2E_PORT ??= String(3200 + Math.floor(Math.random() * 400));
-const port = Number(process.env.E2E_PORT);
-// Serve a private copy of the build, so a rebuild of dist/ during the run cannot break it. With its
-// source maps: they say which chunk a module grouped into a named chunk was built into (builtScript).
-if (!process.env.E2E_CLIENT_DIR) {
-  if (!existsSync('dist/index.html')) throw new Error('e2e needs a build: run `npm run build` first');
-  const dir = mkdtempSync(path.join(tmpdir(), 'kite-e2e-'));
-  cpSync('dist', dir, { recursive: true });
-  process.env.E2E_CLIENT_DIR = dir;
+process.env.E2E_BASE_PORT ??= String(3200 + 2 * Math.floor(Math.random() * 190));
+const basePort = Number(process.env.E2E_BASE_PORT);
+// Serve each worker a private copy of the build, so a rebuild of dist/ during the run cannot break it and a spec
+// that rewrites kite.config.json changes only its own worker's server. With its source maps: they say which chunk a
+// module grouped into a named chunk was built into (builtScript).
+if (!process.env.E2E_CLIENT_DIRS) {
+  const source = process.env.E2E_CLIENT_DIR ?? 'dist';
+  if (!existsSync(path.join(source, 'index.html'))) throw new Error('e2e needs a build: run `npm run build` first');
+  const dirs = Array.from({ length: workers }, () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kite-e2e-'));
+    cpSync(source, dir, { recursive: true });
+    return dir;
+  });
+  process.env.E2E_CLIENT_DIRS = dirs.join(path.delimiter);
 }
-const clientDir = process.env.E2E_CLIENT_DIR;
+const clientDirs = (process.env.E2E_CLIENT_DIRS ?? '').split(path.delimiter);
+// In a worker (Playwright sets TEST_PARALLEL_INDEX before it loads this file): its own server and build copy, named
+// by the variables the specs read.
+const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const port = basePort + workerIndex;
+process.env.E2E_PORT = String(port);
+process.env.E2E_CLIENT_DIR = clientDirs[workerIndex];
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -53,12 +69,12 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: `npx tsx devserver/main.ts --port ${port} --serve-client ${clientDir}`,
-    url: `http://127.0.0.1:${port}/api/meta`,
+  webServer: clientDirs.map((dir, i) => ({
+    command: `npx tsx devserver/main.ts --port ${basePort + i} --serve-client ${dir}`,
+    url: `http://127.0.0.1:${basePort + i}/api/meta`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

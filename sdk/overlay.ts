@@ -31,6 +31,8 @@ export interface DialogOptions {
   cancelableByBgClick?: boolean;
   okText?: string;
   cancelText?: string;
+  /** Closes the dialog as canceled when aborted (e.g. the question it asked no longer stands). */
+  signal?: AbortSignal;
 }
 
 /** How a dialog closed: canceled, or confirmed with the input's or selection's value. */
@@ -43,7 +45,7 @@ export interface DialogService {
   /** A message with an OK button; resolves when it is dismissed. */
   alert(opts: { type?: DialogOptions['type']; title?: string; text?: string }): Promise<void>;
   /** A question with OK / Cancel; true when confirmed. */
-  confirm(opts: { type?: DialogOptions['type']; title?: string; text?: string; okText?: string; cancelText?: string }): Promise<boolean>;
+  confirm(opts: Pick<DialogOptions, 'type' | 'title' | 'text' | 'okText' | 'cancelText' | 'signal'>): Promise<boolean>;
   /** Shows a waiting indicator while `promise` runs, then a success mark for 1 s. */
   waiting<T>(promise: Promise<T>, opts?: { title?: string }): Promise<T>;
 }

@@ -1,6 +1,6 @@
 /**
  * Test-only endpoints under /__dev/ (disabled in proxy mode):
- * faults, drop-streams, reset, post, bulk-notes, revoke, suspend, delete-account,
+ * faults, drop-streams, silence-streams, reset, post, bulk-notes, revoke, suspend, delete-account,
  * server-settings (registration, captcha, sign-in limit, e-mail, ads per notes), security-key (a passkey for a user).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -74,6 +74,9 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, path:
       }
       case '/__dev/drop-streams':
         hooks.dropStreams();
+        return sendJson(res, 200, { ok: true });
+      case '/__dev/silence-streams':
+        state.events.emit('silenceStreams');
         return sendJson(res, 200, { ok: true });
       case '/__dev/reset':
         await hooks.reset();

@@ -58,6 +58,8 @@ export interface StateEvents {
   tokenRevoked: [token: string];
   /** Drop all websockets abruptly (fault injection). */
   dropStreams: [];
+  /** Every open socket goes quiet without closing (a half-open connection): fault injection. */
+  silenceStreams: [];
   /** Anything changed (persistence debounce). */
   changed: [];
 }

@@ -24,6 +24,8 @@ interface ChannelConn {
 export class StreamConnection {
   private channels = new Map<string, ChannelConn>();
   private subscribedNotes = new Set<string>();
+  /** A half-open socket: it stays open but nothing goes either way (`/__dev/silence-streams`). */
+  private silent = false;
   private readonly off: (() => void)[] = [];
 
   constructor(
@@ -47,6 +49,9 @@ export class StreamConnection {
       if (this.token?.token === t) this.ws.close(4001, 'token revoked');
     });
     this.listen('dropStreams', () => this.ws.terminate());
+    this.listen('silenceStreams', () => {
+      this.silent = true;
+    });
   }
 
   private listen<K extends keyof StateEvents>(event: K, fn: (...args: StateEvents[K]) => void): void {
@@ -62,6 +67,7 @@ export class StreamConnection {
   }
 
   private send(type: string, body: unknown): void {
+    if (this.silent) return;
     if (this.ws.readyState !== this.ws.OPEN) return;
     this.ws.send(JSON.stringify(body === undefined ? { type } : { type, body }));
   }
@@ -71,6 +77,7 @@ export class StreamConnection {
   }
 
   private onMessage(raw: string): void {
+    if (this.silent) return;
     if (raw === 'ping') {
       if (this.ws.readyState === this.ws.OPEN) this.ws.send('pong');
       return;

@@ -112,6 +112,8 @@ export const composeMessages = defineMessages('compose', {
   invalidParam: 'Invalid parameters: {info}',
   cannotPost: 'Cannot post',
   errorWithId: '{message} (id: {id})',
+  notReached: 'Could not reach the server. Your note is still here: try again when you are back online.',
+  invalidResponse: 'The server gave an answer Kite could not read. It may be down or under maintenance; your note is still here.',
   noAccountToken: 'Cannot find the token of the selected account.',
   suggestions: 'Suggestions',
   emoji: 'Emoji',

@@ -14,13 +14,13 @@ export class ExtensionDialogs implements DialogService {
   constructor(private readonly stack: OverlayHost) {}
 
   open<T = unknown>(opts: DialogOptions): Promise<DialogResult<T>> {
-    const shown = mountUntilDone<DialogResult>(
-      this.stack,
-      (done) =>
-        function DialogEntry() {
-          return <Dialog opts={opts} done={done} />;
-        },
-    );
+    if (opts.signal?.aborted) return Promise.resolve({ canceled: true });
+    const shown = mountUntilDone<DialogResult>(this.stack, (done) => {
+      opts.signal?.addEventListener('abort', () => done({ canceled: true }), { once: true });
+      return function DialogEntry() {
+        return <Dialog opts={opts} done={done} />;
+      };
+    });
     return shown as Promise<DialogResult<T>>;
   }
 
@@ -28,13 +28,7 @@ export class ExtensionDialogs implements DialogService {
     await this.open({ type: opts.type ?? 'info', title: opts.title, text: opts.text });
   }
 
-  async confirm(opts: {
-    type?: DialogOptions['type'];
-    title?: string;
-    text?: string;
-    okText?: string;
-    cancelText?: string;
-  }): Promise<boolean> {
+  async confirm(opts: Pick<DialogOptions, 'type' | 'title' | 'text' | 'okText' | 'cancelText' | 'signal'>): Promise<boolean> {
     const r = await this.open({
       type: opts.type ?? 'question',
       title: opts.title,
@@ -42,6 +36,7 @@ export class ExtensionDialogs implements DialogService {
       okText: opts.okText,
       cancelText: opts.cancelText,
       showCancelButton: true,
+      signal: opts.signal,
     });
     return !r.canceled;
   }

@@ -91,6 +91,35 @@ describe('KernelStream against the devserver', () => {
     stream.close();
   });
 
+  it('replaces a socket that went silent and catches up on what it missed', async () => {
+    const stream = new KernelStream({ origin: server.url, token, WebSocket, liveness: { quietMs: 300, answerMs: 300, tickMs: 50 } });
+    const api = new KernelApi({ target: () => ({ origin: server.url, token }) });
+    const shown: string[] = [];
+    const feed = createCatchUpFeed<entities.Note>({
+      fetchSince: (sinceId) => api.request('notes/local-timeline', { sinceId: sinceId ?? undefined, limit: 100 }),
+      emit: (n) => shown.push(n.text ?? ''),
+    });
+    feed.seed(await api.request('notes/local-timeline', { limit: 10 }));
+    const conn = stream.useChannel('localTimeline', {});
+    conn.on('note', (n) => feed.push(n));
+    let reconnects = 0;
+    stream.onReconnect(() => {
+      reconnects++;
+      void feed.catchUp();
+    });
+    await until(() => stream.state === 'connected' && reconnects === 1);
+    // Quiet but alive: the server answers the check, the socket stays.
+    await new Promise((r) => setTimeout(r, 900));
+    expect(reconnects).toBe(1);
+    await fetch(`${server.url}/__dev/silence-streams`, { method: 'POST' });
+    await post('while silent');
+    await until(() => shown.includes('while silent'), 5000);
+    expect(reconnects).toBe(2);
+    expect(shown).toEqual(['while silent']);
+    conn.dispose();
+    stream.close();
+  });
+
   it('uses the spec reconnect timings', async () => {
     const stream = new KernelStream({ origin: server.url, token, WebSocket });
     stream.start();

@@ -2,6 +2,8 @@ import type { Channels } from 'misskey-js';
 import type MisskeyStream from 'misskey-js/streaming.js';
 import type { ChannelHandle, StreamBroadcasts, StreamService, StreamState } from '@kite/sdk';
 import { DeferredChannel } from './deferredChannel';
+import { watchLiveness } from './liveness';
+import type { LivenessTimings } from './liveness';
 
 /** Spec 1 §9: reconnect 1 s → 10 s growing ×1.3, connection time-out 4 s. */
 export const RECONNECT_OPTIONS = {
@@ -35,12 +37,15 @@ export interface KernelStreamOptions {
    * not share the network and the CPU with them. Channels joined meanwhile catch up on connecting.
    */
   notBefore?: () => Promise<void>;
+  /** Tests shorten the silent-socket check (`LIVENESS`). */
+  liveness?: Partial<LivenessTimings>;
 }
 
 /**
  * The one misskey-js `Stream` of this page, created on first use. Adds what Kite needs
  * around it: observable state, reconnect hooks for catch-up, ref-counted note
- * subscriptions re-sent after reconnect, and the visible-page heartbeat.
+ * subscriptions re-sent after reconnect, the visible-page heartbeat, and a check that replaces a
+ * socket gone silent (`liveness.ts`).
  */
 export class KernelStream implements StreamService {
   private stream: MisskeyStream | null = null;
@@ -53,6 +58,7 @@ export class KernelStream implements StreamService {
   private reconnectListeners = new Set<() => void>();
   private notes = new Map<string, Set<(e: StreamBroadcasts['noteUpdated']) => void>>();
   private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private stopLiveness: (() => void) | null = null;
 
   constructor(private readonly opts: KernelStreamOptions) {}
 
@@ -114,6 +120,7 @@ export class KernelStream implements StreamService {
     this.heartbeat = setInterval(() => {
       if (s.state === 'connected' && visible()) s.heartbeat();
     }, HEARTBEAT_MS);
+    this.stopLiveness = watchLiveness(s, { visible, timings: this.opts.liveness });
     this.stream = s;
     this.emitState();
     return s;
@@ -189,6 +196,7 @@ export class KernelStream implements StreamService {
     this.closed = true;
     this.waiting = [];
     if (this.heartbeat) clearInterval(this.heartbeat);
+    this.stopLiveness?.();
     this.stream?.close();
     this.stream = null;
   }

@@ -18,4 +18,12 @@ describe('posting errors (spec 2 §8)', () => {
       params: { message: 'No such note.', id: 'abc' },
     });
   });
+
+  it('a request that never reached the server, or an unreadable answer, is said in words', () => {
+    expect(postErrorText({ code: 'NETWORK_ERROR', id: '', message: 'Failed to fetch' })).toEqual({
+      title: m.cannotPost,
+      text: m.notReached,
+    });
+    expect(postErrorText({ code: 'INVALID_RESPONSE', id: '', message: "Unexpected token '<'" }).text).toBe(m.invalidResponse);
+  });
 });

@@ -76,6 +76,12 @@ describe('error catalogue (spec 1 §8)', () => {
     );
   });
 
+  it('NETWORK_ERROR: the request never reached the server, said in words (not "Failed to fetch")', () => {
+    const p = presentApiError({ code: 'NETWORK_ERROR', id: '', message: 'Failed to fetch', endpoint: 'notes/create' }, t);
+    expect(p.text).toBe('Could not reach the server.');
+    expect(p.text).not.toContain('Failed to fetch');
+  });
+
   it('other id with a caller-supplied map: that map', () => {
     const p = presentApiError(err('NO_SUCH_NOTE', { id: 'abc' }), t, { errors: { abc: { title: 'Gone', text: 'The note was deleted.' } } });
     expect(p).toMatchObject({ title: 'Gone', text: 'The note was deleted.', buttons: ['gotIt'] });

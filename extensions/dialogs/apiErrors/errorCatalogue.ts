@@ -50,6 +50,9 @@ export function presentApiError(
   // differently ("Unexpected end of JSON input"), which the client marks INVALID_RESPONSE.
   if (message.startsWith('Unexpected token') || code === 'INVALID_RESPONSE')
     return plain(t(m.gotInvalidResponseError), t(m.gotInvalidResponseErrorDescription));
+  // The request never reached the server (offline, DNS, refused): the browser's own words
+  // ("Failed to fetch") say nothing to a person.
+  if (code === 'NETWORK_ERROR') return plain(t(m.error), t(m.networkError));
   const custom = opts.errors?.[id];
   if (custom) return plain(custom.title, custom.text);
   return plain(t(m.error), `${message}\n${id}`);

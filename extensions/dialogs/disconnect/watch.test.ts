@@ -48,4 +48,26 @@ describe('server disconnect dialog', () => {
     await vi.advanceTimersByTimeAsync(DISCONNECT_DIALOG_MS);
     expect(f.asked().length).toBe(2);
   });
+
+  it('closes its dialog by itself when the connection returns', async () => {
+    const stream = streamDouble({ state: 'connected' });
+    // A dialog that stays open until something closes it, as a person who has not answered yet.
+    let signal: AbortSignal | undefined;
+    const closed = vi.fn();
+    const service = dialogsDouble();
+    service.confirm = (opts) =>
+      new Promise<boolean>((resolve) => {
+        signal = opts.signal;
+        signal?.addEventListener('abort', () => (closed(), resolve(false)));
+      });
+    const reload = vi.fn();
+    watchDisconnect({ stream, dialogs: () => service, i18n: i18nDouble(), reload });
+    stream.setState('reconnecting');
+    await vi.advanceTimersByTimeAsync(DISCONNECT_DIALOG_MS);
+    expect(signal?.aborted).toBe(false);
+    stream.setState('connected');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+  });
 });

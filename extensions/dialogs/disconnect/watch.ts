@@ -19,6 +19,8 @@ export function watchDisconnect(d: {
 }): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let asked = false;
+  // The open dialog's question stops standing once the stream is back: it closes by itself.
+  let shown: AbortController | null = null;
   const clear = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
@@ -28,13 +30,16 @@ export function watchDisconnect(d: {
     asked = true;
     const dialogs = d.dialogs();
     if (!dialogs) return;
+    shown = new AbortController();
     const ok = await dialogs.confirm({
+      signal: shown.signal,
       type: 'warning',
       title: d.i18n.t(m.title),
       text: d.i18n.t(m.text),
       okText: d.i18n.t(m.reload),
       cancelText: d.i18n.t(m.later),
     });
+    shown = null;
     if (ok) d.reload();
   };
   const onState = () => {
@@ -42,7 +47,11 @@ export function watchDisconnect(d: {
       if (timer === null && !asked) timer = setTimeout(() => void ask(), d.afterMs ?? DISCONNECT_DIALOG_MS);
     } else {
       clear();
-      if (d.stream.state === 'connected') asked = false;
+      if (d.stream.state === 'connected') {
+        asked = false;
+        shown?.abort();
+        shown = null;
+      }
     }
   };
   const off = d.stream.subscribe(onState);
@@ -50,5 +59,6 @@ export function watchDisconnect(d: {
   return () => {
     off();
     clear();
+    shown?.abort();
   };
 }

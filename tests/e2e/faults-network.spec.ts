@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './shellSupport';
+import { latestNote, openComposer } from './support/compose';
+
+/** Issue 38: a refused request is said in words and loses nothing; a socket gone silent is replaced and caught up. */
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/__dev/reset');
+});
+
+test('a post whose request never reaches the server says so in words and keeps the text', async ({ page }) => {
+  await signIn(page, 'alice');
+  const dialog = await openComposer(page);
+  await dialog.getByLabel('Note text').fill('kept through a refused request');
+  await page.route('**/api/notes/create', (route) => route.abort('connectionrefused'));
+  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+  const error = page.getByRole('dialog').filter({ hasText: 'Could not reach the server.' });
+  await expect(error).toBeVisible();
+  await expect(error).not.toContainText('Failed to fetch');
+  await error.getByRole('button', { name: 'Got it' }).click();
+  await expect(dialog.getByLabel('Note text')).toHaveValue('kept through a refused request');
+  // The network is back: the same press posts it, once.
+  await page.unroute('**/api/notes/create');
+  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  expect((await latestNote(page.request, 'alice')).text).toBe('kept through a refused request');
+  const mine = await (
+    await page.request.post('/api/users/notes', { data: { userId: (await latestNote(page.request, 'alice')).userId, limit: 5 } })
+  ).json();
+  expect(mine.filter((n: { text: string | null }) => n.text === 'kept through a refused request')).toHaveLength(1);
+});
+
+test('a socket that went silent is replaced when the network comes back, and what it missed appears', async ({ page, context }) => {
+  await signIn(page, 'alice');
+  await page.getByRole('tab', { name: 'Local' }).click();
+  const feed = page.getByRole('feed', { name: 'Local timeline' });
+  await expect(feed.locator('article.kite-note').first()).toBeVisible();
+  // Live first: the socket is open and carries notes.
+  const first = `live before the silence ${Date.now()}`;
+  await page.request.post('/__dev/post', { data: { username: 'bob', text: first } });
+  await expect(feed.locator('[data-row-index="0"]')).toContainText(first);
+  // Half-open: the server keeps the socket but nothing comes through it any more.
+  await page.request.post('/__dev/silence-streams');
+  const text = `posted while the socket was silent ${Date.now()}`;
+  await page.request.post('/__dev/post', { data: { username: 'carol', text } });
+  await page.waitForTimeout(500);
+  await expect(feed).not.toContainText(text);
+  // The laptop's network flaps: back online, Kite checks the socket, gets no answer, replaces it and catches up.
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(feed.locator('[data-row-index="0"]')).toContainText(text, { timeout: 15_000 });
+});
