@@ -5,10 +5,10 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * E2E tests run the built client (`npm run build` first), each worker against a devserver of its own: specs reset
- * and seed the server's state, so two workers never share one. `E2E_WORKERS` sets how many (default 2; use it, not
- * `--workers`, which would outnumber the servers).
+ * and seed the server's state, so two workers never share one. `E2E_WORKERS` sets how many (default 1: on two cores a
+ * second worker did not make the suite faster; use it, not `--workers`, which would outnumber the servers).
  */
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 // Ports per run, so several runs on one machine do not collide; chosen once in the runner and inherited by workers.
 // 3200–3599 holds none of the ports Chromium refuses (e.g. 3659).
 process.env.E2E_BASE_PORT ??= String(3200 + 2 * Math.floor(Math.random() * 190));

@@ -21,6 +21,7 @@ import { miauthPage } from './static/miauth-page';
 import { createProxy, PROXIED_PREFIXES } from './http/proxy';
 import { startTicker } from './dev/ticker';
 import { fetchForUpload } from './dev/fetch-url';
+import { verifyEmail } from './api/accountPages';
 import type { ServerConfig } from './api/meta';
 
 export interface DevServerOptions {
@@ -85,6 +86,14 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
         });
       }
       if (path === '/url') return urlPreview(req, res, state);
+      // Misskey's server answers a verification link itself (plain text); the client page asks it with fetch.
+      const ve = /^\/verify-email\/([^/]+)$/.exec(path);
+      if (ve && req.method === 'GET' && !String(req.headers.accept ?? '').includes('text/html')) {
+        const ok = verifyEmail(state, decodeURIComponent(ve[1] ?? ''));
+        res.writeHead(ok ? 200 : 404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' });
+        res.end(ok ? 'Verification succeeded!' : 'Verification failed. Please try again.');
+        return;
+      }
       const mi = /^\/miauth\/([^/]+)$/.exec(path);
       if (mi) return miauthPage(req, res, state, decodeURIComponent(mi[1] ?? ''));
       if (req.method === 'GET' || req.method === 'HEAD') {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createToken } from './tokens';
 
 /** One line an AiScript program printed (`<:`, `print`) or an error it ended with. */
@@ -23,6 +24,22 @@ export interface AiScriptRun {
 export interface AiScriptRunnerService {
   /** Runs `code` (AiScript 1.x unless its `/// @ x.y.z` annotation says otherwise). */
   run(code: string, onLine: (line: AiScriptOutputLine) => void): AiScriptRun;
+  /**
+   * Loads the view that runs an app script (AiScript's `Ui:`, as Misskey's Play and AiScript App
+   * widget use it) in a sandbox worker of its own and draws its interface; errors, and a script
+   * that stops answering (stopped within seconds), are shown in it.
+   */
+  loadAppView(): Promise<ComponentType<AiScriptAppViewProps>>;
+}
+
+/** Props of the view `AiScriptRunnerService.loadAppView` gives. */
+export interface AiScriptAppViewProps {
+  /** The script; a new script, or a new `runKey`, runs it again from the start. */
+  code: string;
+  /** Change it to restart the same script. */
+  runKey?: number;
+  /** Text shown while the script has drawn nothing. */
+  emptyText: string;
 }
 /** Token of the AiScript sandbox (`AiScriptRunnerService`). Provided by the `plugins` extension: list it in `requires` (or `optional`) to use it. */
 export const AiScriptRunner = createToken<AiScriptRunnerService>('kite.aiscript.runner');

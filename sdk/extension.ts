@@ -97,8 +97,17 @@ export interface ExtensionDefinition {
   readonly optional?: readonly Token<unknown>[];
   /** Tokens this extension provides in `activate`. */
   readonly provides?: readonly Token<unknown>[];
-  /** Provides services and adds dynamic contributions; optional for a manifest-only extension. */
-  activate?(ctx: ExtensionContext): void | Promise<void>;
+  /**
+   * Provides services and adds dynamic contributions; optional for a manifest-only extension. Either
+   * the function, or `{ lazy: () => import('./activate') }`: a module default-exporting it, loaded when
+   * the extension first activates and, for an idle one, after the first content, so its code stays out
+   * of the first load. Until that module has loaded, a token the extension provides is absent (`has`
+   * answers false and starts the load); what `requires` it, and its own pages, wait for the activation.
+   * Use it with `activationEvents`.
+   */
+  readonly activate?:
+    | ((ctx: ExtensionContext) => void | Promise<void>)
+    | { readonly lazy: () => Promise<{ readonly default: (ctx: ExtensionContext) => void | Promise<void> }> };
   /** Extra clean-up beyond the automatic disposal of registrations. */
   deactivate?(): void;
 }

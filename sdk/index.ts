@@ -99,7 +99,7 @@ export type { CatchUpFeed, ChannelHandle, StreamBroadcasts, StreamChannel, Strea
 export { Composer } from './compose';
 export type { ComposeOptions, ComposerService, NoteVisibility, PostFormProps } from './compose';
 export { AiScriptRunner } from './aiscript';
-export type { AiScriptOutputLine, AiScriptRun, AiScriptRunnerService } from './aiscript';
+export type { AiScriptAppViewProps, AiScriptOutputLine, AiScriptRun, AiScriptRunnerService } from './aiscript';
 export { Drive } from './drive';
 export type { CompressionLevel, DriveService, DriveUploadOptions, UploadQueue, UploadQueueItem } from './drive';
 export { NoteFeed } from './ui/noteFeed';

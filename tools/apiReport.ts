@@ -6,8 +6,10 @@ import { compareNames } from './apiReportRender';
  * The public surface's budget: how many names `@kite/sdk` and `@kite/sdk/pageKit` export together.
  * `npm run check:api` fails above it. Raise it on purpose, in review — or move kernel-only code to
  * `@kite/sdk/internal` instead.
+ * 326 → 330 (wave 3): the kit's `TimeSeriesChart` (+ props), which /about and the control panel share, and the
+ * AiScript runner's app view props, which the App widget and Play share.
  */
-export const PUBLIC_NAME_BUDGET = 326;
+export const PUBLIC_NAME_BUDGET = 330;
 
 /** The public entry points (those shared with third-party bundles), by import specifier, and the file each one is. */
 export const PUBLIC_ENTRIES: readonly { readonly specifier: string; readonly file: string }[] = [

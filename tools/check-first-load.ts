@@ -16,8 +16,11 @@ import type { Manifest, SourcesOf } from './builtChunk';
  * 148 → 152 KiB (issue 32): the reflect-metadata polyfill tsyringe needs (lite build, 3.1 KiB) replaced a
  * hand-made stand-in, and the host's lazy activation (0.9 KiB). The goal stays 145 KiB: moving the code of
  * extensions that activate late out of the first load has to pay both back.
+ * 152 → 153 KiB (wave 3): the declarations of seven new extensions (tools, games, play, pages, gallery, the control
+ * panel's and the account pages' routes), a boundary per list row, and the host's lazy `activate` — less what
+ * moved out (drive's, chat's and sounds' activation code, coming-soon's table). Still 8 KiB over the goal.
  */
-export const FIRST_LOAD_BUDGET = 152 * 1024;
+export const FIRST_LOAD_BUDGET = 153 * 1024;
 
 /**
  * Roots of the first load: the entry, boot, each built-in bundle loaded by dynamic import (bundles

@@ -13,6 +13,7 @@ import { genId } from '../store/ids';
 import { CAPTCHA_FIELD, DEV_CAPTCHA_PASS } from '../store/server-settings';
 import { initiateAuthentication, verifyAuthentication } from './webauthn';
 import { checkSecondFactor, twoFactorEnabled } from '../store/second-factor';
+import { startPendingSignup } from './accountPages';
 
 /**
  * Signin errors: Misskey answers these with `{ error: { id } }` only (SigninApiService), the
@@ -121,7 +122,10 @@ export const authEndpoints = [
       throw fastifyError(400, st.emailRequiredForSignup ? 'DUPLICATED_USERNAME' : 'Error: DUPLICATED_USERNAME');
     if (code != null) st.invitationCodes = st.invitationCodes.filter((c) => c !== code);
     // With email confirmation the account only exists once the mailed link is followed: 204.
-    if (st.emailRequiredForSignup) return undefined;
+    if (st.emailRequiredForSignup) {
+      startPendingSignup(state, params.username, params.password, String(params.emailAddress));
+      return undefined;
+    }
     const user = newUser({ username: params.username, createdAt: Date.now(), password: params.password });
     state.addUser(user);
     const t = nativeToken(state, user);

@@ -207,13 +207,8 @@ export const iEndpoints = [
     usage: state.db.files.filter((f) => f.userId === me.id).reduce((a, f) => a + f.size, 0),
   })),
 
-  ep('i/page-likes', cred, () => []),
-  ep('i/pages', cred, () => []),
-  ep('i/gallery/likes', cred, () => []),
-  ep('i/gallery/posts', cred, () => []),
   ep('i/authorized-apps', { ...cred, secure: true }, () => []),
   ep('get-avatar-decorations', {}, ({ state }) => avatarDecorations(state)),
-  ep('invite/limit', cred, () => ({ remaining: 0 })),
   ep('users/reactions', {}, ({ state, params, me }) => {
     const u = state.user(params.userId);
     if (!u) throw new ApiError(X.NO_SUCH_USER);

@@ -24,6 +24,14 @@ import { rssEndpoints } from './rss';
 import { securityEndpoints } from './security';
 import { webhookEndpoints } from './webhooks';
 import { exportEndpoints, importEndpoints } from './accountData';
+import { adminEndpoints } from './admin';
+import { aboutEndpoints } from './about';
+import { accountPageEndpoints } from './accountPages';
+import { pageEndpoints } from './pages';
+import { galleryEndpoints } from './gallery';
+import { flashEndpoints } from './flash';
+import { endpointListEndpoints } from './endpointList';
+import { reversiEndpoints } from './reversi';
 
 export function buildEndpoints(cfg: ServerConfig): Map<string, EndpointDef> {
   const all: EndpointDef[] = [
@@ -50,6 +58,14 @@ export function buildEndpoints(cfg: ServerConfig): Map<string, EndpointDef> {
     ...webhookEndpoints,
     ...exportEndpoints,
     ...importEndpoints,
+    ...adminEndpoints,
+    ...aboutEndpoints,
+    ...accountPageEndpoints,
+    ...pageEndpoints,
+    ...galleryEndpoints,
+    ...flashEndpoints,
+    ...reversiEndpoints,
+    ...endpointListEndpoints(() => [...map.keys()]),
   ];
   const map = new Map<string, EndpointDef>();
   for (const def of all) {

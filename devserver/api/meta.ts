@@ -165,7 +165,6 @@ export function metaEndpoints(cfg: ServerConfig) {
       mem: { total: 1024 ** 3 },
       fs: { total: 10 * 1024 ** 3, used: 1024 ** 3 },
     })),
-    ep('endpoints', { allowGet: true }, () => [] as string[]),
     ep('pinned-users', {}, ({ state }) => {
       const names = ['alice', 'carol'];
       return names

@@ -9,7 +9,6 @@ import { byOffset } from '../http/params';
 import { packNote } from '../store/pack-note';
 import { packUserDetailedNotMe, REMOTE_INSTANCES } from '../store/pack-user';
 import { canSee } from '../store/visibility';
-import { genId } from '../store/ids';
 import { resourceHash } from '../static/externalResources';
 
 const EXT_INVALID_SCHEMA = {
@@ -195,12 +194,5 @@ export const miscEndpoints = [
     otherFollowersCount: 0,
     topPubInstances: Object.keys(REMOTE_INSTANCES).map((h) => packInstance(state, h)),
     otherFollowingCount: 0,
-  })),
-  ep('app/create', {}, ({ params }) => ({
-    id: genId(),
-    name: params.name,
-    callbackUrl: params.callbackUrl ?? null,
-    permission: params.permission,
-    secret: genId(),
   })),
 ];

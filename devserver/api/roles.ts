@@ -120,7 +120,15 @@ export function roleEndpoints(cfg: ServerConfig) {
         signins: [],
         policies: basePolicies(state),
         roles: state.db.roles.filter((r) => r.assignments.some((a) => a.userId === u.id)).map(packRole),
-        roleAssigns: [],
+        roleAssigns: state.db.roles.flatMap((r) =>
+          r.assignments
+            .filter((a) => a.userId === u.id)
+            .map((a) => ({
+              roleId: r.id,
+              createdAt: new Date(a.createdAt).toISOString(),
+              expiresAt: a.expiresAt == null ? null : new Date(a.expiresAt).toISOString(),
+            })),
+        ),
       };
     }),
     ep('admin/suspend-user', { ...mod, kind: 'write:admin:suspend-user' }, ({ state, params }) => {
@@ -200,6 +208,7 @@ export function roleEndpoints(cfg: ServerConfig) {
         canEditMembersByModerator: params.canEditMembersByModerator,
         policies: params.policies as RoleRec['policies'],
         assignments: [],
+        ...(params.condFormula && { condFormula: params.condFormula }),
       };
       state.db.roles.push(r);
       return packRole(r);

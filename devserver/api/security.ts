@@ -15,6 +15,7 @@ import { checkSecondFactor, newBackupCodes, twoFactorEnabled } from '../store/se
 import { newTotpSecret } from '../store/totp';
 import { totpQrDataUrl } from '../store/totp-qr';
 import { initiateRegistration, verifyRegistration } from './webauthnRegister';
+import { startEmailVerification } from './accountPages';
 
 const secure = { requireCredential: true, secure: true } as const;
 
@@ -137,6 +138,7 @@ export const securityEndpoints = [
     me.emailVerified = false;
     const packed = packMe(state, me);
     meUpdated(state, me);
+    if (email != null) startEmailVerification(state, me.id, email);
     return packed;
   }),
 ];

@@ -9,9 +9,10 @@ import { X } from './errors';
 import { byOffset, paginateById } from '../http/params';
 import { packUserDetailed, packUserDetailedNotMe, packUserLite, relation } from '../store/pack-user';
 
-function findUser(state: State, p: { userId?: string; username?: string; host?: string | null }): UserRec {
+/** The user named by id or username; a suspended one only for staff (`showSuspended`), as Misskey's users/show. */
+function findUser(state: State, p: { userId?: string; username?: string; host?: string | null }, showSuspended = false): UserRec {
   const u = p.userId ? state.user(p.userId) : p.username ? state.userByName(p.username, p.host ?? null) : undefined;
-  if (!u || u.isSuspended) throw new ApiError(X.NO_SUCH_USER);
+  if (!u || (u.isSuspended && !showSuspended)) throw new ApiError(X.NO_SUCH_USER);
   return u;
 }
 
@@ -32,7 +33,8 @@ export const userEndpoints = [
         .filter((u): u is UserRec => u != null && !u.isSuspended)
         .map((u) => packUserDetailed(state, u, meId));
     }
-    return packUserDetailed(state, findUser(state, params), meId);
+    // Misskey shows a suspended user to moderators (the control panel opens them).
+    return packUserDetailed(state, findUser(state, params, me != null && (me.isAdmin || me.isModerator)), meId);
   }),
 
   ep('users', {}, ({ state, me, params }) => {
@@ -153,9 +155,6 @@ export const userEndpoints = [
       params,
     ).map((c) => packClipLazy(state, c.id, me?.id ?? null)),
   ),
-  ep('users/pages', {}, () => []),
-  ep('users/flashs', {}, () => []),
-  ep('users/gallery/posts', {}, () => []),
 ];
 
 import { packClip } from '../store/pack-misc';

@@ -1,7 +1,8 @@
 /**
  * Test-only endpoints under /__dev/ (disabled in proxy mode):
  * faults, drop-streams, silence-streams, reset, post, bulk-notes, revoke, suspend, delete-account,
- * server-settings (registration, captcha, sign-in limit, e-mail, ads per notes), security-key (a passkey for a user).
+ * server-settings (registration, captcha, sign-in limit, e-mail, ads per notes), security-key (a passkey for a user),
+ * mails (GET: the outbox, newest last), expire-links (ages reset and sign-up links past Misskey's 30 minutes).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { State } from '../store/state';
@@ -11,6 +12,8 @@ import { createNote } from '../store/notes-service';
 import { packNote } from '../store/pack-note';
 import { ApiError } from '../http/errors';
 import { defaultServerSettings } from '../store/server-settings';
+import { clearTickets } from '../api/admin';
+import { LINK_LIFETIME_MS, accountMail, clearAccountMail } from '../store/accountMail';
 import type { CaptchaKind, ServerSettings } from '../store/server-settings';
 
 const CAPTCHAS: readonly CaptchaKind[] = ['hcaptcha', 'recaptcha', 'turnstile', 'mcaptcha', 'testcaptcha'];
@@ -56,6 +59,7 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, path:
       faults.clear();
       return sendJson(res, 200, { ok: true });
     }
+    if (path === '/__dev/mails' && req.method === 'GET') return sendJson(res, 200, accountMail(state).mails);
     if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST only' });
     const body = await jsonBody(req);
     switch (path) {
@@ -81,7 +85,14 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, path:
       case '/__dev/reset':
         await hooks.reset();
         state.settings = defaultServerSettings();
+        clearAccountMail(state);
+        clearTickets(state);
         return sendJson(res, 200, { ok: true });
+      case '/__dev/expire-links': {
+        const store = accountMail(state);
+        for (const r of [...store.resets, ...store.pendings]) r.createdAt -= LINK_LIFETIME_MS + 1000;
+        return sendJson(res, 200, { ok: true });
+      }
       case '/__dev/server-settings':
         // What an admin sets in the control panel: invitation-only, email confirmation, captcha, sign-in limit.
         state.settings = { ...state.settings, ...parseServerSettings(body), signinAttempts: 0 };

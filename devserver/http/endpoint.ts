@@ -20,6 +20,8 @@ export interface EndpointMeta {
   allowGet?: boolean;
   /** multipart/form-data with a `file` part. */
   requireFile?: boolean;
+  /** Misskey answers 204 in some cases misskey-js's type does not list (e.g. `reversi/match` sending an invitation). */
+  mayAnswerEmpty?: boolean;
 }
 
 export interface UploadedFile {
@@ -62,7 +64,8 @@ export interface EndpointDef {
 
 type Handler<N extends Name, M extends EndpointMeta> = (
   ctx: M extends { requireCredential: true } | { requireModerator: true } | { requireAdmin: true } ? AuthedCtx<Req<N>> : Ctx<Req<N>>,
-) => Res<N> | Promise<Res<N>>;
+) => HandlerRes<N, M> | Promise<HandlerRes<N, M>>;
+type HandlerRes<N extends Name, M extends EndpointMeta> = Res<N> | (M extends { mayAnswerEmpty: true } ? void : never);
 
 export function ep<N extends Name, M extends EndpointMeta>(name: N, meta: M, handler: Handler<N, M>): EndpointDef {
   return { name, meta, handler: handler as unknown as EndpointDef['handler'] };

@@ -7,6 +7,8 @@ import { State, emptyDb } from '../store/state';
 import { seedChannels, seedEmojis, seedFiles, seedUsers } from './users';
 import { seedNotes } from './notes';
 import { seedExtras } from './extras';
+import { seedCreations } from './creations';
+import { seedFlashs } from './flash';
 
 export function seed(origin: string, now = Date.now()): { db: Db; blobs: Map<string, Buffer> } {
   const anchor = Math.floor(now / 60_000) * 60_000;
@@ -18,5 +20,7 @@ export function seed(origin: string, now = Date.now()): { db: Db; blobs: Map<str
   const channels = seedChannels(state, anchor, users);
   const notes = seedNotes(state, anchor, users, files, channels);
   seedExtras(state, anchor, users, notes);
+  seedCreations(state, anchor, users, files, notes);
+  seedFlashs(state, anchor, users);
   return { db: state.db, blobs: state.blobs };
 }

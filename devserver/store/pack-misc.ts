@@ -28,7 +28,7 @@ export function packRole(r: RoleRec): entities.Role {
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
     target: r.target,
-    condFormula: { id: 'none', type: 'isLocal' },
+    condFormula: (r.condFormula as entities.Role['condFormula'] | undefined) ?? { id: 'none', type: 'isLocal' },
     isPublic: r.isPublic,
     isExplorable: r.isExplorable,
     asBadge: r.asBadge,

@@ -3,6 +3,8 @@
  * the packers in ./pack-*.ts turn them into misskey-js entities.
  */
 import type { entities } from 'misskey-js';
+import type { GalleryPostRec, PageRec } from './creations';
+import type { FlashRec } from './flash';
 
 export type Visibility = 'public' | 'home' | 'followers' | 'specified';
 export type ReactionAcceptance = entities.Note['reactionAcceptance'];
@@ -307,6 +309,8 @@ export interface RoleRec {
   canEditMembersByModerator: boolean;
   policies: Partial<{ [K in keyof RolePolicies]: { useDefault: boolean; priority: number; value: RolePolicies[K] } }>;
   assignments: { userId: string; expiresAt: number | null; createdAt: number }[];
+  /** A conditional role's formula, as the control panel saved it (the devserver does not evaluate it). */
+  condFormula?: Record<string, unknown>;
 }
 
 export type NotificationType =
@@ -466,6 +470,11 @@ export interface Db {
   chat?: ChatDb;
   /** User webhooks: absent in data saved before webhooks existed. */
   webhooks?: WebhookRec[];
+  /** Pages and gallery posts: absent in data saved before they existed. */
+  pages?: PageRec[];
+  galleryPosts?: GalleryPostRec[];
+  /** Plays: absent in data saved before they existed. */
+  flashs?: FlashRec[];
 }
 
 export interface ChatMessageRec {

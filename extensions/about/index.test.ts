@@ -22,10 +22,14 @@ async function setup(me: ReturnType<typeof meFixture> | null = null) {
 }
 
 describe('about extension', () => {
-  it('serves /about-kite to everyone and links it from the navbar', async () => {
+  it('serves /about-kite, /about, /contact and /invite to everyone and links /about-kite from the navbar', async () => {
     const { ext } = await setup();
+    // /invite is open as in spec 1 §2.1: the page itself asks a visitor to sign in.
     expect(ext.registered.routes.map((r) => [r.path, r.loginRequired ?? false, r.staffOnly ?? false])).toEqual([
       ['/about-kite', false, false],
+      ['/about', false, false],
+      ['/contact', false, false],
+      ['/invite', false, false],
     ]);
     expect(ext.registered.navbar.find((n) => n.id === 'aboutKite')?.to).toBe('/about-kite');
   });

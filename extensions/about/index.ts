@@ -12,14 +12,20 @@ async function openMenu(which: 'about' | 'tools', anchor: HTMLElement | null, ct
 }
 
 /**
- * The software-about page (/about-kite) and the about and tools menus of spec 1 §2.6,
+ * The server's pages — /about (overview, custom emojis, federation, charts; the hash picks the
+ * tab), /contact, /invite — the software-about page (/about-kite), and the about and tools menus of spec 1 §2.6,
  * as the navbar entries `about` and `tools` (the server icon opens `about`), plus the
  * `aboutKite` entry. Other extensions add items through `menuItems` at `about` / `tools`.
  */
 export default defineExtension({
   id: 'about',
   contributes: {
-    routes: [{ path: '/about-kite', component: { lazy: () => import('./AboutKitePage') } }],
+    routes: [
+      { path: '/about-kite', component: { lazy: () => import('./AboutKitePage') } },
+      { path: '/about', component: { lazy: () => import('./AboutPage') } },
+      { path: '/contact', component: { lazy: () => import('./ContactPage') } },
+      { path: '/invite', component: { lazy: () => import('./InvitePage') } },
+    ],
     navbar: [
       { id: 'aboutKite', title: m.aboutKite, icon: 'info', to: '/about-kite' },
       { id: 'about', title: m.about, icon: 'info', action: (anchor, ctx) => openMenu('about', anchor, ctx) },

@@ -1,10 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { entities } from 'misskey-js';
-import { Accounts, Api, useService, useT, useViewer } from '@kite/sdk';
+import { Accounts, Api, Link, useService, useT, useViewer } from '@kite/sdk';
 import { Button, getAssertion, webAuthnAvailable } from '@kite/sdk/kit';
 import type { AssertionJson, RequestOptionsJson } from '@kite/sdk/kit';
 import { authMessages as m } from './messages';
+import { accountPagesMessages as am } from './accountPagesMessages';
 import { signinErrorKey } from './signinErrors';
 import { Captcha } from './captcha/Captcha';
 import { captchaFields, captchaOf } from './captcha/captcha';
@@ -18,7 +19,7 @@ type SigninRequest = entities.SigninFlowRequest & { 'testcaptcha-response'?: str
  * asks for one), then the second factor the server names: a security key / passkey
  * (WebAuthn, with a code as fallback) or a TOTP code. Every refusal is shown by its error id.
  */
-export function SigninForm(props: { onDone?: () => void; path?: string; switchTo?: boolean }) {
+export function SigninForm(props: { onDone?: () => void; path?: string; switchTo?: boolean; onForgotPassword?: () => void }) {
   const t = useT();
   const api = useService(Api);
   const accounts = useService(Accounts);
@@ -113,6 +114,12 @@ export function SigninForm(props: { onDone?: () => void; path?: string; switchTo
         onChange={(e) => setPassword(e.target.value)}
         disabled={!firstStep}
       />
+      {firstStep && (
+        // Misskey offers it under the password; the reset page asks for the name and the verified address.
+        <Link to="/reset-password" className="kite-auth-hint" onClick={props.onForgotPassword}>
+          {t(am.forgotPassword)}
+        </Link>
+      )}
       {firstStep && captcha && <Captcha setting={captcha} onChange={setCaptchaResponse} resetKey={captchaReset} />}
       {step.kind === 'totp' && (
         <>

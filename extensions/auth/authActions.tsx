@@ -22,6 +22,7 @@ export function createAuthActions(services: ServiceResolver, i18n: I18nService, 
         <SigninForm
           switchTo={!opts.addAccount}
           path={here()}
+          onForgotPassword={close}
           onDone={() => {
             done = true;
             if (opts.addAccount) toasts?.show(t(m.addAccount));

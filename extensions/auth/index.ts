@@ -17,6 +17,11 @@ export default defineExtension({
   contributes: {
     routes: [
       { path: '/miauth/:session', minimalShell: true, component: { lazy: () => import('./MiAuthConsentPage') } },
+      // The pages a server's mail or a third-party app links to.
+      { path: '/reset-password/:token?', component: { lazy: () => import('./ResetPasswordPage') } },
+      { path: '/signup-complete/:code', minimalShell: true, component: { lazy: () => import('./SignupCompletePage') } },
+      { path: '/verify-email/:code', minimalShell: true, component: { lazy: () => import('./VerifyEmailPage') } },
+      { path: '/auth/:token', minimalShell: true, component: { lazy: () => import('./AuthSessionPage') } },
       { path: CALLBACK_PATH, component: { lazy: () => import('./MiAuthCallbackPage') } },
       // `/` is the landing page for visitors; signed in, it is the timeline's. It is lazy so signed-in
       // people never download it; a visitor still gets no spinner, because boot downloads the current

@@ -1,4 +1,4 @@
-import { Accounts, Api, I18n, Navigation, Preferences, Stream, Toasts, Viewer, defineExtension, startLoaded } from '@kite/sdk';
+import { Accounts, Api, Navigation, Stream, Toasts, defineExtension } from '@kite/sdk';
 import type { ViewerInfo } from '@kite/sdk';
 import { entryMessages as m } from './entryMessages';
 
@@ -64,16 +64,5 @@ export default defineExtension({
       },
     ],
   },
-  activate(ctx) {
-    // Spec 1 §7: live events only in realtime mode, for a signed-in account.
-    if (ctx.get(Preferences).get('realtimeMode') && ctx.get(Viewer).info.signedIn && ctx.has(Stream) && ctx.has(Toasts)) {
-      const nav = ctx.get(Navigation);
-      void startLoaded(
-        ctx,
-        () => import('./live'),
-        ({ connectChatToasts }) =>
-          connectChatToasts({ stream: ctx.get(Stream), toasts: ctx.get(Toasts), i18n: ctx.get(I18n), current: () => nav.current }),
-      );
-    }
-  },
+  activate: { lazy: () => import('./activate') },
 });

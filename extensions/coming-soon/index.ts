@@ -1,10 +1,9 @@
 import { defineExtension } from '@kite/sdk';
 import { notBuiltYet } from './notBuiltYet';
-import { pendingNavbar } from './navbar';
 
 /**
  * Serves every path of spec 1 §2.1 that no extension has built yet with a "not available
- * yet" page, and the navbar entries that lead there. Each belongs to the bundle that will own
+ * yet" page. Each belongs to the bundle that will own
  * it (`bundle`): while the operator has that bundle switched off, its paths stay not-found.
  */
 export default defineExtension({
@@ -18,6 +17,5 @@ export default defineExtension({
       minimalShell: r.minimalShell,
       component: { lazy: () => import('./ComingSoonPage').then((x) => ({ default: x.comingSoonPage(r.path, r.bundle) })) },
     })),
-    navbar: pendingNavbar,
   },
 });

@@ -21,7 +21,6 @@ const settingsChildren: string[] = [];
 
 const adminChildren = [
   'overview',
-  'users',
   'emojis',
   'emojis2',
   'avatar-decorations',
@@ -31,10 +30,6 @@ const adminChildren = [
   'federation',
   'announcements',
   'ads',
-  'roles/:id/edit',
-  'roles/new',
-  'roles/:id',
-  'roles',
   'database',
   'abuses',
   'modlog',
@@ -47,7 +42,6 @@ const adminChildren = [
   'relays',
   'external-services',
   'performance',
-  'invites',
   'abuse-report-notification-recipient',
   'system-webhook',
 ];
@@ -67,25 +61,8 @@ function bundle(id: string, paths: readonly string[]): NotBuilt[] {
 }
 
 export const notBuiltYet: readonly NotBuilt[] = [
-  ...bundle('pages', ['/@:username/pages/:pageName(*)', '/pages/new L', '/pages/edit/:initPageId L', '/pages']),
   ...bundle('settings', [...settingsChildren.filter((c) => !c.startsWith('theme')).map((c) => `/settings/${c} L`)]),
-  ...bundle('auth', [
-    '/reset-password/:token?',
-    '/signup-complete/:code M',
-    '/verify-email/:code M',
-    '/auth/:token M',
-    '/oauth/authorize M',
-  ]),
-  ...bundle('about', ['/about', '/contact', '/invite']),
-  ...bundle('tools', ['/api-console L', '/preview']),
-  ...bundle('play', ['/play/:id/edit L', '/play/new L', '/play/:id', '/play']),
-  ...bundle('gallery', ['/gallery/:postId/edit L', '/gallery/new L', '/gallery/:postId', '/gallery']),
-  ...bundle('admin', [
-    '/custom-emojis-manager',
-    '/avatar-decorations',
-    '/admin/user/:userId S',
-    '/admin S',
-    ...adminChildren.map((c) => `/admin/${c} S`),
-  ]),
-  ...bundle('games', ['/clicker L', '/bubble-game L', '/games', '/reversi', '/reversi/g/:gameId']),
+  ...bundle('auth', ['/oauth/authorize M']),
+  ...bundle('admin', ['/custom-emojis-manager', '/avatar-decorations', ...adminChildren.map((c) => `/admin/${c} S`)]),
+  ...bundle('games', ['/bubble-game L', '/reversi', '/reversi/g/:gameId']),
 ];

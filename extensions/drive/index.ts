@@ -1,6 +1,5 @@
 import { Dialogs, Drive, defineExtension } from '@kite/sdk';
 import { driveTitles as m } from './titles';
-import { createDriveService } from './service';
 
 const page = { lazy: () => import('./pages/DrivePage') };
 // Settings pages (the settings extension routes them under /settings), one chunk and one loader for both.
@@ -39,9 +38,5 @@ export default defineExtension({
       },
     ],
   },
-  activate(ctx) {
-    const drive = createDriveService(ctx);
-    ctx.provide(Drive, drive);
-    ctx.onDispose(() => drive.dispose());
-  },
+  activate: { lazy: () => import('./activate') },
 });

@@ -21,5 +21,6 @@ export function aiScriptRunner(ctx: Pick<ExtensionContext, 'get'>): AiScriptRunn
         },
       };
     },
+    loadAppView: () => import('./widgets/app/AppView').then((v) => v.default),
   };
 }

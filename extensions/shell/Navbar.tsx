@@ -144,7 +144,8 @@ export function Navbar(props: { inDrawer?: boolean; onNavigate?: () => void }) {
             <button
               type="button"
               className="kite-nav-item kite-nav-account"
-              aria-label={`${t(m.account)}: @${who.me.username}`}
+              // The visible name leads the label (axe: label-content-name-mismatch), without emoji shortcodes.
+              aria-label={`${(who.me.name ?? '').replace(/:[\w+-]+:/g, '').trim() || who.me.username} · ${t(m.account)}: @${who.me.username}`}
               onClick={(e) => void authUi.openAccountMenu(e.currentTarget)}
             >
               {who.me.avatarUrl ? <img className="kite-nav-avatar" src={who.me.avatarUrl} alt="" /> : <Icon icon="user" />}

@@ -43,7 +43,9 @@ function activate() {
       return { add: () => ({ dispose() {} }) };
     },
   });
-  void tutorial.activate?.(ctx);
+  const activate = tutorial.activate;
+  if (typeof activate !== 'function') throw new Error('tutorial activates eagerly');
+  void activate(ctx);
   return { ctx, mounts };
 }
 

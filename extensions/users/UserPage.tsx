@@ -6,6 +6,7 @@ import { useUser } from './useUser';
 import { ProfileHeader } from './profile/ProfileHeader';
 import { UserNotes } from './profile/UserNotes';
 import { AchievementsTab, ActivityTab, ClipsTab, FilesTab, ListsTab, NotAvailableTab, ReactionsTab } from './profile/tabs';
+import { GalleryTab, PagesTab } from './profile/creations';
 import { userChanges } from './menu/changes';
 import { acctOf } from './UserRow';
 import { userMessages as m } from './messages';
@@ -84,6 +85,10 @@ export default function UserPage({ params }: RouteProps) {
           <AchievementsTab user={user} />
         ) : tab === 'activity' ? (
           <ActivityTab user={user} />
+        ) : tab === 'pages' ? (
+          <PagesTab user={user} label={t(m.pages)} />
+        ) : tab === 'gallery' ? (
+          <GalleryTab user={user} label={t(m.gallery)} />
         ) : (
           <NotAvailableTab />
         )}

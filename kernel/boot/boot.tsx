@@ -146,7 +146,7 @@ function loadExtensionCode(config: RuntimeConfig, safeMode: boolean): Promise<Co
     try {
       const { loadThirdPartyExtension, engineRefusal } = await import('../extensions/thirdParty');
       const def = await loadThirdPartyExtension(url);
-      return { kind: 'ok', entry: { def, source: 'third-party', refusal: engineRefusal(def) ?? undefined } };
+      return { kind: 'ok', entry: { def, source: 'third-party', refusal: engineRefusal(def) } };
     } catch (error) {
       return { kind: 'failed', id: url, source: 'third-party', error };
     }

@@ -8,6 +8,10 @@ import antennasBundle from '../../extensions/antennas';
 import authBundle from '../../extensions/auth';
 import chatBundle from '../../extensions/chat';
 import clipsBundle from '../../extensions/clips';
+import galleryBundle from '../../extensions/gallery';
+import gamesBundle from '../../extensions/games';
+import playBundle from '../../extensions/play';
+import pagesBundle from '../../extensions/pages';
 import comingSoonBundle from '../../extensions/coming-soon';
 import composeBundle from '../../extensions/compose';
 import customCssBundle from '../../extensions/custom-css';
@@ -26,6 +30,7 @@ import pluginsBundle from '../../extensions/plugins';
 import popupsBundle from '../../extensions/popups';
 import searchBundle from '../../extensions/search';
 import seasonalBundle from '../../extensions/seasonal';
+import toolsBundle from '../../extensions/tools';
 import settingsBundle from '../../extensions/settings';
 import statusbarBundle from '../../extensions/statusbar';
 import themesBundle from '../../extensions/themes';
@@ -64,12 +69,16 @@ export const builtinBundles: Readonly<Record<string, Extension>> = {
   dialogs: dialogsBundle,
   drive: driveBundle,
   explore: exploreBundle,
+  gallery: galleryBundle,
+  games: gamesBundle,
+  play: playBundle,
   hotkeys: hotkeysBundle,
   lists: listsBundle,
   lookup: lookupBundle,
   notes: notesBundle,
   notifications: notificationsBundle,
   'page-windows': pageWindowsBundle,
+  pages: pagesBundle,
   plugins: pluginsBundle,
   popups: popupsBundle,
   search: searchBundle,
@@ -79,6 +88,7 @@ export const builtinBundles: Readonly<Record<string, Extension>> = {
   themes: themesBundle,
   timeline: timelineBundle,
   toasts: toastsBundle,
+  tools: toolsBundle,
   'note-actions': noteActionsBundle,
   shell: shellBundle,
   'shell-basics': shellBasicsBundle,

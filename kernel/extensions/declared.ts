@@ -13,10 +13,10 @@ export function bindContext(
   point: ContributionPointId,
   item: object,
   ctx: ExtensionContext,
-  ensureActive: (trigger: string) => void = () => {},
+  ensureActive: (trigger: string) => Promise<void> | undefined = () => undefined,
 ): object {
   const bound = bindContextArguments(point, item, ctx, (key) => {
-    if (invocations.has(key)) ensureActive(`${point} ${key}`);
+    if (invocations.has(key)) void ensureActive(`${point} ${key}`);
   });
   const component: unknown = bound.component;
   if (isLazy(component)) {
@@ -30,14 +30,18 @@ export function bindContext(
 // so the page's code, once loaded, renders at the other path without suspending again.
 const wrappers = new WeakMap<object, { lazy: () => Promise<unknown> }>();
 
-function activatingLoader(component: { lazy: () => Promise<unknown> }, ensure: () => void): { lazy: () => Promise<unknown> } {
+function activatingLoader(
+  component: { lazy: () => Promise<unknown> },
+  ensure: () => Promise<void> | undefined,
+): { lazy: () => Promise<unknown> } {
   let wrapper = wrappers.get(component);
   if (!wrapper) {
     const load = component.lazy;
     wrapper = {
+      // The page's code loads at once; it renders once an asynchronous activation has provided the services it reads.
       lazy: () => {
-        ensure();
-        return load();
+        const activating = ensure();
+        return activating ? Promise.all([load(), activating]).then(([page]) => page) : load();
       },
     };
     wrappers.set(component, wrapper);

@@ -19,7 +19,7 @@ function setup() {
   const host = new KernelExtensionHost(services, registry, new Set([Kernel.key]), (id, error) => errors.push({ id, error }));
   const activate = (defs: ExtensionDefinition[], enabled: (id: string) => boolean = () => true) =>
     host.activateAll(
-      defs.map((def) => ({ def, source: 'builtin' as const, refusal: engineRefusal(def) ?? undefined })),
+      defs.map((def) => ({ def, source: 'builtin' as const, refusal: engineRefusal(def) })),
       enabled,
     );
   return { services, registry, host, errors, activate };

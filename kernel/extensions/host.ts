@@ -22,6 +22,9 @@ export interface ExtensionEntry {
   refusal?: string;
 }
 
+/** An extension's `activate` as a function (a lazy one once its module has loaded). */
+type ActivateFunction = (ctx: ExtensionContext) => void | Promise<void>;
+
 interface Live {
   disposables: Disposable[];
   cleanups: (() => void)[];
@@ -37,6 +40,8 @@ interface Slot {
   state: 'idle' | 'activating' | 'active' | 'failed' | 'inactive';
   /** The running asynchronous `activate`, for callers that wait for it. */
   pending?: Promise<void>;
+  /** A lazy `activate` once its module has loaded (it then runs synchronously, as an eager one does). */
+  loaded?: ActivateFunction;
 }
 
 /**
@@ -128,7 +133,7 @@ export class KernelExtensionHost implements ExtensionHostService {
     const ctx = this.createContext(def, live, allowed, provides);
     const slot: Slot = { def, source, live, ctx, state: 'idle' };
     this.slots.set(def.id, slot);
-    const ensure = (trigger: string) => void this.ensureActive(def.id, trigger);
+    const ensure = (trigger: string) => this.ensureActive(def.id, trigger);
     for (const point of contributionPointIds)
       for (const item of declaredItems(def.contributes, point, this.bundleEnabled))
         live.disposables.push(this.registry.addDeclared(point, def.id, bindContext(point, item, ctx, ensure)));
@@ -161,8 +166,16 @@ export class KernelExtensionHost implements ExtensionHostService {
   }
 
   private run(slot: Slot, trigger: string): Promise<void> | undefined {
+    const activate = slot.def.activate;
+    if (typeof activate === 'object' && !slot.loaded) {
+      // Its module first; a token it provides stays absent until then (those who require it wait for `pending`).
+      return (slot.pending = this.load(slot).then(
+        () => this.run(slot, trigger),
+        (e: unknown) => this.fail(slot, e),
+      ));
+    }
     try {
-      const result = slot.def.activate?.(slot.ctx);
+      const result = (slot.loaded ?? (typeof activate === 'function' ? activate : undefined))?.(slot.ctx);
       if (result instanceof Promise) {
         return (slot.pending = result.then(
           () => this.finish(slot, trigger),
@@ -194,8 +207,22 @@ export class KernelExtensionHost implements ExtensionHostService {
     this.setStatus({ id: slot.def.id, source: slot.source, state: 'failed', error: e instanceof Error ? e.message : String(e) });
   }
 
+  /** Loads a lazy `activate` module (once). */
+  private load(slot: Slot): Promise<void> {
+    const activate = slot.def.activate;
+    if (typeof activate !== 'object' || slot.loaded) return Promise.resolve();
+    return activate.lazy().then((m) => {
+      slot.loaded = m.default;
+    });
+  }
+
   fire(event: string): void {
     for (const id of this.onEvent.get(event) ?? []) void this.ensureActive(id, `event ${event}`);
+    // After the first screen, the lazy `activate` modules of idle extensions load in the background, so a
+    // token one provides is there when first asked for synchronously (a component's `has`), as with an eager one.
+    if (event === 'firstContent')
+      for (const slot of this.slots.values())
+        if (slot.state === 'idle') this.load(slot).catch((e: unknown) => console.warn(`[kite] extension "${slot.def.id}" did not load`, e));
   }
 
   private createContext(def: ExtensionDefinition, live: Live, allowed: Set<symbol>, provides: Set<symbol>): ExtensionContext {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createToken, defineExtension } from '@kite/sdk';
-import type { ExtensionDefinition } from '@kite/sdk';
+import type { ExtensionContext, ExtensionDefinition } from '@kite/sdk';
 import { KernelServices } from '../di/services';
 import { KernelContributionRegistry } from '../contributions/registry';
 import { KernelCommands } from '../commands/service';
@@ -184,3 +184,82 @@ describe('lazy activation', () => {
     expect(errors).toEqual(['broken']);
   });
 });
+
+describe('lazy activate (a module loaded on first need)', () => {
+  const lazyProvider = (events: string[]) =>
+    defineExtension({
+      id: 'provider',
+      activationEvents: [],
+      provides: [Service],
+      contributes: { routes: [{ path: '/p', component: { lazy: () => Promise.resolve({ default: () => null }) } }] },
+      activate: {
+        lazy: () => {
+          events.push('module');
+          return Promise.resolve({ default: (ctx: ExtensionContext) => ctx.provide(Service, { hello: () => 'lazy' }) });
+        },
+      },
+    });
+
+  it('loads the module on first need, then provides; a token asked for synchronously meanwhile is absent', async () => {
+    const events: string[] = [];
+    const { services, host, ready, state } = setup([lazyProvider(events)]);
+    await ready;
+    expect(events).toEqual([]);
+    expect(services.has(Service)).toBe(false);
+    expect(state('provider')?.state).toBe('idle');
+    await host.ensureActive('provider', 'test');
+    expect(events).toEqual(['module']);
+    expect(services.resolve(Service).hello()).toBe('lazy');
+    expect(state('provider')).toMatchObject({ state: 'active', trigger: 'token Service' });
+  });
+
+  it('makes an extension that requires the token wait for the module', async () => {
+    const events: string[] = [];
+    const { ready, state } = setup([
+      lazyProvider(events),
+      defineExtension({ id: 'user', requires: [Service], activate: (ctx) => void events.push(`user:${ctx.get(Service).hello()}`) }),
+    ]);
+    await ready;
+    await settle(state);
+    expect(events).toEqual(['module', 'user:lazy']);
+    expect(state('user')?.state).toBe('active');
+  });
+
+  it('renders a declared page only once the lazy activation has provided its services', async () => {
+    const events: string[] = [];
+    const { services, registry, ready } = setup([lazyProvider(events)]);
+    await ready;
+    const route = registry.list('routes')[0];
+    if (!route || typeof route.component !== 'object' || !('lazy' in route.component)) throw new Error('no lazy route');
+    await route.component.lazy();
+    expect(services.resolve(Service).hello()).toBe('lazy');
+  });
+
+  it('preloads idle modules after the first content, so a later synchronous request is answered at once', async () => {
+    const events: string[] = [];
+    const { services, host, ready, state } = setup([lazyProvider(events)]);
+    await ready;
+    host.fire('firstContent');
+    expect(state('provider')?.state).toBe('idle');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(events).toEqual(['module']);
+    expect(services.has(Service)).toBe(true);
+    expect(state('provider')).toMatchObject({ state: 'active', trigger: 'token Service' });
+  });
+
+  it('marks the extension failed when its module does not load', async () => {
+    const { host, ready, state, errors } = setup([
+      defineExtension({ id: 'broken', activationEvents: [], activate: { lazy: () => Promise.reject(new Error('offline')) } }),
+    ]);
+    await ready;
+    await host.ensureActive('broken', 'test');
+    expect(state('broken')).toMatchObject({ state: 'failed', error: 'offline' });
+    expect(errors).toEqual(['broken']);
+  });
+});
+
+/** Waits for every pending activation of the setup (a few microtask turns). */
+async function settle(state: (id: string) => { state: string } | undefined): Promise<void> {
+  for (let i = 0; i < 10 && state('user')?.state !== 'active'; i++) await new Promise((r) => setTimeout(r, 0));
+}

@@ -1,7 +1,8 @@
 /**
  * Converts Misskey route syntax to TanStack Router's:
- * `:name` → `$name`, `:name?` → `{-$name}`, `:name(*)` / `:name(*)?` → `$` (splat),
- * and a literal prefix such as `@:acct` → `@{$acct}`.
+ * `:name` → `$name`, `:name?` → `{-$name}`, `:name(*)?` → `$` (splat), `:name(*)` → `$name/$` (a
+ * TanStack splat may be empty, and a required rest must not match without a segment, so the shorter address stays
+ * with the route that serves it), and a literal prefix such as `@:acct` → `@{$acct}`.
  * Returns the TanStack path and the name the splat stands for, if any.
  */
 export function toTanStackPath(path: string): { path: string; splatName: string | null } {
@@ -12,7 +13,7 @@ export function toTanStackPath(path: string): { path: string; splatName: string 
     const [, prefix = '', name = '', rest, optional] = m;
     if (rest) {
       splatName = name;
-      return '$';
+      return optional ? '$' : `$${name}/$`;
     }
     if (optional) return `${prefix}{-$${name}}`;
     return prefix ? `${prefix}{$${name}}` : `$${name}`;
@@ -20,14 +21,18 @@ export function toTanStackPath(path: string): { path: string; splatName: string 
   return { path: segments.join('/') || '/', splatName };
 }
 
-/** TanStack params → our params (splat renamed to its declared name). */
+/** TanStack params → our params (the splat renamed to its declared name; a required rest's first segment joined to it). */
 export function mapParams(params: Record<string, unknown>, splatName: string | null): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
   for (const [k, v] of Object.entries(params)) {
-    if (k === '*') continue; // TanStack's alias of _splat
-    const key = k === '_splat' ? (splatName ?? k) : k;
-    if (typeof v === 'string') out[key] = v === '' && k === '_splat' ? undefined : v;
-    else if (v !== undefined && v !== null) out[key] = String(v);
+    if (k === '*' || k === '_splat') continue; // `*` is TanStack's alias of _splat
+    if (typeof v === 'string') out[k] = v;
+    else if (v !== undefined && v !== null) out[k] = String(v);
   }
+  const splat = typeof params._splat === 'string' && params._splat !== '' ? params._splat : undefined;
+  if (splatName === null && !('_splat' in params)) return out;
+  const key = splatName ?? '_splat';
+  const head = out[key];
+  out[key] = head !== undefined && splat !== undefined ? `${head}/${splat}` : (head ?? splat);
   return out;
 }

@@ -45,6 +45,16 @@ describe('router', () => {
     expect(echo().params).toEqual({ domain: 'system', path: 'a/b/c' });
   });
 
+  it('a required rest parameter needs a value: /@user/pages is the profile tab, /@user/pages/x a page', async () => {
+    const t = createTestRouter({ path: '/@alice/pages' });
+    t.registry.add('routes', 'users', { path: '/@:acct/:page?', component: Echo });
+    t.registry.add('routes', 'pages', { path: '/@:username/pages/:pageName(*)', component: () => <p>a page</p> });
+    await mount(t);
+    expect(echo().params).toEqual({ acct: 'alice', page: 'pages' });
+    await act(() => t.navigation.push('/@alice/pages/my/page'));
+    expect(await screen.findByText('a page')).toBeTruthy();
+  });
+
   it('serves a path per audience: visitors and signed-in people get different pages at /', async () => {
     const add = (t: ReturnType<typeof createTestRouter>) => {
       t.registry.add('routes', 'auth', { path: '/', audience: 'visitor', component: () => <p>landing</p> });

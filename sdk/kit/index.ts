@@ -19,3 +19,5 @@ export type { ButtonProps, ButtonVariant, IconButtonProps } from './Button';
 export { fromBase64Url, toBase64Url } from './base64url';
 export { createCredential, creationOptions, getAssertion, requestOptions, webAuthnAvailable } from './webauthn';
 export type { AssertionJson, CreationOptionsJson, RegistrationJson, RequestOptionsJson } from './webauthn';
+export { TimeSeriesChart } from './chart/TimeSeriesChart';
+export type { TimeSeriesChartProps } from './chart/types';

@@ -49,7 +49,8 @@ export async function activateForTest(
       if (enabled(Reflect.get(item, 'bundle'))) contributors[point].add(bindDeclared(point, item, ctx));
   };
   for (const point of contributionPointIds) declare(point);
-  await extension.activate?.(ctx);
+  const activate = extension.activate;
+  await (typeof activate === 'object' ? (await activate.lazy()).default : activate)?.(ctx);
   const notProvided = (extension.provides ?? []).filter((t) => !ctx.provided.includes(t));
   if (notProvided.length)
     throw new Error(`extension "${extension.id}" declared but did not provide: ${notProvided.map((t) => t.name).join(', ')}`);

@@ -22,6 +22,7 @@ import { sdkUiMessages as m } from './messages';
 import type { FeedState, NoteFeed } from './noteFeed';
 import { useWindowListVirtualizer } from './windowVirtualizer';
 import { measureRow } from './measureRow';
+import { RowBoundary } from './RowBoundary';
 import './vlist.css';
 
 /** An ad row is keyed by the item it follows, so a streamed note above it does not remount (and redraw) it. */
@@ -402,7 +403,13 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
                 measure={virtualizer?.measureElement ?? measureNothing}
                 setSize={snap.hasMore ? -1 : rows.length}
               >
-                {row.kind === 'item' ? <RowContent item={row.item} render={renderItem} /> : renderAd?.(row.slot)}
+                {row.kind === 'item' ? (
+                  <RowBoundary>
+                    <RowContent item={row.item} render={renderItem} />
+                  </RowBoundary>
+                ) : (
+                  renderAd?.(row.slot)
+                )}
               </VRow>
             );
           })}

@@ -11,6 +11,7 @@ export const sdkUiMessages = defineMessages('sdkUi', {
   retry: 'Retry',
   somethingHappened: 'Something happened',
   asyncLoadFail: 'CODE: ASYNC_COMP_LOAD_FAIL',
+  rowFailed: 'This item could not be shown.',
   notFound: 'Not found',
   nothing: 'Nothing here',
   gotIt: 'Got it',

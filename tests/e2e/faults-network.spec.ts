@@ -50,3 +50,42 @@ test('a socket that went silent is replaced when the network comes back, and wha
   await context.setOffline(false);
   await expect(feed.locator('[data-row-index="0"]')).toContainText(text, { timeout: 15_000 });
 });
+
+test('a malformed note from the stream fails its own row, and the timeline goes on', async ({ page }) => {
+  // Between the page and the server: the test can put a message of its own into the socket.
+  const socket: { toPage?: (message: string) => void } = {};
+  const channels = new Map<string, string>();
+  await page.routeWebSocket(/\/streaming/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((m) => {
+      const msg = JSON.parse(String(m)) as { type?: string; body?: { channel?: string; id?: string } };
+      if (msg.type === 'connect' && msg.body?.channel && msg.body.id) channels.set(msg.body.channel, msg.body.id);
+      server.send(m);
+    });
+    server.onMessage((m) => ws.send(m));
+    socket.toPage = (m) => ws.send(m);
+  });
+  await signIn(page, 'alice');
+  await page.getByRole('tab', { name: 'Local' }).click();
+  const feed = page.getByRole('feed', { name: 'Local timeline' });
+  const before = `live before the bad note ${Date.now()}`;
+  await page.request.post('/__dev/post', { data: { username: 'bob', text: before } });
+  await expect(feed.locator('[data-row-index="0"]')).toContainText(before);
+  const id = channels.get('localTimeline');
+  expect(id).toBeTruthy();
+  // A note without its author, as a broken server or proxy might send.
+  const bad = {
+    id: 'zzzzzzzzzz',
+    createdAt: new Date().toISOString(),
+    userId: 'nobody',
+    user: null,
+    text: 'no author',
+    visibility: 'public',
+  };
+  socket.toPage?.(JSON.stringify({ type: 'channel', body: { id, type: 'note', body: bad } }));
+  const after = `live after the bad note ${Date.now()}`;
+  await page.request.post('/__dev/post', { data: { username: 'carol', text: after } });
+  await expect(feed).toContainText(after);
+  await expect(feed).toContainText(before);
+  await expect(page.getByText('Something happened')).toHaveCount(0);
+});

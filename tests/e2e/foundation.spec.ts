@@ -39,7 +39,7 @@ test.describe('foundation', () => {
   });
 
   test('a spec page no extension has built yet says so; an unknown path is not found', async ({ page }) => {
-    await page.goto('/games');
+    await page.goto('/reversi');
     await expect(page.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
     await page.goto('/this/is/nowhere');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

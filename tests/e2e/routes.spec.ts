@@ -21,7 +21,7 @@ test('/redirect-test leads to the own profile, or the start page for visitors', 
 });
 
 test('a page not built yet says which extension will bring it', async ({ page }) => {
-  await signIn(page, 'alice', '/games');
+  await signIn(page, 'alice', '/bubble-game');
   await expect(page.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
   await expect(page.getByText(/It will come with the “games” extension\./)).toBeVisible();
 });

@@ -92,7 +92,7 @@ test('the user menu of an admin: Moderation, and role assignment with a period',
     await page.reload();
     await expect(profile(page).getByRole('list', { name: 'Roles' })).toContainText('Supporter');
 
-    // Moderation opens the user's moderation page (not built yet: it says so).
+    // Moderation opens the user's page in the control panel.
     await profile(page).getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Moderation' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/user/${dave.id}$`));

@@ -27,11 +27,12 @@ test('open a profile by clicking a name on a note, see the header, and page thro
       notes.locator('[data-row-index]').evaluateAll((els) => Math.max(...els.map((e) => Number(e.getAttribute('data-row-index'))))),
     )
     .toBeGreaterThan(before);
-  // Tabs: files, then a not-built one says so.
+  // Tabs: files, then the gallery with carol's seeded posts.
   await page.getByRole('tab', { name: 'Files' }).click();
   await expect(page).toHaveURL(/\/@carol\/files$/);
   await page.getByRole('tab', { name: 'Gallery' }).click();
-  await expect(page.getByText('Not available yet')).toBeVisible();
+  await expect(page).toHaveURL(/\/@carol\/gallery$/);
+  await expect(page.getByRole('main').getByText('Landscapes')).toBeVisible();
   // Follow lists.
   await page.getByRole('tab', { name: 'Notes' }).click();
   await head.getByRole('link', { name: /Followers/ }).click();

@@ -119,9 +119,9 @@ describe('route coverage (spec 1 §2.1)', () => {
     const on = builtinRoutes();
     const off = builtinRoutes({ bundles: { games: false, settings: false } });
     const paths = (m: Map<string, Route[]>) => new Set((m.get(COMING_SOON) ?? []).map((r) => r.path));
-    expect(paths(on).has('/games')).toBe(true);
-    expect(paths(off).has('/games')).toBe(false);
-    expect(paths(off).has('/clicker')).toBe(false);
-    expect(paths(off).has('/play')).toBe(true);
+    expect(paths(on).has('/bubble-game')).toBe(true);
+    expect(paths(off).has('/bubble-game')).toBe(false);
+    expect(paths(off).has('/reversi')).toBe(false);
+    expect(paths(off).has('/oauth/authorize')).toBe(true);
   });
 });

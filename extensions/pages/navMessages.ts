@@ -1,0 +1,4 @@
+import { defineMessages } from '@kite/sdk';
+
+/** First-load text: the navbar entry (the page texts load with the pages). */
+export const navMessages = defineMessages('pages.nav', { pages: 'Pages' });
