@@ -83,6 +83,8 @@ test('clip: create, add to an existing clip, already clipped asks to remove', as
 });
 
 test('the note menu differs for the author, staff, another user and a visitor', async ({ page, browser }) => {
+  // Three sign-ins and a visitor's page: more than the default 30 s on a loaded two-core machine.
+  test.setTimeout(60_000);
   const own = await devPost(page, 'alice', `mine ${Date.now()}`);
   const carols = await devPost(page, 'carol', `carol's ${Date.now()}`);
   await signIn(page, 'alice', `/notes/${own}`);
