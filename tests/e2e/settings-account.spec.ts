@@ -58,12 +58,7 @@ test('notifications: the recipient choice per type is saved on the server; mark 
   await expect(page.locator('[data-permission]')).toBeVisible();
 });
 
-// Regressed in this session's integration (the saved address reads back as null; the devserver's i/update-email now
-// also sends a verification mail): to be fixed first thing next session (issue 35 notes).
-test.fixme('email: the address (after the password) and the e-mailed notification types are saved on the server', async ({
-  page,
-  browser,
-}) => {
+test('email: the address (after the password) and the e-mailed notification types are saved on the server', async ({ page, browser }) => {
   const { username, token } = await freshAccount(page.request);
   // The devserver, like a fresh Misskey, sends no e-mail until the operator switches it on (meta is cached: set it first).
   expect((await page.request.post('/__dev/server-settings', { data: { enableEmail: true } })).ok()).toBe(true);
@@ -100,9 +95,7 @@ test.fixme('email: the address (after the password) and the e-mailed notificatio
   await other.close();
 });
 
-// Failed twice at the end of this session after the account pages' devserver changes (cause not found in time):
-// to be fixed first thing next session (issue 35 notes).
-test.fixme('security: change the password, then sign in with the new one', async ({ page, browser }) => {
+test('security: change the password, then sign in with the new one', async ({ page, browser }) => {
   const { username } = await freshAccount(page.request);
   await signInAs(page, username, 'password', '/settings/security');
   await expect(page.getByRole('list', { name: 'Sign-in history' }).getByRole('listitem')).toHaveCount(1);
