@@ -125,6 +125,8 @@ export const ApiFeedback = createToken<ApiFeedbackService>('kite.api.feedback');
 export interface InstanceService {
   readonly meta: entities.MetaDetailed | null;
   readonly emojis: readonly entities.EmojiSimple[];
+  /** The endpoints the server lists (`endpoints`), null until known. */
+  readonly endpoints?: ReadonlySet<string> | null;
   emojiByName(name: string): entities.EmojiSimple | undefined;
   subscribe(listener: () => void): () => void;
 }

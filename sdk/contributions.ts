@@ -106,6 +106,8 @@ export interface ViewerInfo {
   me: entities.MeDetailed | null;
   isStaff: boolean;
   meta: entities.MetaDetailed | null;
+  /** The endpoints the server lists, null until known (see `LocatedMenuItem.endpoint`). */
+  endpoints?: ReadonlySet<string> | null;
 }
 
 /** One field of a widget's settings form (spec 1 §2.8); the value's type follows `type`. */
@@ -172,6 +174,11 @@ export interface LocatedMenuItem<L extends MenuLocation> {
   danger?: boolean;
   /** Shown to visitors too; without it the item needs a signed-in viewer (spec 3 §1). */
   visitor?: boolean;
+  /**
+   * An endpoint not every server has, which the item calls: the item is offered only once the
+   * server's endpoint list is known and names it (Misskey 2025.9 lacks `notes/update-visibility`).
+   */
+  endpoint?: string;
   show?: (target: MenuTargets[L], who: ViewerInfo) => boolean;
   /** May be asynchronous (plugins answer from a worker). */
   action: (target: MenuTargets[L]) => void | Promise<void>;

@@ -4,11 +4,14 @@
  * parameter schemas, so `endpoint` lists none; the shape is Misskey's.
  */
 import { ep, type EndpointDef } from '../http/endpoint';
+import { answers } from '../http/api-handler';
+import type { State } from '../store/state';
 
-/** `names` is read at call time: the list is the finished endpoint map's keys. */
-export function endpointListEndpoints(names: () => readonly string[]): EndpointDef[] {
+/** `all` is read at call time: the finished endpoint map; only what the server answers now is listed. */
+export function endpointListEndpoints(all: () => Iterable<EndpointDef>): EndpointDef[] {
+  const names = (state: State) => [...all()].filter((d) => answers(state, d)).map((d) => d.name);
   return [
-    ep('endpoints', { allowGet: true }, () => [...names()]),
-    ep('endpoint', {}, ({ params }) => (names().includes(params.endpoint) ? { params: [] } : null)),
+    ep('endpoints', { allowGet: true }, ({ state }) => names(state)),
+    ep('endpoint', {}, ({ state, params }) => (names(state).includes(params.endpoint) ? { params: [] } : null)),
   ];
 }

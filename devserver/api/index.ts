@@ -65,7 +65,7 @@ export function buildEndpoints(cfg: ServerConfig): Map<string, EndpointDef> {
     ...galleryEndpoints,
     ...flashEndpoints,
     ...reversiEndpoints,
-    ...endpointListEndpoints(() => [...map.keys()]),
+    ...endpointListEndpoints(() => map.values()),
   ];
   const map = new Map<string, EndpointDef>();
   for (const def of all) {

@@ -67,7 +67,7 @@ export const noteEndpoints = [
   rawEp<
     { noteId?: string; visibility?: NoteRec['visibility']; localOnly?: boolean; reactionAcceptance?: NoteRec['reactionAcceptance'] },
     null
-  >('notes/update-visibility', { ...cred, kind: 'write:notes' }, ({ state, me, params }) => {
+  >('notes/update-visibility', { ...cred, kind: 'write:notes', beyond2025: true }, ({ state, me, params }) => {
     if (!me) throw new ApiError(X.NO_SUCH_NOTE);
     const note = getVisibleNote(state, params.noteId, me);
     if (note.userId !== me.id && !isModerator(state, me)) throw new ApiError(X.ACCESS_DENIED_NOTE);

@@ -28,6 +28,7 @@ function parseServerSettings(body: Record<string, unknown>): Partial<ServerSetti
   if (body.signinLimit === null || typeof body.signinLimit === 'number') out.signinLimit = body.signinLimit;
   if (typeof body.enableEmail === 'boolean') out.enableEmail = body.enableEmail;
   if (Number.isInteger(body.notesPerOneAd) && (body.notesPerOneAd as number) >= 0) out.notesPerOneAd = body.notesPerOneAd as number;
+  if (Array.isArray(body.extraEndpoints)) out.extraEndpoints = body.extraEndpoints.filter((c): c is string => typeof c === 'string');
   return out;
 }
 

@@ -57,6 +57,11 @@ function checkAccess(state: State, def: EndpointDef, me: UserRec | null, token: 
   }
 }
 
+/** Whether this server answers `def` now: Misskey 2025.9's endpoints always, later ones when switched on. */
+export function answers(state: State, def: EndpointDef): boolean {
+  return !def.meta.beyond2025 || state.settings.extraEndpoints.includes(def.name);
+}
+
 export async function handleApi(req: IncomingMessage, res: ServerResponse, name: string, opts: ApiHandlerOptions): Promise<void> {
   setCors(res);
   if (req.method === 'OPTIONS') {
@@ -64,7 +69,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, name:
     return;
   }
   const def = opts.endpoints.get(name);
-  if (!def) {
+  if (!def || !answers(opts.state, def)) {
     req.resume();
     sendError(res, new ApiError(E.NO_SUCH_ENDPOINT));
     return;

@@ -22,6 +22,11 @@ export interface EndpointMeta {
   requireFile?: boolean;
   /** Misskey answers 204 in some cases misskey-js's type does not list (e.g. `reversi/match` sending an invitation). */
   mayAnswerEmpty?: boolean;
+  /**
+   * Not an endpoint of Misskey 2025.9 (a fork or a later version may have it): answered and
+   * listed by `endpoints` only while /__dev/server-settings names it in `extraEndpoints`.
+   */
+  beyond2025?: boolean;
 }
 
 export interface UploadedFile {

@@ -21,6 +21,8 @@ export interface ServerSettings {
   enableEmail: boolean;
   /** An ad after every this many streamed notes in a timeline (meta `notesPerOneAd`; 0, Misskey's default: none). */
   notesPerOneAd: number;
+  /** Endpoints beyond Misskey 2025.9 the devserver answers (see `EndpointMeta.beyond2025`); none, like the real server. */
+  extraEndpoints: string[];
 }
 
 export function defaultServerSettings(): ServerSettings {
@@ -33,6 +35,7 @@ export function defaultServerSettings(): ServerSettings {
     signinAttempts: 0,
     enableEmail: false,
     notesPerOneAd: 0,
+    extraEndpoints: [],
   };
 }
 

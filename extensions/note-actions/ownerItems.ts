@@ -30,6 +30,7 @@ export function ownerItems(act: Act): Item[] {
     {
       location: 'note',
       id: 'narrowVisibility',
+      endpoint: 'notes/update-visibility',
       text: m.narrowToHome,
       icon: 'lock',
       show: ({ note }, who) => mineOrStaff(note, who) && note.visibility === 'public',
@@ -38,6 +39,7 @@ export function ownerItems(act: Act): Item[] {
     {
       location: 'note',
       id: 'narrowVisibilityFollowers',
+      endpoint: 'notes/update-visibility',
       text: m.narrowToFollowers,
       icon: 'lock',
       show: ({ note }, who) => mineOrStaff(note, who) && note.visibility === 'home',
@@ -46,6 +48,7 @@ export function ownerItems(act: Act): Item[] {
     {
       location: 'note',
       id: 'localOnly',
+      endpoint: 'notes/update-visibility',
       text: m.makeLocalOnly,
       icon: 'home',
       show: ({ note }, who) => mineOrStaff(note, who) && !note.localOnly,
@@ -54,6 +57,7 @@ export function ownerItems(act: Act): Item[] {
     {
       location: 'note',
       id: 'likeOnly',
+      endpoint: 'notes/update-visibility',
       text: m.makeLikeOnly,
       icon: 'heart',
       show: ({ note }, who) => mineOrStaff(note, who) && note.reactionAcceptance !== 'likeOnly',

@@ -100,7 +100,7 @@ export async function setupNetServices(opts: {
     // Custom emoji in names and notes render from the cached list; a stale one refreshes once the
     // first render has let the main thread go idle, so it does not compete with the first page.
     const emojiLoad = whenIdle(1000)
-      .then(() => instance.loadEmojis())
+      .then(() => Promise.all([instance.loadEmojis(), instance.loadEndpoints().catch(() => {})]))
       .catch(() => {});
     if (accounts.current) await accounts.refresh();
     await Promise.all([metaLoad, emojiLoad]);

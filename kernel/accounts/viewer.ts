@@ -17,7 +17,7 @@ export class KernelViewer implements ViewerService {
     const update = () => {
       const next = this.compute();
       const cur = this.info;
-      if (next.signedIn === cur.signedIn && next.me === cur.me && next.meta === cur.meta) return;
+      if (next.signedIn === cur.signedIn && next.me === cur.me && next.meta === cur.meta && next.endpoints === cur.endpoints) return;
       this.info = next;
       for (const l of [...this.listeners]) l();
     };
@@ -27,7 +27,13 @@ export class KernelViewer implements ViewerService {
 
   private compute(): ViewerInfo {
     const me = this.accounts.current ? this.accounts.me : null;
-    return Object.freeze({ signedIn: me !== null, me, isStaff: Boolean(me && (me.isAdmin || me.isModerator)), meta: this.instance.meta });
+    return Object.freeze({
+      signedIn: me !== null,
+      me,
+      isStaff: Boolean(me && (me.isAdmin || me.isModerator)),
+      meta: this.instance.meta,
+      endpoints: this.instance.endpoints,
+    });
   }
 
   subscribe(listener: () => void): () => void {

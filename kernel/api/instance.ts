@@ -19,6 +19,7 @@ interface Cached<T> {
 export class KernelInstance implements InstanceService {
   meta: entities.MetaDetailed | null = null;
   emojis: readonly entities.EmojiSimple[] = [];
+  endpoints: ReadonlySet<string> | null = null;
   private byName = new Map<string, entities.EmojiSimple>();
   private listeners = new Set<() => void>();
 
@@ -29,6 +30,8 @@ export class KernelInstance implements InstanceService {
   ) {
     this.meta = this.read<entities.MetaDetailed>('meta')?.value ?? null;
     this.setEmojis(this.read<entities.EmojiSimple[]>('emojis')?.value ?? []);
+    const endpoints = this.read<string[]>('endpoints')?.value;
+    if (Array.isArray(endpoints)) this.endpoints = new Set(endpoints);
   }
 
   private key(what: string): string {
@@ -69,6 +72,22 @@ export class KernelInstance implements InstanceService {
     this.write('meta', meta);
     this.changed();
     return meta;
+  }
+
+  /**
+   * The server's endpoint list (`endpoints`), cached like meta: servers differ (Misskey 2025.9
+   * has no `notes/update-visibility`), so items that call an optional endpoint are offered only
+   * when it is listed.
+   */
+  async loadEndpoints(force = false): Promise<void> {
+    const cached = this.read<string[]>('endpoints');
+    if (!force && cached && Array.isArray(cached.value) && this.now() - cached.at < META_TTL_MS) return;
+    const list: unknown = await this.api.request('endpoints', {});
+    if (!Array.isArray(list)) return;
+    const names = list.filter((n): n is string => typeof n === 'string');
+    this.endpoints = new Set(names);
+    this.write('endpoints', names);
+    this.changed();
   }
 
   /** Refreshes the emoji list unless it was fetched within the hour. */

@@ -30,6 +30,23 @@ describe('location menus', () => {
     expect(seen).toHaveBeenCalledWith('n1');
   });
 
+  it('offers an item that calls an optional endpoint only once the server lists that endpoint', () => {
+    const registry = new KernelContributionRegistry();
+    registry.add('menuItems', 'x', {
+      location: 'note',
+      id: 'narrow',
+      text: 'Narrow',
+      endpoint: 'notes/update-visibility',
+      action: () => {},
+    });
+    registry.add('menuItems', 'x', { location: 'note', id: 'copy', text: 'Copy', action: () => {} });
+    const texts = (endpoints: ReadonlySet<string> | null) =>
+      locationItems({ registry, i18n, who: { ...who(true), endpoints } }, 'note', { note }).map((i) => ('text' in i ? i.text : ''));
+    expect(texts(null)).toEqual(['Copy']);
+    expect(texts(new Set(['notes/create']))).toEqual(['Copy']);
+    expect(texts(new Set(['notes/update-visibility']))).toEqual(['Narrow', 'Copy']);
+  });
+
   it('places an item that names `after` behind that item, keeping contribution order otherwise', () => {
     const registry = new KernelContributionRegistry();
     const item = (id: string, after?: string): MenuItemContribution => ({ location: 'note', id, after, text: id, action: () => {} });

@@ -47,7 +47,12 @@ export function locationItems<L extends MenuLocation>(
   target: MenuTargets[L],
 ): MenuItem[] {
   return contributionsAt(d.registry.list('menuItems'), location)
-    .filter((c) => (d.who.signedIn || c.visitor === true) && (c.show ? c.show(target, d.who) : true))
+    .filter(
+      (c) =>
+        (d.who.signedIn || c.visitor === true) &&
+        (c.endpoint === undefined || d.who.endpoints?.has(c.endpoint) === true) &&
+        (c.show ? c.show(target, d.who) : true),
+    )
     .map((c) => ({
       text: isMessageKey(c.text) ? d.i18n.t(c.text) : c.text,
       icon: c.icon,
