@@ -1,10 +1,12 @@
 /**
  * The serverStats and queueStats channels: like Misskey's daemons, a sample every 2 s
  * (server) and 10 s (queue), and the recent log on `requestLog`. The server sample is this
- * machine's CPU and memory; network and disk throughput are not measured (0). The devserver
- * has no job queue, so the queue is always empty.
+ * machine's CPU, memory and network throughput (bytes a second, from /proc/net/dev where
+ * there is one; 0 elsewhere); disk throughput is not measured (0). The devserver has no job
+ * queue, so the queue is always empty.
  */
 import { EventEmitter } from 'node:events';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { entities } from 'misskey-js';
 
@@ -54,13 +56,37 @@ class Sampler<T> {
   }
 }
 
+/** Bytes received and sent by every interface but loopback so far, or null where Linux's counters are absent. */
+function netBytes(): { rx: number; tx: number } | null {
+  try {
+    let rx = 0,
+      tx = 0;
+    for (const line of readFileSync('/proc/net/dev', 'utf8').split('\n').slice(2)) {
+      const [name, rest] = line.split(':');
+      if (!rest || name?.trim() === 'lo') continue;
+      const fields = rest.trim().split(/\s+/).map(Number);
+      rx += fields[0] ?? 0;
+      tx += fields[8] ?? 0;
+    }
+    return { rx, tx };
+  } catch {
+    return null;
+  }
+}
+
 let prevCpu = cpuTimes();
+let prevNet = { at: Date.now(), bytes: netBytes() };
 export const serverStats = new Sampler<entities.ServerStats>(2000, () => {
   const now = cpuTimes();
   const busy = 1 - (now.idle - prevCpu.idle) / Math.max(1, now.total - prevCpu.total);
   prevCpu = now;
   const used = os.totalmem() - os.freemem();
-  return { cpu: Math.min(1, Math.max(0, busy)), mem: { used, active: used }, net: { rx: 0, tx: 0 }, fs: { r: 0, w: 0 } };
+  const bytes = netBytes();
+  const seconds = Math.max(0.001, (Date.now() - prevNet.at) / 1000);
+  const rate = (now: number | undefined, before: number | undefined) => Math.max(0, ((now ?? 0) - (before ?? now ?? 0)) / seconds);
+  const net = { rx: rate(bytes?.rx, prevNet.bytes?.rx), tx: rate(bytes?.tx, prevNet.bytes?.tx) };
+  prevNet = { at: Date.now(), bytes };
+  return { cpu: Math.min(1, Math.max(0, busy)), mem: { used, active: used }, net, fs: { r: 0, w: 0 } };
 });
 
 const emptyQueue = () => ({ activeSincePrevTick: 0, active: 0, waiting: 0, delayed: 0 });

@@ -46,6 +46,7 @@ export const formMessages = defineMessages('widgetsBasicForm', {
   listId: 'List',
   noListChosen: 'No list',
   viewCpuMem: 'CPU and memory',
+  viewNet: 'Network',
   viewCpu: 'CPU',
   viewMem: 'Memory',
   viewDisk: 'Disk',

@@ -138,10 +138,12 @@ export const forms: Readonly<Record<string, WidgetSettingsForm | (() => WidgetSe
       label: f.view,
       default: 0,
       options: [
+        // Misskey's numbering, so a widget imported from Misskey shows the same view.
         { value: 0, label: f.viewCpuMem },
-        { value: 1, label: f.viewCpu },
-        { value: 2, label: f.viewMem },
-        { value: 3, label: f.viewDisk },
+        { value: 1, label: f.viewNet },
+        { value: 2, label: f.viewCpu },
+        { value: 3, label: f.viewMem },
+        { value: 4, label: f.viewDisk },
       ],
     },
   },

@@ -143,6 +143,16 @@ test('server metrics live from the stream; the job queue for staff only', async 
   const column = widgetColumn(page);
   const metric = await addWidget(page, column, 'Server metrics');
   await expect(metric.getByRole('meter', { name: /^CPU: \d+%$/ })).toBeVisible({ timeout: 10_000 });
+  await expect(metric.getByRole('meter', { name: /^Memory: \d+%$/ })).toBeVisible();
+  // The views are numbered as Misskey's (1 is the network), so an imported widget shows the same one.
+  await column.getByRole('button', { name: 'Settings of Server metrics', exact: true }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings of Server metrics' });
+  await settings.getByLabel('View').selectOption({ label: 'Network' });
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(metric.getByText('Network', { exact: true })).toBeVisible();
+  await expect(metric.getByRole('img', { name: 'Received' })).toBeVisible();
+  await expect(metric.getByRole('img', { name: 'Sent' })).toBeVisible();
+  await expect(metric.getByRole('meter')).toHaveCount(0);
   const queue = await addWidget(page, column, 'Job queue');
   await expect(queue.getByRole('table')).toBeVisible();
   await expect(queue.getByRole('row', { name: /In/ })).toBeVisible();

@@ -22,7 +22,8 @@ function Meter(props: { label: string; value: number; detail: string; history?: 
 
 /**
  * The server metrics widget: CPU and memory live from the serverStats channel (every 2 s)
- * and disk from server-info; the view setting picks which, like Misskey's.
+ * and disk from server-info; the view setting picks which, numbered as Misskey's: 0 CPU and
+ * memory, 1 network, 2 CPU, 3 memory, 4 disk.
  */
 export default function ServerMetricWidget(props: WidgetProps) {
   const t = useT();
@@ -51,6 +52,16 @@ export default function ServerMetricWidget(props: WidgetProps) {
       detail={`${formatBytes(info.data.fs.used)} / ${formatBytes(info.data.fs.total)}`}
     />
   ) : null;
+  const net = last ? (
+    <div className="kite-wmetric">
+      <div className="kite-wmetric-head">
+        <strong>{t(m.network)}</strong>
+        <span>{t(m.networkRates, { rx: formatBytes(last.net.rx), tx: formatBytes(last.net.tx) })}</span>
+      </div>
+      <Sparkline values={stats.map((s) => s.net.rx)} width={260} height={28} label={t(m.inbound)} />
+      <Sparkline values={stats.map((s) => s.net.tx)} width={260} height={28} label={t(m.outbound)} />
+    </div>
+  ) : null;
   return (
     <div className="kite-wmetrics" data-testid="server-metric">
       {info.data && (
@@ -58,9 +69,10 @@ export default function ServerMetricWidget(props: WidgetProps) {
           {info.data.machine} · {info.data.cpu.model} × {info.data.cpu.cores}
         </p>
       )}
-      {(view === 0 || view === 1) && cpu}
-      {(view === 0 || view === 2) && mem}
-      {view === 3 && fs}
+      {view === 1 && net}
+      {(view === 0 || view === 2) && cpu}
+      {(view === 0 || view === 3) && mem}
+      {view === 4 && fs}
     </div>
   );
 }
