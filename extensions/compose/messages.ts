@@ -88,6 +88,10 @@ export const composeMessages = defineMessages('compose', {
   discardConfirm: 'Files are still uploading. Close anyway?',
   federationOffConfirm: 'Notes with federation disabled are not delivered to other servers. Continue?',
   neverShow: 'Do not show again',
+  postedDespiteError: 'Posted. The server’s answer was lost on the way, but your note is there.',
+  postOutcomeUnknownTitle: 'Was it posted?',
+  postOutcomeUnknownText:
+    'The connection broke while posting and the server cannot be asked right now. Your text is kept here: look at your profile before posting it again.',
   largeScaleTitle: 'This note uses large-scale effects',
   largeScaleText: 'Large-scale MFM in a public note can disturb others. Post it as home instead?',
   postAsHome: 'Post as home',

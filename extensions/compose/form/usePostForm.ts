@@ -11,11 +11,12 @@ import {
   KeyValue,
   NoteStore,
   Preferences,
+  Toasts,
   useOptionalService,
   useService,
   useViewer,
 } from '@kite/sdk';
-import type { AccountSummary, PostFormProps } from '@kite/sdk';
+import type { AccountSummary, EndpointReq, PostFormProps } from '@kite/sdk';
 import { composeMessages as m } from '../messages';
 import { LocalDrafts, draftKey } from '../drafts/localDrafts';
 import type { DraftData } from '../drafts/localDrafts';
@@ -26,6 +27,7 @@ import { canPost, pollProblem } from '../rules/validation';
 import { isApiError } from '@kite/sdk';
 import { buildPostParams } from './params';
 import { applyPostInterruptors } from './postInterruptors';
+import { findPostedNote, outcomeUnclear } from './findPosted';
 import { composePrefs } from './prefs';
 
 /** The composer's store name in the KeyValue service (its IndexedDB database). */
@@ -48,6 +50,7 @@ export function usePostForm(props: PostFormProps) {
   const accounts = useOptionalService(Accounts);
   const notes = useOptionalService(NoteStore);
   const achievementEvents = useOptionalService(AchievementEvents);
+  const toasts = useOptionalService(Toasts);
   const who = useViewer();
   const me = who.me;
   const cprefs = composePrefs(prefs);
@@ -219,8 +222,55 @@ export function usePostForm(props: PostFormProps) {
     return dialogs.alert({ type: 'error', title: i18n.t(t.title), text: i18n.t(t.text, t.params) });
   };
 
+  /** What a made note changes: the draft is cleared (or kept), counts go up, achievements fire. */
+  const finish = (note: entities.Note, d: typeof draft): entities.Note => {
+    pending.current = null;
+    // The replied-to or quoted note's count goes up at once wherever it is shown.
+    notes?.created(note);
+    // Spec 2 §3: posting earns the first-note (and time-of-day) achievements of the current account.
+    if (!postAccount) achievementEvents?.fire('notePosted');
+    if (key) void drafts.remove(key);
+    if (serverDraftId) void api.request('notes/drafts/delete', { draftId: serverDraftId }).catch(() => undefined);
+    if (d.withHashtags) {
+      const tags = rememberHashtags(recentHashtags, normalizeHashtags(d.hashtags));
+      setRecentHashtags(tags);
+      void drafts.setRecentHashtags(tags);
+    }
+    if (prefs.get('rememberNoteVisibility') && !props.channel) {
+      cprefs.set('lastVisibility', d.visibility);
+      cprefs.set('lastLocalOnly', d.localOnly);
+    }
+    setServerDraftId(null);
+    if (cprefs.get('keepPostFormAfterPost')) setPosted(true);
+    else {
+      setDraft({
+        ...initial,
+        text: '',
+        visibility: d.visibility,
+        localOnly: d.localOnly,
+        hashtags: d.hashtags,
+        withHashtags: d.withHashtags,
+      });
+      setQuote(null);
+    }
+    props.onPosted?.(note);
+    return note;
+  };
+
+  /** One post at a time, whatever calls it: five `click()`s in one task read the same `posting` state. */
+  const inFlight = useRef(false);
+
   const post = async (): Promise<entities.Note | null> => {
-    if (!enabled) return null;
+    if (!enabled || inFlight.current) return null;
+    inFlight.current = true;
+    try {
+      return await postOnce();
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const postOnce = async (): Promise<entities.Note | null> => {
     let d = latest.current;
     // The visibility actually posted: "post as home" below narrows it for this post.
     let visibility = rules.visibility;
@@ -256,6 +306,8 @@ export function usePostForm(props: PostFormProps) {
         return null;
     }
     setPosting(true);
+    let sent: { params: EndpointReq<'notes/create'>; startedAt: number } | null = null;
+    const account = postAccount ? { account: postAccount.id } : undefined;
     try {
       if (queue.items.some((i) => i.state === 'idle')) {
         await queue.start();
@@ -264,39 +316,23 @@ export function usePostForm(props: PostFormProps) {
       }
       const built = buildPostParams({ ...d, visibility, localOnly: rules.localOnly }, { replyId, renoteId, channelId });
       const params = await applyPostInterruptors(contributions.list('notePostInterruptors'), built);
-      const note = (await api.request('notes/create', params, postAccount ? { account: postAccount.id } : undefined)).createdNote;
-      pending.current = null;
-      // The replied-to or quoted note's count goes up at once wherever it is shown.
-      notes?.created(note);
-      // Spec 2 §3: posting earns the first-note (and time-of-day) achievements of the current account.
-      if (!postAccount) achievementEvents?.fire('notePosted');
-      if (key) void drafts.remove(key);
-      if (serverDraftId) void api.request('notes/drafts/delete', { draftId: serverDraftId }).catch(() => undefined);
-      if (d.withHashtags) {
-        const tags = rememberHashtags(recentHashtags, normalizeHashtags(d.hashtags));
-        setRecentHashtags(tags);
-        void drafts.setRecentHashtags(tags);
-      }
-      if (prefs.get('rememberNoteVisibility') && !props.channel) {
-        cprefs.set('lastVisibility', d.visibility);
-        cprefs.set('lastLocalOnly', d.localOnly);
-      }
-      setServerDraftId(null);
-      if (cprefs.get('keepPostFormAfterPost')) setPosted(true);
-      else {
-        setDraft({
-          ...initial,
-          text: '',
-          visibility: d.visibility,
-          localOnly: d.localOnly,
-          hashtags: d.hashtags,
-          withHashtags: d.withHashtags,
-        });
-        setQuote(null);
-      }
-      props.onPosted?.(note);
-      return note;
+      sent = { params, startedAt: Date.now() };
+      const note = (await api.request('notes/create', params, account)).createdNote;
+      return finish(note, d);
     } catch (e) {
+      // The server may have made the note although its answer was lost: look before offering to post again.
+      const posterId = postAccount?.id ?? me?.id;
+      if (sent && posterId && outcomeUnclear(e)) {
+        const found = await findPostedNote(api, sent.params, posterId, sent.startedAt, account).catch(() => undefined);
+        if (found) {
+          toasts?.show(i18n.t(m.postedDespiteError), { icon: 'check' });
+          return finish(found, d);
+        }
+        if (found === undefined) {
+          await dialogs.alert({ type: 'warning', title: i18n.t(m.postOutcomeUnknownTitle), text: i18n.t(m.postOutcomeUnknownText) });
+          return null;
+        }
+      }
       // Spec 2 §8: after any failure the text, files and poll are still there.
       await showError(e);
       return null;
