@@ -71,3 +71,12 @@ test('five clicks in one task post one note', async ({ page }) => {
   await page.waitForTimeout(500);
   expect(await copies(page.request, text)).toBe(1);
 });
+
+test('the last words typed are kept when the tab goes away before the draft was due to be saved', async ({ page }) => {
+  const dialog = await compose(page, 'typed a moment before the tab was closed');
+  // No wait: the draft's timer (250 ms after typing) has not fired when the page goes.
+  await page.reload();
+  const again = await openComposer(page);
+  await expect(again.getByLabel('Note text')).toHaveValue('typed a moment before the tab was closed');
+  await expect(dialog).toHaveCount(1);
+});

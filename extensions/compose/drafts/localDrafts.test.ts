@@ -63,6 +63,20 @@ describe('local drafts', () => {
     expect(await d.load('u:note')).toBeNull();
     expect(s.m.size).toBe(0);
   });
+  it('prefer a draft rescued as the page went away while it is newer than the stored one, then store it', async () => {
+    const store = memoryStorage();
+    const page = memoryStorage();
+    const d = new LocalDrafts(storeOver(store), page);
+    await d.save('u:note', data({ text: 'older' }), 10);
+    d.rescue('u:note', data({ text: 'the last words' }), 20);
+    expect((await d.load('u:note'))?.data.text).toBe('the last words');
+    // Moved into the store: the rescue copy is gone and the store has the newer text.
+    expect(page.m.size).toBe(0);
+    expect((await new LocalDrafts(storeOver(store)).load('u:note'))?.data.text).toBe('the last words');
+    // An older rescue never wins over a newer stored draft.
+    d.rescue('u:note', data({ text: 'stale' }), 5);
+    expect((await d.load('u:note'))?.data.text).toBe('the last words');
+  });
   it('count a CW, files, poll or quote as content', () => {
     expect(hasContent(data())).toBe(false);
     expect(hasContent(data({ useCw: true, cw: 'x' }))).toBe(true);

@@ -49,10 +49,39 @@ export function hasContent(d: DraftData): boolean {
  * IndexedDB, local storage when that is unavailable).
  */
 export class LocalDrafts {
-  constructor(private readonly store: Promise<KvStore> | KvStore) {}
+  constructor(
+    private readonly store: Promise<KvStore> | KvStore,
+    /** Synchronous storage for `rescue`: an IndexedDB write begun as the page goes away may never commit. */
+    private readonly rescueStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = null,
+  ) {}
   async load(key: string): Promise<StoredDraft | null> {
     const v = await (await this.store).get<StoredDraft>(`draft:${key}`);
-    return v && typeof v === 'object' && 'data' in v ? v : null;
+    const stored = v && typeof v === 'object' && 'data' in v ? v : null;
+    const rescued = this.readRescue(key);
+    if (!rescued || (stored && stored.updatedAt >= rescued.updatedAt)) return stored;
+    // The rescued copy is newer: it becomes the stored draft.
+    await this.save(key, rescued.data, rescued.updatedAt);
+    return rescued;
+  }
+  /** Keeps the draft synchronously, as the page is hidden or closed; `load` prefers it while it is the newest. */
+  rescue(key: string, data: DraftData, now = Date.now()): void {
+    try {
+      if (hasContent(data)) this.rescueStorage?.setItem(`kite:draft-rescue:${key}`, JSON.stringify({ updatedAt: now, data }));
+      else this.rescueStorage?.removeItem(`kite:draft-rescue:${key}`);
+    } catch {
+      // Storage full: the IndexedDB write begun beside it is the only copy.
+    }
+  }
+  private readRescue(key: string): StoredDraft | null {
+    try {
+      const raw = this.rescueStorage?.getItem(`kite:draft-rescue:${key}`);
+      if (!raw) return null;
+      this.rescueStorage?.removeItem(`kite:draft-rescue:${key}`);
+      const v: unknown = JSON.parse(raw);
+      return v && typeof v === 'object' && 'data' in v && 'updatedAt' in v && typeof v.updatedAt === 'number' ? (v as StoredDraft) : null;
+    } catch {
+      return null;
+    }
   }
   async save(key: string, data: DraftData, now = Date.now()): Promise<void> {
     const kv = await this.store;
@@ -60,6 +89,11 @@ export class LocalDrafts {
     await kv.set(`draft:${key}`, { updatedAt: now, data });
   }
   async remove(key: string): Promise<void> {
+    try {
+      this.rescueStorage?.removeItem(`kite:draft-rescue:${key}`);
+    } catch {
+      // Nothing to remove where there is no storage.
+    }
     return (await this.store).del(`draft:${key}`);
   }
   async recentHashtags(): Promise<string[]> {

@@ -46,7 +46,7 @@ export function usePostForm(props: PostFormProps) {
   const prefs = useService(Preferences);
   const drive = useService(Drive);
   const keyValue = useService(KeyValue);
-  const drafts = useMemo(() => new LocalDrafts(keyValue.open(COMPOSE_STORE)), [keyValue]);
+  const drafts = useMemo(() => new LocalDrafts(keyValue.open(COMPOSE_STORE), safeLocalStorage()), [keyValue]);
   const accounts = useOptionalService(Accounts);
   const notes = useOptionalService(NoteStore);
   const achievementEvents = useOptionalService(AchievementEvents);
@@ -178,12 +178,29 @@ export function usePostForm(props: PostFormProps) {
     );
     return () => clearTimeout(h);
   }, [draft, key, posted, drafts, restored]);
-  useEffect(
-    () => () => {
-      if (pending.current) void drafts.save(pending.current.key, pending.current.data);
-    },
-    [drafts],
-  );
+  useEffect(() => {
+    const flush = () => {
+      const p = pending.current;
+      pending.current = null;
+      if (p) void drafts.save(p.key, p.data);
+    };
+    // A tab closed or put away right after typing: the waiting save is kept now, synchronously, not lost.
+    const rescue = () => {
+      const p = pending.current;
+      if (p) drafts.rescue(p.key, p.data);
+      flush();
+    };
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') rescue();
+    };
+    window.addEventListener('pagehide', rescue);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', rescue);
+      document.removeEventListener('visibilitychange', hidden);
+      flush();
+    };
+  }, [drafts]);
 
   const update = useCallback((p: Partial<DraftData>, kind: 'text' | 'other' = 'other') => {
     lastKind.current = kind;
@@ -368,6 +385,15 @@ export function usePostForm(props: PostFormProps) {
     cprefs,
     showError,
   };
+}
+
+/** The page's local storage, or null where reading it throws (blocked storage). */
+function safeLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
 export type PostFormModel = ReturnType<typeof usePostForm>;
