@@ -20,7 +20,7 @@ const note = (over: Partial<entities.Note>): entities.Note =>
 
 describe('after a failed post', () => {
   it('an answer that was lost or unreadable leaves the outcome open; a clear refusal does not', () => {
-    const err = (code: string, status?: number) => new ApiError({ code, id: '', message: '', status });
+    const err = (code: string, status?: number) => new ApiError({ code, id: '', message: '', endpoint: 'notes/create', status });
     expect(outcomeUnclear(err('NETWORK_ERROR'))).toBe(true);
     expect(outcomeUnclear(err('INVALID_RESPONSE', 200))).toBe(true);
     expect(outcomeUnclear(err('UNKNOWN', 502))).toBe(true);
