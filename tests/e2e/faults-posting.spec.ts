@@ -80,3 +80,24 @@ test('the last words typed are kept when the tab goes away before the draft was 
   await expect(again.getByLabel('Note text')).toHaveValue('typed a moment before the tab was closed');
   await expect(dialog).toHaveCount(1);
 });
+
+test('a file whose upload failed is uploaded again when Post is pressed again, never posted without', async ({ page }) => {
+  const text = `with a file that failed once ${Date.now()}`;
+  const dialog = await compose(page, text);
+  await dialog
+    .getByTestId('compose-file-input')
+    .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+  await page.route('**/api/drive/files/create', (route) => route.fulfill({ status: 500, body: 'upstream failed' }));
+  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(dialog.locator('.kite-upload-item')).toHaveAttribute('data-state', 'uploadFailed');
+  const failed = page.getByRole('dialog').filter({ hasNot: page.getByLabel('Note text') });
+  await failed.getByRole('button').last().click();
+  expect(await copies(page.request, text)).toBe(0);
+  // The server works again: the same press uploads the file and posts the note with it.
+  await page.unrouteAll();
+  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const note = await latestNote(page.request, 'alice');
+  expect(note.text).toBe(text);
+  expect(note.files).toHaveLength(1);
+});

@@ -227,7 +227,7 @@ export function usePostForm(props: PostFormProps) {
       maxText,
       useCw: draft.useCw,
       cw: draft.cw,
-      fileCount: draft.files.length + queue.items.filter((i) => i.state === 'idle').length,
+      fileCount: draft.files.length + queue.items.filter((i) => i.state === 'idle' || i.state === 'uploadFailed').length,
       hasPoll: draft.poll != null,
       pollValid: pollOk,
       hasRenote: renoteId != null || draft.quoteId != null,
@@ -326,7 +326,8 @@ export function usePostForm(props: PostFormProps) {
     let sent: { params: EndpointReq<'notes/create'>; startedAt: number } | null = null;
     const account = postAccount ? { account: postAccount.id } : undefined;
     try {
-      if (queue.items.some((i) => i.state === 'idle')) {
+      // A file whose upload failed is tried again: a note never goes out without it unless the person removes it.
+      if (queue.items.some((i) => i.state === 'idle' || i.state === 'uploadFailed')) {
         await queue.start();
         if (queue.items.length) return null; // a failed upload was reported; the form stays as it is
         d = latest.current;
