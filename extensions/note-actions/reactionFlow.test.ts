@@ -43,6 +43,46 @@ describe('reaction flow', () => {
     expect(l.dialogs.confirms).toEqual([]);
   });
 
+  it('a refused reaction is said with the server message and changes nothing', async () => {
+    const refused = new Error('rate limited');
+    const api = mockApi({
+      'notes/reactions/create': () => {
+        throw refused;
+      },
+    });
+    const i18n = i18nDouble();
+    const d = { api, dialogs: dialogsDouble({ confirm: true }), t: i18n.t.bind(i18n), me, requestSignin: vi.fn() };
+    expect(await reactionFlow(base, '👍', d)).toBeNull();
+    expect(api.shownErrors).toEqual([refused]);
+  });
+
+  it('a change whose new reaction is refused puts the old one back, or shows none when even that fails', async () => {
+    const mine = noteFixture({ ...base, reactions: { '👍': 2 }, myReaction: '👍' });
+    const i18n = i18nDouble();
+    const tries: string[] = [];
+    const api = mockApi({
+      'notes/reactions/delete': () => undefined,
+      'notes/reactions/create': ({ reaction }) => {
+        tries.push(reaction);
+        if (reaction === '🎉') throw new Error('not accepted');
+      },
+    });
+    const d = { api, dialogs: dialogsDouble({ confirm: true }), t: i18n.t.bind(i18n), me, requestSignin: vi.fn() };
+    // The old 👍 is created again: the note stays as it was.
+    expect(await reactionFlow(mine, '🎉', d)).toBeNull();
+    expect(tries).toEqual(['🎉', '👍']);
+    expect(api.shownErrors).toHaveLength(1);
+
+    const down = mockApi({
+      'notes/reactions/delete': () => undefined,
+      'notes/reactions/create': () => {
+        throw new Error('down');
+      },
+    });
+    // Neither came back: the note shows what the server now has, no reaction of mine.
+    expect(await reactionFlow(mine, '🎉', { ...d, api: down })).toMatchObject({ myReaction: null, reactions: { '👍': 1 } });
+  });
+
   it('a moved account gets accountMovedShort; visitors are asked to sign in', async () => {
     const moved = deps(true);
     expect(await reactionFlow(base, '👍', { ...moved.d, me: meFixture({ id: 'me', movedTo: 'x' }) })).toBeNull();

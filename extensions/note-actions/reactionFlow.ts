@@ -47,30 +47,43 @@ export async function reactionFlow(note: entities.Note, chosen: string, deps: Re
     await dialogs?.alert({ type: 'error', title: t(m.accountMovedShort), text: t(m.operationForbidden) });
     return null;
   }
-  if (note.reactionAcceptance === 'likeOnly') {
-    if (note.myReaction) {
-      await api.request('notes/reactions/delete', { noteId: note.id });
-      return withMyReaction(note, null);
+  // Any refusal is said with the server's message; the note keeps the state the server has.
+  const step = async (call: () => Promise<unknown>): Promise<boolean> => {
+    try {
+      await call();
+      return true;
+    } catch (e) {
+      await api.showError(e);
+      return false;
     }
-    await api.request('notes/reactions/create', { noteId: note.id, reaction: LIKE });
-    return withMyReaction(note, LIKE);
+  };
+  const create = (reaction: string) => () => api.request('notes/reactions/create', { noteId: note.id, reaction });
+  const remove = () => api.request('notes/reactions/delete', { noteId: note.id });
+  if (note.reactionAcceptance === 'likeOnly') {
+    if (note.myReaction) return (await step(remove)) ? withMyReaction(note, null) : null;
+    return (await step(create(LIKE))) ? withMyReaction(note, LIKE) : null;
   }
   const current = note.myReaction;
   if (current === chosen) {
     const ok = dialogs ? await dialogs.confirm({ type: 'warning', text: t(m.cancelReactionConfirm, { reaction: chosen }) }) : true;
     if (!ok) return null;
-    await api.request('notes/reactions/delete', { noteId: note.id });
-    return withMyReaction(note, null);
+    return (await step(remove)) ? withMyReaction(note, null) : null;
   }
   if (current) {
     const ok = dialogs
       ? await dialogs.confirm({ type: 'question', text: t(m.changeReactionConfirm, { from: current, to: chosen }) })
       : true;
     if (!ok) return null;
-    await api.request('notes/reactions/delete', { noteId: note.id });
+    if (!(await step(remove))) return null;
+    // A change is one step: when the new reaction is refused, the old one is put back.
+    if (await step(create(chosen))) return withMyReaction(note, chosen);
+    const restored = await create(current)().then(
+      () => true,
+      () => false,
+    );
+    return restored ? null : withMyReaction(note, null);
   }
-  await api.request('notes/reactions/create', { noteId: note.id, reaction: chosen });
-  return withMyReaction(note, chosen);
+  return (await step(create(chosen))) ? withMyReaction(note, chosen) : null;
 }
 
 /** Whether a custom emoji may be offered for this note (acceptance nonSensitiveOnly hides sensitive ones). */

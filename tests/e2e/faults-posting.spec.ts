@@ -101,3 +101,25 @@ test('a file whose upload failed is uploaded again when Post is pressed again, n
   expect(note.text).toBe(text);
   expect(note.files).toHaveLength(1);
 });
+
+test('a reaction the server refuses is said in words and not shown as made', async ({ page }) => {
+  const posted = await page.request.post('/__dev/post', { data: { username: 'carol', text: `react here ${Date.now()}` } });
+  const id = ((await posted.json()) as { createdNote: { id: string } }).createdNote.id;
+  await signIn(page, 'alice', `/notes/${id}`);
+  await page.route('**/api/notes/reactions/create', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { code: 'INTERNAL_ERROR', id: '5d37dbcb-891e-41ca-a3d6-e690c97775ac', message: 'Internal error occurred.' },
+      }),
+    }),
+  );
+  const card = page.locator('article.kite-note-detailed');
+  await card.getByRole('button', { name: 'React' }).click();
+  await page.getByRole('dialog', { name: 'Emoji picker' }).getByRole('button', { name: '👍', exact: true }).first().click();
+  const error = page.getByRole('dialog').filter({ hasText: /error/i });
+  await expect(error).toBeVisible();
+  await error.getByRole('button').last().click();
+  await expect(card.getByRole('button', { name: '👍 1' })).toHaveCount(0);
+});
