@@ -288,8 +288,10 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
     : rows.slice(0, flowCount).map((_, index) => ({ index, key: getItemKey(index), start: 0 }));
   const lastIndex = virtualizer ? (virtualRows[virtualRows.length - 1]?.index ?? -1) : -1;
   useEffect(() => {
-    if (snap.state === 'ready' && snap.hasMore && !snap.loadingMore && lastIndex >= rows.length - 3) void feed.loadMore();
-  }, [lastIndex, rows.length, snap.state, snap.hasMore, snap.loadingMore, feed]);
+    // After a failed page, infinite scroll waits for the retry button: no request loop against a failing server.
+    if (snap.state === 'ready' && snap.hasMore && !snap.loadingMore && snap.error == null && lastIndex >= rows.length - 3)
+      void feed.loadMore();
+  }, [lastIndex, rows.length, snap.state, snap.hasMore, snap.loadingMore, snap.error, feed]);
 
   const focusRow = useCallback(
     (index: number) => {
@@ -415,9 +417,14 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
           })}
         </div>
       )}
+      {snap.hasMore && rows.length > 0 && snap.error != null && !snap.loadingMore && (
+        <p className="kite-vlist-more-failed" role="alert">
+          {t(m.loadMoreFailed)}
+        </p>
+      )}
       {snap.hasMore && rows.length > 0 && (virtualizer || flowCount === rows.length) && (
         <button type="button" className="kite-button kite-vlist-more" disabled={snap.loadingMore} onClick={() => void feed.loadMore()}>
-          {snap.loadingMore ? t(m.loading) : t(m.loadMore)}
+          {snap.loadingMore ? t(m.loading) : snap.error != null ? t(m.retry) : t(m.loadMore)}
         </button>
       )}
     </div>

@@ -21,6 +21,7 @@ export const sdkUiMessages = defineMessages('sdkUi', {
   back: 'Back',
   newNotes: 'New notes',
   loadMore: 'Load more',
+  loadMoreFailed: 'Older notes could not be loaded.',
   loadFailed: 'Could not load',
   noNotes: 'No notes',
   nextNote: 'Next note (the first on screen when none has focus)',

@@ -32,6 +32,24 @@ describe('NoteFeed', () => {
     expect(feed.snapshot.state).toBe('ready');
   });
 
+  it('a failed older page leaves the feed ready with its error, and a retry clears it', async () => {
+    let fail = false;
+    const feed = new NoteFeed(async (p: PageParams) => {
+      if (fail) throw new Error('down');
+      return p.untilId ? ids(30, Number(p.untilId) - 1) : ids(15, 900);
+    });
+    await feed.reload();
+    fail = true;
+    await feed.loadMore();
+    expect(feed.snapshot).toMatchObject({ state: 'ready', loadingMore: false, hasMore: true });
+    expect(feed.snapshot.error).toBeInstanceOf(Error);
+    expect(feed.snapshot.items).toHaveLength(15);
+    fail = false;
+    await feed.loadMore();
+    expect(feed.snapshot.error).toBeNull();
+    expect(feed.snapshot.items).toHaveLength(45);
+  });
+
   it('shows the error state and retries', async () => {
     let fail = true;
     const feed = new NoteFeed(async () => {

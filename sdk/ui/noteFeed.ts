@@ -107,13 +107,16 @@ export class NoteFeed<T extends { id: string }> {
     }
   }
 
-  /** Loads 30 older items (load-more button and infinite scroll). */
+  /**
+   * Loads 30 older items (load-more button and infinite scroll). A failure leaves the feed
+   * ready with `error` set: scrolling then loads nothing more until the person retries.
+   */
   async loadMore(): Promise<void> {
     const s = this.snap;
     if (s.state !== 'ready' || s.loadingMore || !s.hasMore) return;
     const gen = this.generation;
     const last = s.items[s.items.length - 1];
-    this.set({ loadingMore: true });
+    this.set({ loadingMore: true, error: null });
     try {
       const more = await this.fetchPage({ limit: FEED_LIMITS.more, untilId: last?.id, allowPartial: true });
       if (gen !== this.generation) return;
@@ -121,7 +124,7 @@ export class NoteFeed<T extends { id: string }> {
       const fresh = more.filter((i) => !known.has(i.id));
       const base = this.snap.items.length;
       const adAfter = fresh.length >= 11 ? [...this.snap.adAfter, base + 10] : this.snap.adAfter;
-      this.set({ items: [...this.snap.items, ...fresh], hasMore: more.length > 0, loadingMore: false, adAfter });
+      this.set({ items: [...this.snap.items, ...fresh], hasMore: more.length > 0, loadingMore: false, error: null, adAfter });
       this.opts.onAdded?.(fresh);
     } catch (error) {
       if (gen === this.generation) this.set({ loadingMore: false, error });

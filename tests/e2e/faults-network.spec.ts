@@ -89,3 +89,30 @@ test('a malformed note from the stream fails its own row, and the timeline goes 
   await expect(feed).toContainText(before);
   await expect(page.getByText('Something happened')).toHaveCount(0);
 });
+
+test('older notes that fail to load say so once, with a retry, instead of asking the server again and again', async ({ page }) => {
+  await signIn(page, 'alice');
+  await page.getByRole('tab', { name: 'Local' }).click();
+  const feed = page.getByRole('feed', { name: 'Local timeline' });
+  await expect(feed.locator('article.kite-note').first()).toBeVisible();
+  let asked = 0;
+  await page.route('**/api/notes/local-timeline', async (route) => {
+    const body = route.request().postDataJSON() as { untilId?: string } | null;
+    if (!body?.untilId) return route.continue();
+    asked++;
+    await route.abort('connectionreset');
+  });
+  // Down to the end of what is loaded: infinite scroll asks for the older page.
+  await page.keyboard.press('End');
+  await expect(page.getByRole('alert').filter({ hasText: 'Older notes could not be loaded.' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(asked).toBe(1);
+  await page.unroute('**/api/notes/local-timeline');
+  // The retry asks for the same older page, which now comes.
+  const older = page.waitForResponse(
+    (r) => r.url().endsWith('/api/notes/local-timeline') && !!(r.request().postDataJSON() as { untilId?: string }).untilId && r.ok(),
+  );
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await older;
+  await expect(page.getByText('Older notes could not be loaded.')).toHaveCount(0);
+});
