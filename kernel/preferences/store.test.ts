@@ -232,4 +232,23 @@ describe('preferences', () => {
     b.checkOtherTabs();
     expect(b.get('animatedMfm')).toBe(false);
   });
+
+  it('a change in one tab does not write back another tab’s older values', async () => {
+    const storage = memoryStorage();
+    const a = new KernelPreferences(storage);
+    const b = new KernelPreferences(storage);
+    await new Promise((r) => setTimeout(r, 5));
+    a.set('animatedMfm', false);
+    await tick();
+    await new Promise((r) => setTimeout(r, 5));
+    // b has not looked since: its own change must keep a's.
+    b.set('dataSaverMedia', true);
+    await tick();
+    const fresh = new KernelPreferences(storage);
+    expect(fresh.get('animatedMfm')).toBe(false);
+    expect(fresh.get('dataSaverMedia')).toBe(true);
+    a.checkOtherTabs();
+    expect(a.get('dataSaverMedia')).toBe(true);
+    expect(a.get('animatedMfm')).toBe(false);
+  });
 });

@@ -67,7 +67,12 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
     this.save();
     // valtio reports no paths by default: compare every key with its record (cheap, and a no-op when equal).
     subscribe(this.state, () => {
-      for (const key of Object.keys(this.state)) this.commit(key, this.state[key]);
+      const changed = Object.keys(this.state).filter((key) => !deepEqual(this.state[key], this.record(key)[1]));
+      if (!changed.length) return;
+      // Another tab may have saved since this one looked: start from its profile, keeping only
+      // what changed here, so this tab never writes back its older copy of the other values.
+      this.checkOtherTabs(new Set(changed));
+      for (const key of changed) this.commit(key, this.state[key]);
     });
   }
 
@@ -91,8 +96,9 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
   }
 
   /** Puts the values that apply now into the proxy (after load, sign-in, another tab's change). */
-  private refreshValues() {
+  private refreshValues(except: ReadonlySet<string> = new Set()) {
     for (const key of Object.keys(this.defaults)) {
+      if (except.has(key)) continue;
       const v = this.record(key)[1];
       if (!deepEqual(this.state[key], v)) this.state[key] = clone(v);
     }
@@ -144,6 +150,10 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
     await afterFirstContent();
     if (timers && typeof window !== 'undefined') {
       window.setInterval(() => this.checkOtherTabs(), 5000);
+      // At once when another tab writes (the interval stays for storage that sends no events).
+      window.addEventListener('storage', (e) => {
+        if (e.key === UPDATE_KEY) this.checkOtherTabs();
+      });
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') this.checkOtherTabs();
       });
@@ -162,14 +172,14 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
   }
 
   /** Another tab saved: take its profile (checked every 5 s and when this tab shows again). */
-  checkOtherTabs(): void {
+  checkOtherTabs(except: ReadonlySet<string> = new Set()): void {
     const latest = this.storage?.getItem(UPDATE_KEY);
     if (!latest) return;
     const [tab, at] = latest.split('/');
     if (tab === this.tabId || Number(at) <= this.lastReload) return;
     this.lastReload = Date.now();
     this.data = this.load() ?? this.data;
-    this.refreshValues();
+    this.refreshValues(except);
     for (const l of [...this.listeners]) l();
     void this.fetchCloud();
   }

@@ -167,7 +167,8 @@ export function usePostForm(props: PostFormProps) {
   const lastKind = useRef<'text' | 'other'>('other');
   const pending = useRef<{ key: string; data: DraftData } | null>(null);
   useEffect(() => {
-    if (!key || !restored || posted) return;
+    // Only what was typed here is saved: a form merely opened in a second tab never overwrites the draft with its own.
+    if (!key || !restored || posted || !edited.current) return;
     pending.current = { key, data: draft };
     const h = setTimeout(
       () => {
