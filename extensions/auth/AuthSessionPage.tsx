@@ -29,7 +29,7 @@ export default function AuthSessionPage(props: RouteProps) {
         <p role="alert" className="kite-auth-error">
           {isApiError(session.error) && session.error.code === 'NO_SUCH_SESSION'
             ? t(m.authUnknown)
-            : t(m.failed, { message: errorText(session.error) })}
+            : t(m.failed, { message: errorText(session.error, t) })}
         </p>
       </div>
     );
@@ -52,7 +52,7 @@ export default function AuthSessionPage(props: RouteProps) {
         location.assign(callback.href);
       } else setState('allowed');
     } catch (err) {
-      setError(isApiError(err) && err.code === 'NO_SUCH_SESSION' ? t(m.authUnknown) : t(m.failed, { message: errorText(err) }));
+      setError(isApiError(err) && err.code === 'NO_SUCH_SESSION' ? t(m.authUnknown) : t(m.failed, { message: errorText(err, t) }));
       setState('ask');
     }
   };

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
-import { useLoad } from './useLoad';
+import { errorText, useLoad } from './useLoad';
+import { ApiError } from '../api';
 import type { Loaded } from './useLoad';
 
 afterEach(() => {
@@ -95,5 +96,18 @@ describe('useLoad', () => {
     expect(view.text()).toBe('settled - down');
     await act(async () => calls[1].resolve('A'));
     expect(view.text()).toBe('settled A no error');
+  });
+});
+
+describe('errorText', () => {
+  const err = (code: string, message = 'Failed to fetch') => new ApiError({ code, id: '', message, endpoint: 'x' });
+  it('says a server not reached or answering unreadably in words, in the language given', () => {
+    expect(errorText(err('NETWORK_ERROR'))).toBe('Could not reach the server.');
+    expect(errorText(err('INVALID_RESPONSE', 'Unexpected token <'))).toBe('The server’s answer could not be read.');
+    expect(errorText(err('NETWORK_ERROR'), (k) => `[${k.id}]`)).toBe('[sdkUi.networkError]');
+  });
+  it('keeps the server message and the text of anything else thrown', () => {
+    expect(errorText(err('NO_SUCH_NOTE', 'No such note.'))).toBe('No such note.');
+    expect(errorText('plain')).toBe('plain');
   });
 });

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import type { MessageKey } from '../i18n';
+import { sdkUiMessages as m } from '../ui/messages';
 
 /** What `useLoad` gives a component. */
 export interface Loaded<T> {
@@ -14,9 +16,19 @@ export interface Loaded<T> {
   update: (change: (current: T | undefined) => T) => void;
 }
 
-/** What an error says, for a person: the server's message, or the text of anything else thrown. */
-export function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
+/**
+ * What an error says, for a person: in words for a server that could not be reached or
+ * answered unreadably (in the language of `t`, English without it), else the server's message
+ * or the text of anything else thrown.
+ */
+export function errorText(e: unknown, t: (key: MessageKey) => string = (key) => key.en): string {
+  return transportErrorText(e, t) ?? (e instanceof Error ? e.message : String(e));
+}
+
+/** The sentence for a server not reached or answering unreadably; null for any other error. */
+export function transportErrorText(e: unknown, t: (key: MessageKey) => string = (key) => key.en): string | null {
+  const code = typeof e === 'object' && e !== null && 'code' in e ? e.code : undefined;
+  return code === 'NETWORK_ERROR' ? t(m.networkError) : code === 'INVALID_RESPONSE' ? t(m.invalidResponse) : null;
 }
 
 const asError = (e: unknown): Error => (e instanceof Error ? e : new Error(String(e)));

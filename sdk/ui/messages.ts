@@ -23,6 +23,8 @@ export const sdkUiMessages = defineMessages('sdkUi', {
   loadMore: 'Load more',
   loadMoreFailed: 'Older notes could not be loaded.',
   loadFailed: 'Could not load',
+  networkError: 'Could not reach the server.',
+  invalidResponse: 'The server’s answer could not be read.',
   noNotes: 'No notes',
   nextNote: 'Next note (the first on screen when none has focus)',
   previousNote: 'Previous note',

@@ -116,3 +116,20 @@ test('older notes that fail to load say so once, with a retry, instead of asking
   await older;
   await expect(page.getByText('Older notes could not be loaded.')).toHaveCount(0);
 });
+
+test('a timeline and a widget that cannot reach the server say so in words, not with the browser’s error', async ({ page }) => {
+  await signIn(page, 'alice');
+  await page.route('**/api/notes/timeline', (route) => route.abort('connectionrefused'));
+  await page.route(/\/api\/hashtags\/trend/, (route) => route.abort('connectionrefused'));
+  await page.reload();
+  const timeline = page.getByRole('main').getByRole('alert');
+  await expect(timeline).toContainText('Could not load');
+  await expect(timeline).toContainText('Could not reach the server.');
+  const trending = page.locator('[data-widget="trends"]');
+  await expect(trending).toContainText('Could not reach the server.');
+  await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+  // Back: the retry loads the timeline.
+  await page.unrouteAll();
+  await timeline.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('feed').locator('article.kite-note').first()).toBeVisible();
+});

@@ -52,7 +52,7 @@ export default function AccountDataPage() {
   const options: Options = { excludeMuting, excludeInactive, withReplies };
 
   const failure = (e: unknown) =>
-    isApiError(e) && e.code === 'RATE_LIMIT_EXCEEDED' ? t(m.rateLimited) : t(m.failed, { error: errorText(e) });
+    isApiError(e) && e.code === 'RATE_LIMIT_EXCEEDED' ? t(m.rateLimited) : t(m.failed, { error: errorText(e, t) });
   const run = async (key: string, call: () => Promise<unknown>, done: string) => {
     setBusy(key);
     try {

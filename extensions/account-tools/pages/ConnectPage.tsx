@@ -43,7 +43,7 @@ export default function ConnectPage() {
       setName('');
       setVersion((v) => v + 1);
     } catch (e) {
-      setProblem(t(m.failed, { error: errorText(e) }));
+      setProblem(t(m.failed, { error: errorText(e, t) }));
     }
   };
   const copy = async () => {

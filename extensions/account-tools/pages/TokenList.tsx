@@ -32,7 +32,7 @@ export function TokenList(props: { version: number }) {
       setError(null);
       loaded.reload();
     } catch (e) {
-      setError(t(m.failed, { error: errorText(e) }));
+      setError(t(m.failed, { error: errorText(e, t) }));
     }
   };
   const list = loaded.data;

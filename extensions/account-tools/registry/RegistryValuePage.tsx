@@ -42,7 +42,7 @@ export default function RegistryValuePage(props: RouteProps) {
       await api.request('i/registry/set', { scope, key, domain, value: parsed.value });
       setStatus({ ok: true, text: t(m.saved) });
     } catch (e) {
-      setStatus({ ok: false, text: t(m.failed, { error: errorText(e) }) });
+      setStatus({ ok: false, text: t(m.failed, { error: errorText(e, t) }) });
     }
   };
   const remove = async () => {
@@ -51,7 +51,7 @@ export default function RegistryValuePage(props: RouteProps) {
       await api.request('i/registry/remove', { scope, key, domain });
       nav.push(keysPath(domain, scope));
     } catch (e) {
-      setStatus({ ok: false, text: t(m.failed, { error: errorText(e) }) });
+      setStatus({ ok: false, text: t(m.failed, { error: errorText(e, t) }) });
     }
   };
   return (

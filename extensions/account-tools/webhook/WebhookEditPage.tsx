@@ -43,7 +43,7 @@ export default function WebhookEditPage(props: RouteProps) {
       await api.request('i/webhooks/test', { webhookId: w.id, type: testEvent });
       setNote({ ok: true, text: t(m.testSent, { event: t(EVENTS.find(([e]) => e === testEvent)?.[1] ?? m.event_note) }) });
     } catch (e) {
-      setNote({ ok: false, text: t(m.failed, { error: errorText(e) }) });
+      setNote({ ok: false, text: t(m.failed, { error: errorText(e, t) }) });
     }
   };
   const remove = async () => {
@@ -55,7 +55,7 @@ export default function WebhookEditPage(props: RouteProps) {
     } catch (e) {
       setNote({
         ok: false,
-        text: isApiError(e) && e.code === 'NO_SUCH_WEBHOOK' ? t(m.noSuchWebhook) : t(m.failed, { error: errorText(e) }),
+        text: isApiError(e) && e.code === 'NO_SUCH_WEBHOOK' ? t(m.noSuchWebhook) : t(m.failed, { error: errorText(e, t) }),
       });
     }
   };
@@ -84,7 +84,7 @@ export default function WebhookEditPage(props: RouteProps) {
             });
             return null;
           } catch (e) {
-            return t(m.failed, { error: errorText(e) });
+            return t(m.failed, { error: errorText(e, t) });
           }
         }}
       />

@@ -21,7 +21,7 @@ export default function WebhookNewPage() {
             nav.push('/settings/webhook');
             return null;
           } catch (e) {
-            return t(m.failed, { error: errorText(e) });
+            return t(m.failed, { error: errorText(e, t) });
           }
         }}
       />

@@ -77,7 +77,7 @@ export default function InvitesPage() {
         </div>
         {list.error && (
           <p role="alert">
-            {t(m.loadFailed, { error: errorText(list.error) })} <Button onClick={list.reload}>{t(m.retry)}</Button>
+            {t(m.loadFailed, { error: errorText(list.error, t) })} <Button onClick={list.reload}>{t(m.retry)}</Button>
           </p>
         )}
         {list.data && codes.length === 0 && <p role="status">{t(m.none)}</p>}

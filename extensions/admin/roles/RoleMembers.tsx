@@ -45,7 +45,7 @@ export function RoleMembers({ role, canEdit }: { role: entities.Role; canEdit: b
       )}
       {members.error && (
         <p role="alert">
-          {t(m.loadFailed, { error: errorText(members.error) })} <Button onClick={members.reload}>{t(m.retry)}</Button>
+          {t(m.loadFailed, { error: errorText(members.error, t) })} <Button onClick={members.reload}>{t(m.retry)}</Button>
         </p>
       )}
       {members.data?.length === 0 && <p className="kite-admin-muted">{t(m.noUsers)}</p>}

@@ -22,7 +22,7 @@ export default function RolesPage() {
       )}
       {roles.error && (
         <p role="alert">
-          {t(m.loadFailed, { error: errorText(roles.error) })} <Button onClick={roles.reload}>{t(m.retry)}</Button>
+          {t(m.loadFailed, { error: errorText(roles.error, t) })} <Button onClick={roles.reload}>{t(m.retry)}</Button>
         </p>
       )}
       {roles.data && list.length === 0 && <p role="status">{t(m.noRoles)}</p>}

@@ -88,7 +88,7 @@ export default function UsersPage() {
       </div>
       {list.error && (
         <p role="alert">
-          {t(m.loadFailed, { error: errorText(list.error) })} <Button onClick={list.reload}>{t(m.retry)}</Button>
+          {t(m.loadFailed, { error: errorText(list.error, t) })} <Button onClick={list.reload}>{t(m.retry)}</Button>
         </p>
       )}
       {!list.loading && !list.error && users.length === 0 && <p role="status">{t(m.noUsers)}</p>}

@@ -54,7 +54,7 @@ export default function DriveSettingsPage() {
       setStatus({ ok: true, text: t(m.saved) });
     } catch (e) {
       setFlags(before);
-      setStatus({ ok: false, text: t(m.failed, { error: errorText(e) }) });
+      setStatus({ ok: false, text: t(m.failed, { error: errorText(e, t) }) });
     }
   };
   const folderName = folderId ? (folder.data?.name ?? '…') : t(m.uploadFolderNone);

@@ -32,7 +32,7 @@ export function useServerForm<D extends Record<string, unknown>>(fromMe: (me: en
       toasts?.show(t(m.saved));
       await accounts?.refresh().catch(() => {});
     } catch (e) {
-      setStatus({ kind: 'error', error: errorText(e) });
+      setStatus({ kind: 'error', error: errorText(e, t) });
     }
   };
   return { draft, set, save, status };

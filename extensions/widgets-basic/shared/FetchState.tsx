@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Loading, useT } from '@kite/sdk';
+import { errorText } from '@kite/sdk/kit';
 import type { Fetched } from './useFetch';
 import { widgetsBasicMessages as m } from '../messages';
 
@@ -10,7 +11,7 @@ export function FetchState<T>(props: { fetched: Fetched<T>; children: (data: T) 
   if (error && data === undefined) {
     return (
       <div className="kite-w-error" role="alert">
-        <p>{t(m.loadFailed, { error: error.message })}</p>
+        <p>{t(m.loadFailed, { error: errorText(error, t) })}</p>
         <button type="button" className="kite-button" onClick={reload}>
           {t(m.retry)}
         </button>
