@@ -33,6 +33,7 @@ export default defineExtension({
       const stream = ctx.get(Stream);
       ctx.onDispose(watchDisconnect({ stream, dialogs: () => dialogs, i18n: deps.i18n, reload: () => location.reload() }));
     }
-    if (typeof window !== 'undefined') ctx.onDispose(schedulePreload(window, { load: preloadDialogViews }));
+    // The error texts come with the views: offline, an error must still be said, and nothing more could be fetched then.
+    if (typeof window !== 'undefined') ctx.onDispose(schedulePreload(window, { load: () => Promise.all([preloadDialogViews(), ui()]) }));
   },
 });

@@ -4,6 +4,8 @@ import {
   AchievementEvents,
   afterFirstContent,
   Analytics,
+  ApiError,
+  ApiFeedback,
   Config,
   Contributions,
   ExtensionHost,
@@ -81,6 +83,12 @@ export async function boot(rootElement: HTMLElement, early: { config?: Promise<R
   const navigation = routing.navigation;
   services.provide(Navigation, navigation);
   const commands = new KernelCommands();
+  // Said as the network failure it is ("Could not reach the server."), by whoever provides the error dialogs.
+  commands.onLoadFailure(() => {
+    if (!services.has(ApiFeedback)) return;
+    const error = new ApiError({ code: 'NETWORK_ERROR', id: '', message: 'code could not be loaded', endpoint: '' });
+    void services.resolve(ApiFeedback).showError(error);
+  });
   const overlay = setupOverlay({ services, registry, prefs, theme, i18n, viewer, navigation, storage, commands });
 
   const kernelTokens: Token<unknown>[] = [

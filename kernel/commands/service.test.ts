@@ -93,4 +93,21 @@ describe('commands', () => {
     );
     expect(got).toBe('the thing');
   });
+
+  it('tells the person when a command cannot load its code, and still rejects', async () => {
+    const { commands } = setup();
+    const told = vi.fn();
+    commands.onLoadFailure(told);
+    commands.register(
+      'compose.open',
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/PostDialog.js')),
+      'compose',
+    );
+    await expect(commands.run('compose.open')).rejects.toThrow(/dynamically imported/);
+    expect(told).toHaveBeenCalledOnce();
+    // Other failures are the caller's to report.
+    commands.register('boom', () => Promise.reject(new Error('kaboom')), 'x');
+    await expect(commands.run('boom')).rejects.toThrow('kaboom');
+    expect(told).toHaveBeenCalledOnce();
+  });
 });

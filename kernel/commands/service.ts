@@ -41,10 +41,23 @@ export class KernelCommands implements CommandsService {
   }
 
   async run<K extends CommandId>(id: K, ...args: CommandArgs<K>): Promise<unknown> {
-    if (!this.entries.has(id) && this.declared.declares(id)) await this.declared.activate(id);
-    const entry = this.entries.get(id);
-    if (!entry) throw new CommandNotFoundError(id);
-    return (entry.handler as (...a: CommandArgs<K>) => unknown)(...args);
+    try {
+      if (!this.entries.has(id) && this.declared.declares(id)) await this.declared.activate(id);
+      const entry = this.entries.get(id);
+      if (!entry) throw new CommandNotFoundError(id);
+      return await (entry.handler as (...a: CommandArgs<K>) => unknown)(...args);
+    } catch (e) {
+      // Offline, the code a command loads on first use cannot come: the person is told, not left pressing.
+      if (isCodeLoadFailure(e)) this.reportLoadFailure(e);
+      throw e;
+    }
+  }
+
+  private reportLoadFailure: (e: unknown) => void = () => {};
+
+  /** Who tells the person when a command's code could not be loaded (the kernel wires the error dialogs). */
+  onLoadFailure(report: (e: unknown) => void): void {
+    this.reportLoadFailure = report;
   }
 
   /** Registered, or declared by an extension that registers it when it activates. */
@@ -65,4 +78,15 @@ export class KernelCommands implements CommandsService {
   private changed() {
     for (const l of [...this.listeners]) l();
   }
+}
+
+/** Whether `e` is the browser failing to fetch a lazily imported chunk (offline, or a deploy removed it). */
+export function isCodeLoadFailure(e: unknown): boolean {
+  return (
+    e instanceof Error &&
+    // The browsers' words for a failed dynamic import, and Vite's when a chunk's stylesheet cannot be preloaded.
+    /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+      e.message,
+    )
+  );
 }

@@ -133,3 +133,21 @@ test('a timeline and a widget that cannot reach the server say so in words, not 
   await timeline.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('feed').locator('article.kite-note').first()).toBeVisible();
 });
+
+test('offline before the composer was ever opened, Post says the server cannot be reached; online again, it opens', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'alice');
+  // A moment on the page: what Kite preloads after start-up (the dialogs and their error texts) is there.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await context.setOffline(true);
+  const post = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Post' });
+  await post.click();
+  const error = page.getByRole('dialog').filter({ hasText: 'Could not reach the server.' });
+  await expect(error).toBeVisible();
+  await error.getByRole('button', { name: 'Got it' }).click();
+  await context.setOffline(false);
+  await post.click();
+  await expect(page.getByRole('dialog', { name: 'New note' })).toBeVisible();
+});
