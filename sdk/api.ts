@@ -1,5 +1,7 @@
 import type { Endpoints, api as misskeyApi, entities } from 'misskey-js';
 import { createToken } from './tokens';
+import type { MessageKey } from './i18n';
+import { sdkUiMessages as m } from './ui/messages';
 
 /** Options for one API call. */
 export interface ApiCallOptions {
@@ -45,6 +47,16 @@ export class ApiError extends Error implements ApiErrorInfo {
     this.info = e.info;
     this.endpoint = e.endpoint;
     this.status = e.status;
+  }
+
+  /**
+   * What this error says to a person: in words for a server that could not be reached or
+   * answered unreadably (in the language of `t`, English without it), else the server's message.
+   */
+  describe(t: (key: MessageKey) => string = (key) => key.en): string {
+    if (this.code === 'NETWORK_ERROR') return t(m.networkError);
+    if (this.code === 'INVALID_RESPONSE') return t(m.invalidResponse);
+    return this.message;
   }
 }
 

@@ -42,9 +42,9 @@ describe('the server endpoint list', () => {
     expect(api.request).toHaveBeenCalledTimes(2);
   });
 
-  it('ignores an answer that is no list, and keeps non-strings out', async () => {
+  it('refuses an answer that is no list (the caller goes on without), and keeps non-strings out', async () => {
     const garbled = new KernelInstance(apiAnswering({ error: 'x' }) as unknown as ApiService, memoryStorage());
-    await garbled.loadEndpoints();
+    await expect(garbled.loadEndpoints()).rejects.toThrow(/not a list/);
     expect(garbled.endpoints).toBeNull();
     const mixed = new KernelInstance(apiAnswering(['i', 3, null]) as unknown as ApiService, memoryStorage());
     await mixed.loadEndpoints();

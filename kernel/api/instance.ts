@@ -80,23 +80,27 @@ export class KernelInstance implements InstanceService {
    * when it is listed.
    */
   async loadEndpoints(force = false): Promise<void> {
-    const cached = this.read<string[]>('endpoints');
-    if (!force && cached && Array.isArray(cached.value) && this.now() - cached.at < META_TTL_MS) return;
-    const list: unknown = await this.api.request('endpoints', {});
-    if (!Array.isArray(list)) return;
-    const names = list.filter((n): n is string => typeof n === 'string');
-    this.endpoints = new Set(names);
-    this.write('endpoints', names);
-    this.changed();
+    const fetch = async () => {
+      const list: unknown = await this.api.request('endpoints', {});
+      if (!Array.isArray(list)) throw new Error('endpoints: not a list');
+      return list.filter((n): n is string => typeof n === 'string');
+    };
+    await this.refresh('endpoints', META_TTL_MS, force, fetch, (names) => (this.endpoints = new Set(names)));
   }
 
   /** Refreshes the emoji list unless it was fetched within the hour. */
   async loadEmojis(force = false): Promise<void> {
-    const cached = this.read<entities.EmojiSimple[]>('emojis');
-    if (!force && cached && this.now() - cached.at < EMOJI_REFRESH_MS) return;
-    const res = await this.api.request('emojis', {});
-    this.setEmojis(res.emojis);
-    this.write('emojis', res.emojis);
+    const fetch = async () => (await this.api.request('emojis', {})).emojis;
+    await this.refresh('emojis', EMOJI_REFRESH_MS, force, fetch, (list) => this.setEmojis(list));
+  }
+
+  /** Fetches `what` unless the cached copy is younger than `ttl`, then applies, caches and tells listeners. */
+  private async refresh<T>(what: string, ttl: number, force: boolean, fetch: () => Promise<T>, apply: (value: T) => void): Promise<void> {
+    const cached = this.read<unknown>(what);
+    if (!force && cached && this.now() - cached.at < ttl) return;
+    const value = await fetch();
+    apply(value);
+    this.write(what, value);
     this.changed();
   }
 

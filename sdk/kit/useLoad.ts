@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { MessageKey } from '../i18n';
-import { sdkUiMessages as m } from '../ui/messages';
+import { isApiError } from '../api';
 
 /** What `useLoad` gives a component. */
 export interface Loaded<T> {
@@ -17,18 +17,11 @@ export interface Loaded<T> {
 }
 
 /**
- * What an error says, for a person: in words for a server that could not be reached or
- * answered unreadably (in the language of `t`, English without it), else the server's message
- * or the text of anything else thrown.
+ * What an error says, for a person: `ApiError.describe` for an API error (a server not reached
+ * is said in words, in the language of `t`), else the text of whatever was thrown.
  */
-export function errorText(e: unknown, t: (key: MessageKey) => string = (key) => key.en): string {
-  return transportErrorText(e, t) ?? (e instanceof Error ? e.message : String(e));
-}
-
-/** The sentence for a server not reached or answering unreadably; null for any other error. */
-export function transportErrorText(e: unknown, t: (key: MessageKey) => string = (key) => key.en): string | null {
-  const code = typeof e === 'object' && e !== null && 'code' in e ? e.code : undefined;
-  return code === 'NETWORK_ERROR' ? t(m.networkError) : code === 'INVALID_RESPONSE' ? t(m.invalidResponse) : null;
+export function errorText(e: unknown, t?: (key: MessageKey) => string): string {
+  return isApiError(e) ? e.describe(t) : e instanceof Error ? e.message : String(e);
 }
 
 const asError = (e: unknown): Error => (e instanceof Error ? e : new Error(String(e)));

@@ -19,7 +19,7 @@ import { NOTE_KEYS, NoteRowKeys, NoteRowKeysProvider } from './noteKeys';
 import { Icon } from './Icon';
 import { afterFirstContent, markFirstContent } from '../firstContent';
 import { sdkUiMessages as m } from './messages';
-import { transportErrorText } from '../kit/useLoad';
+import { isApiError } from '../api';
 import type { FeedState, NoteFeed } from './noteFeed';
 import { useWindowListVirtualizer } from './windowVirtualizer';
 import { measureRow } from './measureRow';
@@ -369,7 +369,7 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
     return (
       <div className="kite-result" role="alert">
         <p>{t(m.loadFailed)}</p>
-        {transportErrorText(snap.error, t) && <p>{transportErrorText(snap.error, t)}</p>}
+        {isApiError(snap.error) && <p>{snap.error.describe(t)}</p>}
         <button type="button" className="kite-button" onClick={() => void feed.reload()}>
           {t(m.retry)}
         </button>

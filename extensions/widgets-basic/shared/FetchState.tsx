@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Loading, useT } from '@kite/sdk';
-import { errorText } from '@kite/sdk/kit';
+import { Loading, isApiError, useT } from '@kite/sdk';
 import type { Fetched } from './useFetch';
 import { widgetsBasicMessages as m } from '../messages';
 
@@ -11,7 +10,7 @@ export function FetchState<T>(props: { fetched: Fetched<T>; children: (data: T) 
   if (error && data === undefined) {
     return (
       <div className="kite-w-error" role="alert">
-        <p>{t(m.loadFailed, { error: errorText(error, t) })}</p>
+        <p>{t(m.loadFailed, { error: isApiError(error) ? error.describe(t) : error.message })}</p>
         <button type="button" className="kite-button" onClick={reload}>
           {t(m.retry)}
         </button>
