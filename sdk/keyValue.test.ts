@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createKeyValueService, openKvStore, openStartupKvStore } from './keyValue';
+import { createKeyValueService, openKvStore, openStartupKvStore, setOrEvict } from './keyValue';
 
 class Mem {
   m = new Map<string, string>();
@@ -122,5 +122,26 @@ describe('start-up kv store (accounts, read before the first request)', () => {
     const empty = olderBuildDb({});
     const kv2 = await openStartupKvStore('kite', ['accounts'], { indexedDB: empty.factory, localStorage: new Mem() });
     expect(await kv2.get('accounts')).toBeUndefined();
+  });
+});
+
+describe('Kite evicts plugin values before its own writes fail', () => {
+  it('a full storage makes room by dropping plugin values, then saves the account', () => {
+    const store = new Map<string, string>([['kite:plugin:p:a', 'x'.repeat(100)]]);
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => {
+        if ([...store.values()].join('').length + v.length > 120) throw new DOMException('full', 'QuotaExceededError');
+        store.set(k, v);
+      },
+      removeItem: (k: string) => void store.delete(k),
+      key: (i: number) => [...store.keys()][i] ?? null,
+      get length() {
+        return store.size;
+      },
+    };
+    setOrEvict(storage, 'kite:accounts', 'y'.repeat(50));
+    expect(store.get('kite:accounts')).toHaveLength(50);
+    expect(store.has('kite:plugin:p:a')).toBe(false);
   });
 });

@@ -17,6 +17,30 @@ export interface KvStore {
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** Where plugins keep their `Mk:save` values in local storage (extensions/plugins/host/storageKey.ts). */
+const PLUGIN_VALUES_PREFIX = 'kite:plugin:';
+
+/**
+ * Writes `value`; when local storage is full, plugins' saved values are removed first and the
+ * write tried again — Kite's own state (the accounts) must never fail because a plugin filled
+ * the origin's storage. Returns nothing; throws only if it still does not fit.
+ */
+export function setOrEvict(storage: StorageLike & Partial<Pick<Storage, 'key' | 'length'>>, key: string, value: string): void {
+  try {
+    storage.setItem(key, value);
+  } catch (e) {
+    if (typeof storage.key !== 'function' || typeof storage.length !== 'number') throw e;
+    const plugins: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const k = storage.key(i);
+      if (k?.startsWith(PLUGIN_VALUES_PREFIX)) plugins.push(k);
+    }
+    if (plugins.length === 0) throw e;
+    for (const k of plugins) storage.removeItem(k);
+    storage.setItem(key, value);
+  }
+}
+
 /** Keys are namespaced so one origin's local storage can hold several stores. */
 export class LocalStorageKv implements KvStore {
   readonly backend: 'localstorage' | 'memory';
@@ -41,7 +65,7 @@ export class LocalStorageKv implements KvStore {
     return this.read<T>(key);
   }
   async set(key: string, value: unknown): Promise<void> {
-    this.storage.setItem(this.prefix + key, JSON.stringify(value));
+    setOrEvict(this.storage, this.prefix + key, JSON.stringify(value));
   }
   async del(key: string): Promise<void> {
     this.storage.removeItem(this.prefix + key);
@@ -149,7 +173,7 @@ async function openKvStoreIn(name: string, env: { indexedDB?: IDBFactory | null;
   try {
     if (env.localStorage) {
       const probe = `${name}:probe`;
-      env.localStorage.setItem(probe, '1');
+      setOrEvict(env.localStorage, probe, '1');
       env.localStorage.removeItem(probe);
       return new LocalStorageKv(env.localStorage, `${name}:`);
     }

@@ -62,6 +62,9 @@ export async function prepareAttempt(index: number, sources: Record<'0.19' | '1'
       log: (_level: string, text: string) => {
         out.push(text);
       },
+      exceeded: (reason: string) => {
+        out.push(`budget: ${reason}`);
+      },
     });
   return async () => {
     let escaped = false;

@@ -12,6 +12,32 @@ export const pluginMessages = defineMessages('plugins', {
   permissionsTitle: 'Allow {name} to use your account?',
   permissionsText:
     'This plugin asks for these permissions: {list}. It gets its own token with only these; you can revoke it by uninstalling.',
+  approvalTitle: 'Install this plugin and give it a token?',
+  approvalAsks: 'This plugin asks for these permissions. It gets its own token with only these; you can revoke it by uninstalling.',
+  approvalName: 'Name',
+  approvalAuthor: 'Author',
+  approvalPublicOnly:
+    'Without “See your account information” (read:account) the plugin sees public notes only: followers-only and direct notes never reach it.',
+  approvalReadsAll:
+    'With “See your account information” (read:account) the plugin sees every note you see, followers-only and direct ones too.',
+  approvalTokens:
+    'If it tries to use another account’s token you are asked first, and every such call is listed in its log. It can never sign in, authorise apps or reach your account’s secrets or the control panel.',
+  frameLabel: 'Plugin',
+  frameAnswer: 'Answer',
+  frameStop: 'Stop this plugin',
+  pluginItem: '{title} (plugin: {name})',
+  pluginToast: 'Plugin {name}: {text}',
+  tokenTitle: 'Let plugin {name} use another token?',
+  tokenText:
+    'The plugin wants to call {endpoint} with a token it brought (ending in {tail}), not its own. What it sends goes to that token’s account. Allow it for this plugin until you reload?',
+  refusedEndpoint: 'Plugin {name} tried to call {endpoint}; plugins may not. The call was refused.',
+  budgetReport: 'Plugin {name} was stopped: it kept the processor busy for too long',
+  floodReport: 'Plugin {name} was paused: it called Kite too often',
+  dialogFloodReport: 'Plugin {name} was paused: it opened too many dialogs',
+  stoppedByPerson: 'Plugin {name} was stopped',
+  stateBudget: 'Stopped: it used up its time budget',
+  stateFlood: 'Paused: it called Kite too often',
+  stateStoppedByPerson: 'Stopped from one of its dialogs',
   noPlugins: 'No plugins installed.',
   active: 'Active',
   restart: 'Restart',

@@ -41,7 +41,8 @@ test('a plugin adds a navbar entry (under More) and a widget that shows what its
   await expect(page.getByTestId('toasts')).toContainText('hello from the navbar');
 
   const column = widgetColumn(page);
-  const widget = await addWidget(page, column, 'Greeting');
+  // A plugin's widget is named with its plugin, like its menu and navbar items.
+  const widget = await addWidget(page, column, 'Greeting (plugin: Greeter)');
   await expect(widget.locator('output')).toHaveText('Hello, visit 1');
   await widget.getByRole('button', { name: 'Refresh' }).click();
   await expect(widget.locator('output')).toHaveText('Hello, visit 2');

@@ -12,7 +12,15 @@ function services() {
     api,
     dialogs,
     toasts,
-    storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v), removeItem: (k) => void store.delete(k) },
+    storage: {
+      getItem: (k) => store.get(k) ?? null,
+      setItem: (k, v) => void store.set(k, v),
+      removeItem: (k) => void store.delete(k),
+      key: (i) => [...store.keys()][i] ?? null,
+      get length() {
+        return store.size;
+      },
+    },
     location: () => 'http://x.example/notes/1',
     openWindow: vi.fn(),
   };

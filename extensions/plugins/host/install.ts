@@ -1,8 +1,11 @@
 /** Installing and uninstalling (spec 2 §4, §5): validation, approval, the plugin's own token. */
+import { createElement } from 'react';
 import type { ExtensionContext } from '@kite/sdk';
-import { Api, Dialogs, I18n } from '@kite/sdk';
-import { pluginMessages as m } from '../messages';
+import { Api, Overlays, mountUntilDone } from '@kite/sdk';
 import { PluginValidationError } from '../sandbox/version';
+import type { PluginMeta } from '../sandbox/protocol';
+import { checkPermissions } from './permissionPolicy';
+import { hasControl, hasInvisible } from './limits';
 import type { InstalledPlugin } from '../store';
 import type { PluginRuntime } from './runtime';
 import { ownsKey } from './storageKey';
@@ -14,22 +17,44 @@ import { ownsKey } from './storageKey';
  */
 export async function installPlugin(ctx: ExtensionContext, runtime: PluginRuntime, code: string): Promise<InstalledPlugin | null> {
   if (!code.trim()) throw new PluginValidationError('code is required');
-  const { line, meta } = await runtime.validate(code);
+  if (code.length > MAX_SOURCE) throw new PluginValidationError('The plugin is too large (256 KiB at most)');
+  const validated = await runtime.validate(code);
+  const line = validated.line;
+  const meta = checkMeta(validated.meta);
   if (runtime.list().some((p) => p.name === meta.name)) throw new PluginValidationError('Plugin already installed');
   let token: string | null = null;
   if (meta.permissions.length > 0) {
-    const i18n = ctx.get(I18n);
-    const ok = await ctx.get(Dialogs).confirm({
-      type: 'question',
-      title: i18n.t(m.permissionsTitle, { name: meta.name }),
-      text: i18n.t(m.permissionsText, { list: meta.permissions.join(', ') }),
-    });
+    const { InstallApproval } = await import('./PluginFrame');
+    const ok = await mountUntilDone<boolean>(
+      ctx.get(Overlays),
+      (done) => () => createElement(InstallApproval, { name: meta.name, author: meta.author, permissions: meta.permissions, onDone: done }),
+    );
     if (!ok) return null;
     token = (await ctx.get(Api).request('miauth/gen-token', { session: null, name: meta.name, permission: meta.permissions })).token;
   }
   const plugin: InstalledPlugin = { ...meta, installId: crypto.randomUUID(), line, src: code, active: true, configData: {}, token };
   await runtime.add(plugin);
   return plugin;
+}
+
+const MAX_SOURCE = 256 * 1024;
+const MAX_NAME = 100;
+
+/**
+ * The metadata as Kite accepts it: a name and author of one short line with no bidi tricks,
+ * only Misskey's own permissions and never an administrator's (permissionPolicy.ts).
+ */
+export function checkMeta(meta: PluginMeta): PluginMeta {
+  for (const [what, v, max] of [
+    ['name', meta.name, MAX_NAME],
+    ['author', meta.author, MAX_NAME],
+    ['version', meta.version, 40],
+  ] as const) {
+    if (v.length > max) throw new PluginValidationError(`The plugin's ${what} is too long (${max} characters at most)`);
+    if (hasInvisible(v) || hasControl(v)) throw new PluginValidationError(`The plugin's ${what} contains hidden or control characters`);
+  }
+  const description = meta.description === undefined ? undefined : meta.description.slice(0, 2000);
+  return { ...meta, description, permissions: checkPermissions(meta.permissions) };
 }
 
 /** Revokes the plugin's token, then forgets the plugin and its Mk:save storage. */

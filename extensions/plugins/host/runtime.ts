@@ -4,50 +4,37 @@
  * and recovery — a plugin that stops answering (an endless loop) is stopped by restarting
  * the worker without it; the page's thread never runs plugin code.
  */
-import { createElement } from 'react';
-import type { Disposable, ExtensionContext, MenuLocation, MenuTargets } from '@kite/sdk';
-import type { HandlerKind, HostFn, PluginEnv, PluginMeta } from '../sandbox/protocol';
+import type { entities } from 'misskey-js';
+import type { Disposable, MenuTargets } from '@kite/sdk';
+import type { HandlerKind, HostFn, PluginMeta } from '../sandbox/protocol';
 import type { AiScriptLine } from '../sandbox/version';
 import type { InstalledPlugin, PluginPrefs } from '../store';
 import { WorkerClient } from './workerClient';
-import type { HostServices } from './hostCalls';
 import { performHostCall } from './hostCalls';
 import { PluginLogs } from './logs';
 import { noteFromPlugin, pageFromPlugin, postFromPlugin, withinLimit } from './interrupt';
+import { PluginGate } from './gate';
+import type { PauseReason } from './gate';
+import { LIMITS, boundText, plainLabel } from './limits';
+import { noteForPlugin } from './notePrivacy';
+import { contribute } from './registrations';
 
 export const INTERRUPTOR_LIMIT_MS = 500;
 /** A request not answered after this long makes the host check whether the worker is stuck. */
 const WATCHDOG_MS = 2000;
 const PING_LIMIT_MS = 1500;
 
-export type Contributors = Pick<
-  ExtensionContext,
-  'menuItems' | 'navbar' | 'widgets' | 'noteViewInterruptors' | 'notePostInterruptors' | 'pageViewInterruptors'
->;
+export type { Contributors } from './registrations';
 
-export interface RuntimeDeps {
-  contributors: Contributors;
-  services: HostServices;
-  prefs: PluginPrefs;
-  env: () => Omit<PluginEnv, 'config'>;
-  /** Tells the person something went wrong with a plugin (a toast). */
-  report: (text: string) => void;
-  /** Safe mode: plugins are managed but never run. */
-  safeMode: boolean;
-  messages: { stopped: (name: string) => string; failed: (name: string) => string };
-}
-
-function isPostForm(t: MenuTargets[MenuLocation]): t is MenuTargets['postForm'] {
-  return 'getText' in t && typeof t.getText === 'function' && 'setText' in t && typeof t.setText === 'function';
-}
-
-export type PluginState = 'inactive' | 'running' | 'stopped';
+export type { RuntimeDeps, PluginState, StopReason } from './runtimeTypes';
+import type { RuntimeDeps, PluginState, StopReason } from './runtimeTypes';
 
 export class PluginRuntime {
   readonly logs = new PluginLogs();
   private readonly client: WorkerClient;
   private readonly registrations = new Map<string, Disposable[]>();
-  private readonly stopped = new Map<string, string>();
+  private readonly stopped = new Map<string, StopReason>();
+  private readonly gate: PluginGate | null;
   private readonly postForms = new Map<number, MenuTargets['postForm']>();
   private readonly listeners = new Set<() => void>();
   private nextInvocation = 1;
@@ -58,8 +45,10 @@ export class PluginRuntime {
     this.client = new WorkerClient({
       onHost: (id, fn, args) => this.host(id, fn, args),
       onRegister: (id, kind, handlerId, title) => this.register(id, kind, handlerId, title),
-      onLog: (id, level, text) => this.logs.add(id, level, text),
+      onLog: (id, level, text) => this.logs.add(id, level, boundText(text, LIMITS.text)),
+      onExceeded: (id) => this.pause(id, 'budget'),
     });
+    this.gate = deps.gate ? new PluginGate({ ...deps.gate, logs: this.logs, pause: (id, why) => this.pause(id, why) }) : null;
   }
 
   list(): readonly InstalledPlugin[] {
@@ -84,6 +73,27 @@ export class PluginRuntime {
     return this.stopped.has(id) ? 'stopped' : 'running';
   }
 
+  /** Why `id` is stopped (null while it runs). */
+  stopReason(id: string): StopReason | null {
+    return this.stopped.get(id) ?? null;
+  }
+
+  /**
+   * Stops a plugin that broke a rule (its budget, the call rate, dialogs) or that the person
+   * stopped from its dialog: its contributions leave, the worker drops it, the person is told.
+   * The other plugins run on; Restart on /settings/plugin starts it again.
+   */
+  pause(id: string, reason: PauseReason): void {
+    if (this.stopped.has(id) || !this.get(id)) return;
+    this.stopped.set(id, reason);
+    this.dispose(id);
+    this.client.unload(id);
+    const text = this.deps.messages.paused(this.get(id)?.name ?? id, reason);
+    this.logs.add(id, 'err', text);
+    this.deps.report(text);
+    this.changed();
+  }
+
   validate(code: string): Promise<{ line: AiScriptLine; meta: PluginMeta }> {
     return this.client.validate(code);
   }
@@ -95,6 +105,7 @@ export class PluginRuntime {
 
   private async load(p: InstalledPlugin): Promise<void> {
     this.dispose(p.installId);
+    this.gate?.reset(p.installId);
     if (this.deps.safeMode) return;
     const config: Record<string, unknown> = {};
     for (const [k, item] of Object.entries(p.config ?? {})) config[k] = p.configData[k] ?? item.default;
@@ -209,92 +220,66 @@ export class PluginRuntime {
     }
   }
 
-  private interrupt<T, R>(id: string, handlerId: number, value: T, from: (original: T, result: unknown) => R): Promise<T | R> {
+  private interrupt<T, R>(
+    id: string,
+    handlerId: number,
+    value: T,
+    from: (original: T, result: unknown) => R,
+    shown: unknown = value,
+  ): Promise<T | R> {
     if (this.stopped.has(id)) return Promise.resolve(value);
     return withinLimit<T | R>(
-      this.invoke(id, handlerId, [value]).then((r) => from(value, r)),
+      this.invoke(id, handlerId, [shown]).then((r) => from(value, r)),
       INTERRUPTOR_LIMIT_MS,
       value,
       (why) => this.logs.add(id, 'err', `interruptor: ${why}; the original was shown`),
     );
   }
 
+  /** A note-view interruptor sees only what the plugin may see (notePrivacy.ts); otherwise the note shows unchanged. */
+  private interruptNote(id: string, handlerId: number, note: entities.Note): Promise<entities.Note | null> {
+    const shown = noteForPlugin(note, this.get(id)?.permissions ?? []);
+    if (shown === null) return Promise.resolve(note);
+    return this.interrupt<entities.Note, entities.Note | null>(id, handlerId, note, (original, r) => noteFromPlugin(original, r), shown);
+  }
+
   private register(id: string, kind: HandlerKind, handlerId: number, title: string | null): void {
-    const c = this.deps.contributors;
+    const p = this.get(id);
+    if (!p || this.stopped.has(id) || (this.gate && !this.gate.register(id))) return;
     const key = `plugin.${id}.${handlerId}`;
-    const text = title ?? key;
-    let d: Disposable;
-    switch (kind) {
-      case 'note_action':
-        d = c.menuItems.add({
-          location: 'note',
-          id: key,
-          text,
-          icon: 'puzzle',
-          action: (t) => ('note' in t ? this.action(id, handlerId, [t.note]) : undefined),
-        });
-        break;
-      case 'user_action':
-        d = c.menuItems.add({
-          location: 'user',
-          id: key,
-          text,
-          icon: 'puzzle',
-          action: (t) => ('user' in t ? this.action(id, handlerId, [t.user]) : undefined),
-        });
-        break;
-      case 'post_form_action':
-        d = c.menuItems.add({
-          location: 'postForm',
-          id: key,
-          text,
-          icon: 'puzzle',
-          action: (t) => {
-            if (!isPostForm(t)) return undefined;
-            const invocation = this.nextInvocation++;
-            this.postForms.set(invocation, t);
-            return this.action(id, handlerId, [{ text: t.getText() }], invocation).finally(() => this.postForms.delete(invocation));
-          },
-        });
-        break;
-      case 'note_view_interruptor':
-        d = c.noteViewInterruptors.add({ id: key, handler: (note) => this.interrupt(id, handlerId, note, noteFromPlugin) });
-        break;
-      case 'note_post_interruptor':
-        d = c.notePostInterruptors.add({ id: key, handler: (note) => this.interrupt(id, handlerId, note, postFromPlugin) });
-        break;
-      case 'page_view_interruptor':
-        d = c.pageViewInterruptors.add({ id: key, handler: (page) => this.interrupt(id, handlerId, page, pageFromPlugin) });
-        break;
-      // Beyond Misskey: listed under More (and placeable in the bar from the navbar settings).
-      case 'navbar_item':
-        d = c.navbar.add({ id: key, title: text, icon: 'puzzle', action: () => this.action(id, handlerId, []) });
-        break;
-      case 'widget': {
-        const run = () => (this.stopped.has(id) ? Promise.reject(new Error(this.stopped.get(id))) : this.invoke(id, handlerId, []));
-        d = c.widgets.add({
-          name: key,
-          title: text,
-          component: {
-            lazy: () => import('../widgets/PluginWidget').then((w) => ({ default: () => createElement(w.PluginWidget, { run }) })),
-          },
-        });
-        break;
-      }
-    }
+    const shownTitle = title === null ? null : plainLabel(title, LIMITS.title);
+    const text = this.deps.messages.item(shownTitle ?? key, plainLabel(p.name, LIMITS.name));
+    const d = contribute(this.deps.contributors, kind, key, text, {
+      action: (args, invocation) => this.action(id, handlerId, args, invocation),
+      withPostForm: (form: MenuTargets['postForm'], run) => {
+        const invocation = this.nextInvocation++;
+        this.postForms.set(invocation, form);
+        return run(invocation).finally(() => this.postForms.delete(invocation));
+      },
+      interruptNote: (note) => this.interruptNote(id, handlerId, note),
+      interruptPost: (post) => this.interrupt(id, handlerId, post, postFromPlugin),
+      interruptPage: (page) => this.interrupt(id, handlerId, page, pageFromPlugin),
+      widget: () => {
+        const why = this.stopped.get(id);
+        return why ? Promise.reject(new Error(why)) : this.invoke(id, handlerId, []);
+      },
+    });
     this.registrations.set(id, [...(this.registrations.get(id) ?? []), d]);
-    this.logs.add(id, 'info', `registered ${kind}${title ? `: ${title}` : ''}`);
+    this.logs.add(id, 'info', `registered ${kind}${shownTitle ? `: ${shownTitle}` : ''}`);
   }
 
   private async host(id: string, fn: HostFn, args: unknown[]): Promise<unknown> {
+    const p = this.get(id);
+    if (!p || this.stopped.has(id)) throw new Error('plugin stopped');
+    if (this.gate && !this.gate.admit(id)) throw new Error('plugin paused: too many calls');
     if (fn === 'postFormUpdate') {
       const form = typeof args[0] === 'number' ? this.postForms.get(args[0]) : undefined;
       if (!form) throw new Error('no post form is open');
-      if (args[1] === 'text') form.setText(typeof args[2] === 'string' ? args[2] : String(args[2] ?? ''));
+      if (args[1] === 'text') form.setText(boundText(typeof args[2] === 'string' ? args[2] : String(args[2] ?? ''), LIMITS.string));
       return null;
     }
-    const p = this.get(id);
-    return performHostCall(this.deps.services, { installId: id, token: p?.token ?? null }, fn, args);
+    const guard = this.gate?.guard(id, p.name, p.permissions);
+    return performHostCall(this.deps.services, { installId: id, token: p.token, guard }, fn, args);
   }
 }
 

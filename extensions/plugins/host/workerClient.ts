@@ -10,6 +10,8 @@ export interface WorkerEvents {
   onHost(pluginId: string, fn: HostFn, args: unknown[]): Promise<unknown>;
   onRegister(pluginId: string, kind: HandlerKind, handlerId: number, title: string | null): void;
   onLog(pluginId: string, level: LogLevel, text: string): void;
+  /** The plugin spent its CPU budget inside the worker (sandbox/budget.ts). */
+  onExceeded?(pluginId: string, reason: string): void;
 }
 
 export class TimeoutError extends Error {
@@ -71,6 +73,9 @@ export class WorkerClient {
         return;
       case 'log':
         this.events.onLog(m.pluginId, m.level, m.text);
+        return;
+      case 'exceeded':
+        this.events.onExceeded?.(m.pluginId, m.reason);
         return;
       case 'ready':
         return;

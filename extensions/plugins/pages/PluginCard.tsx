@@ -6,6 +6,14 @@ import type { PluginRuntime } from '../host/runtime';
 import { ConfigForm } from './ConfigForm';
 
 /** One installed plugin: its facts, switch, restart, settings, uninstall and log. */
+const STOPPED = {
+  'not responding': m.stateStopped,
+  budget: m.stateBudget,
+  flood: m.stateFlood,
+  dialogs: m.stateFlood,
+  person: m.stateStoppedByPerson,
+} as const;
+
 export function PluginCard(props: { plugin: InstalledPlugin; runtime: PluginRuntime; onUninstall: (p: InstalledPlugin) => void }) {
   const { plugin: p, runtime } = props;
   const t = useT();
@@ -30,7 +38,11 @@ export function PluginCard(props: { plugin: InstalledPlugin; runtime: PluginRunt
       {p.description && <p>{p.description}</p>}
       {p.permissions.length > 0 && <p className="kite-plugins-meta">{t(m.permissions, { list: p.permissions.join(', ') })}</p>}
       <p className="kite-plugins-meta" data-state={state}>
-        {state === 'running' ? t(m.stateRunning) : state === 'stopped' ? t(m.stateStopped) : t(m.stateInactive)}
+        {state === 'running'
+          ? t(m.stateRunning)
+          : state === 'stopped'
+            ? t(STOPPED[runtime.stopReason(p.installId) ?? 'not responding'])
+            : t(m.stateInactive)}
       </p>
       <div className="kite-plugins-row">
         <label>

@@ -23,6 +23,12 @@ export interface AiLib<Val extends V> {
         err?(e: Error): void;
         /** 1.x only: steps between yields to the event loop; 0 never yields. */
         irqRate?: number;
+        /** 1.x only: what a yield awaits. */
+        irqSleep?: () => Promise<void>;
+        /** Both lines read it on every step: more steps than this (when truthy) fail. */
+        readonly maxStep?: number;
+        /** Both lines call it on every block entered and variable touched. */
+        log?: (type: string, params: unknown) => void;
       },
     ): Interp<Val>;
     collectMetadata(script?: unknown[]): Map<string | null, unknown> | undefined;

@@ -29,6 +29,7 @@ function harness(lib: 'ai1' | 'ai019', answers: Answers = {}) {
     },
     register: (kind, id, title) => regs.push({ kind, id, title }),
     log: (level, text) => (level === 'err' ? errs : out).push(text),
+    exceeded: (reason) => errs.push(`budget: ${reason}`),
   };
   const sb = lib === 'ai1' ? createSandbox(ai1) : createSandbox(ai019);
   return { sb, calls, regs, out, errs, run: (code: string) => sb.start(code, env, host) };
@@ -61,7 +62,8 @@ describe.each(['ai1', 'ai019'] as const)('plugin API (%s)', (lib) => {
     for (const ep of ['../admin/show-users', 'https://evil.example/api/i', 'notes/../../x']) {
       const e = harness(lib);
       await e.run(`Mk:api("${ep}", {})`);
-      expect(e.calls).toEqual([]);
+      // Never the call itself; only the report that it was refused (the page tells the person).
+      expect(e.calls).toEqual([['refused', [ep, 'invalid']]]);
       expect(e.errs.join()).toContain('invalid endpoint');
     }
   });

@@ -8,8 +8,9 @@ import { strOf } from './aiLib';
 import type { HandlerKind, HostFn, HostPort, PluginEnv, SandboxApi } from './protocol';
 import { handlerKinds, titledKinds } from './protocol';
 import { readPluginMeta } from './meta';
-import { isAllowedEndpoint } from './endpoint';
+import { endpointRefusal, refusalMessage } from './endpoint';
 import { uiFunctions } from './uiLib';
+import { Budget, budgetLimits } from './budget';
 
 const DIALOG_TYPES = ['error', 'info', 'success', 'warning', 'waiting', 'question'];
 
@@ -17,6 +18,9 @@ export function createSandbox<Val extends V>(lib: AiLib<Val>): SandboxApi {
   const { values, utils } = lib;
   let interpreter: Interp<Val> | null = null;
   let port: HostPort | null = null;
+  let budget: Budget | null = null;
+  // The page stopped the plugin: its budget is spent on purpose, nothing to report.
+  let silenced = false;
   const handlers: { fn: Val; kind: HandlerKind | 'ui' }[] = [];
   // An app's event handlers (`Ui:` onClick, onInput…): one id per function, however often it is sent.
   const uiHandlers = new WeakMap<Val, number>();
@@ -63,7 +67,12 @@ export function createSandbox<Val extends V>(lib: AiLib<Val>): SandboxApi {
       }),
       'Mk:api': values.FN_NATIVE(async ([ep, param, token]) => {
         const endpoint = str(ep);
-        if (!isAllowedEndpoint(endpoint)) throw fail('invalid endpoint');
+        const refused = endpointRefusal(endpoint);
+        if (refused) {
+          // The page logs the attempt and tells the person (it never sees the call itself).
+          void call('refused', [endpoint.slice(0, 100), refused]).catch(() => undefined);
+          throw fail(refusalMessage(endpoint, refused));
+        }
         if (param === undefined) throw fail('expected param');
         if (param.type !== 'obj') throw fail(`Expect object, but got ${param.type}.`);
         const tok = optString(token);
@@ -133,14 +142,52 @@ export function createSandbox<Val extends V>(lib: AiLib<Val>): SandboxApi {
         ...(env.ui ? uiFunctions(lib, uiHandler, (snapshot) => void host.call('ui', [snapshot]).catch(() => undefined)) : {}),
       };
       port = host;
+      const meter = new Budget(budgetLimits(env.budget), () => Date.now());
+      budget = meter;
+      let reported = false;
+      let lastYield = Date.now();
+      const spent = (): boolean => {
+        if (!meter.step()) return false;
+        if (!reported && !silenced) {
+          reported = true;
+          host.exceeded(meter.exceeded ?? 'turn');
+        }
+        return true;
+      };
       interpreter = new lib.Interpreter(consts, {
         in: async (q) => String(await host.call('readline', [q])),
         out: (v) => host.log('out', utils.valToString(v, true)),
-        err: (e) => host.log('err', e.message),
-        // No cooperative yielding: a runaway loop then blocks only this worker, which stops
-        // answering the host's ping and is terminated. (With yields it would spin forever
-        // while looking healthy.) 0.19 never yields anyway.
-        irqRate: 0,
+        // Once the budget is spent every step fails; those failures are not news.
+        err: (e) => (meter.exceeded ? undefined : host.log('err', e.message)),
+        // Every step reads this: the budget's hook in both lines. Truthy (1) fails the step.
+        get maxStep() {
+          return spent() ? 1 : 0;
+        },
+        // Both lines log every block they enter — the only hook an empty `loop {}` passes
+        // through (it takes no step). Throwing here ends the loop.
+        log: () => {
+          if (spent()) throw fail('plugin stopped: it used up its time budget');
+        },
+        // 1.x: give the worker's other plugins and the page's ping a turn about every 20 ms of
+        // work (0.19 sleeps 5 ms every 300 steps by itself); the budget stops runaways.
+        irqRate: 300,
+        irqSleep: () => {
+          const t = Date.now();
+          if (t - lastYield < 20) return Promise.resolve();
+          lastYield = t;
+          return new Promise((resolve) => setTimeout(resolve, 0));
+        },
+      });
+      // `abort()` sets `stop`, after which both interpreters answer every step with null
+      // without counting it — a running `loop {}` then spins on microtasks and freezes the
+      // worker. Stopping here means: the budget is spent, so the next step throws instead.
+      const stopped = interpreter;
+      Object.defineProperty(stopped, 'stop', {
+        get: () => false,
+        set: (v: unknown) => {
+          if (v) meter.exhaust();
+        },
+        configurable: false,
       });
       let ast: unknown[];
       try {
@@ -154,6 +201,8 @@ export function createSandbox<Val extends V>(lib: AiLib<Val>): SandboxApi {
       const h = handlers[handlerId];
       const host = port;
       if (!interpreter || !h || !host) throw new Error('no such handler');
+      if (budget?.exceeded) throw new Error('plugin stopped: it used up its time budget');
+      budget?.startTurn();
       const vals = args.map((a) => utils.jsToVal(a));
       // A post-form action gets `update(key, value)`, which changes the form it was opened from.
       if (h.kind === 'post_form_action') {
@@ -169,6 +218,7 @@ export function createSandbox<Val extends V>(lib: AiLib<Val>): SandboxApi {
       return utils.valToJs(result);
     },
     abort() {
+      silenced = true;
       interpreter?.abort();
     },
   };

@@ -29,7 +29,21 @@ export const titledKinds: ReadonlySet<HandlerKind> = new Set(['post_form_action'
 
 /** The host functions a plugin may call; each is performed by the page. */
 export type HostFn =
-  'dialog' | 'confirm' | 'toast' | 'api' | 'save' | 'load' | 'remove' | 'url' | 'nyaize' | 'openUrl' | 'readline' | 'postFormUpdate' | 'ui';
+  | 'dialog'
+  | 'confirm'
+  | 'toast'
+  | 'api'
+  /** The glue refused an `Mk:api` call (sandbox/endpoint.ts): the page logs it and tells the person. */
+  | 'refused'
+  | 'save'
+  | 'load'
+  | 'remove'
+  | 'url'
+  | 'nyaize'
+  | 'openUrl'
+  | 'readline'
+  | 'postFormUpdate'
+  | 'ui';
 
 /** One `Ui:` component as the page gets it: functions in `props` are `{ handler: id }`. */
 export interface UiComponent {
@@ -69,6 +83,8 @@ export interface PluginEnv {
   config: Record<string, unknown>;
   /** An app (the AiScript App widget): the script gets the `Ui:` library. */
   ui?: boolean;
+  /** CPU budget limits (sandbox/budget.ts); defaults when absent. */
+  budget?: { turnMs?: number; windowBusyMs?: number; windowMs?: number };
 }
 
 export type LogLevel = 'out' | 'err' | 'info';
@@ -86,13 +102,17 @@ export type FromWorker =
   | { t: 'reply'; reqId: number; ok: boolean; value?: unknown; error?: string }
   | { t: 'host'; callId: number; pluginId: string; fn: HostFn; args: unknown[] }
   | { t: 'register'; pluginId: string; kind: HandlerKind; handlerId: number; title: string | null }
-  | { t: 'log'; pluginId: string; level: LogLevel; text: string };
+  | { t: 'log'; pluginId: string; level: LogLevel; text: string }
+  /** The plugin spent its CPU budget (`turn` or `window`): it is stopped in the worker. */
+  | { t: 'exceeded'; pluginId: string; reason: string };
 
 /** What the worker hands the glue inside a compartment (hardened functions only). */
 export interface HostPort {
   call(fn: HostFn, args: unknown[]): Promise<unknown>;
   register(kind: HandlerKind, handlerId: number, title: string | null): void;
   log(level: LogLevel, text: string): void;
+  /** The script spent its CPU budget; every further step of it fails. */
+  exceeded(reason: string): void;
 }
 
 /** What the glue returns from inside a compartment. */

@@ -23,6 +23,7 @@ function harness(lib: 'ai1' | 'ai019', ui = true) {
       return null;
     },
     register: () => undefined,
+    exceeded: () => undefined,
     log: (level, text) => (level === 'err' ? errs : out).push(text),
   };
   const sb = lib === 'ai1' ? createSandbox(ai1) : createSandbox(ai019);

@@ -23,8 +23,13 @@ describe('plugin sandbox escape corpus', () => {
     expect(verdicts.map((v) => v.name)).toEqual(escapeCorpus.map((a) => a.name));
     expect(verdicts.filter((v) => v.escaped)).toEqual([]);
     // Each attempt really ran (a crashed thread proves nothing); runaways were stopped from outside.
-    const expected = escapeCorpus.map((a) => ({ name: a.name, outcome: a.kind === 'aiscript' && a.runaway ? 'stopped' : 'ran' }));
-    expect(verdicts.map((v) => ({ name: v.name, outcome: v.outcome }))).toEqual(expected);
+    // A runaway is stopped inside the worker by its CPU budget (it ran, and failed) or, failing
+    // that, from outside (the thread is terminated); either way it printed nothing.
+    const expected = escapeCorpus.map((a) => ({ name: a.name, runaway: a.kind === 'aiscript' && a.runaway === true }));
+    for (const [i, v] of verdicts.entries()) {
+      if (expected[i]?.runaway) expect(['ran', 'stopped']).toContain(v.outcome);
+      else expect(v.outcome).toBe('ran');
+    }
     // Meanwhile the "page" thread kept its timers.
     expect(worstLagMs).toBeLessThan(1000);
   }, 420_000);

@@ -34,6 +34,9 @@ export function runWorker(): void {
       log(level: LogLevel, text: string) {
         post({ t: 'log', pluginId, level, text });
       },
+      exceeded(reason: string) {
+        post({ t: 'exceeded', pluginId, reason });
+      },
     });
   }
 
