@@ -42,7 +42,7 @@ export {
   useViewer,
   useCommandAvailable,
 } from './react';
-export { InvalidUrlError, requireHttpUrl, safeHttpUrl, internalPath } from './url';
+export { InvalidUrlError, requireHttpUrl, safeHttpUrl, internalPath, safeImageSrc } from './url';
 export { Link } from './ui/Link';
 export type { LinkProps } from './ui/Link';
 export { Icon } from './ui/Icon';

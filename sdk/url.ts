@@ -31,3 +31,16 @@ export function safeHttpUrl(raw: string, base?: string): URL | null {
 export function internalPath(url: URL, origin: string): string | null {
   return url.origin === origin ? url.pathname + url.search + url.hash : null;
 }
+
+/**
+ * An image address safe to give an `<img>` (issue 43): http(s), a same-origin path, or a
+ * `blob:` of this page (local previews); anything else from a server (`javascript:`,
+ * `data:`, `file:`, other schemes) becomes undefined, so the element shows no image.
+ */
+export function safeImageSrc(raw: string | null | undefined): string | undefined {
+  if (typeof raw !== 'string' || raw === '') return undefined;
+  if (/^blob:/i.test(raw)) return /^blob:https?:\/\//i.test(raw) ? raw : undefined;
+  // A same-origin path ("/twemoji/…"), never a protocol-relative "//host" one.
+  if (raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\')) return raw;
+  return safeHttpUrl(raw)?.href;
+}

@@ -19,8 +19,11 @@ import type { Manifest, SourcesOf } from './builtChunk';
  * 152 → 153 KiB (wave 3): the declarations of seven new extensions (tools, games, play, pages, gallery, the control
  * panel's and the account pages' routes), a boundary per list row, and the host's lazy `activate` — less what
  * moved out (drive's, chat's and sounds' activation code, coming-soon's table). Still 8 KiB over the goal.
+ * 153 → 154.5 KiB (issues 38, 43): MFM drawn in a frame budget and contained outside note cards (the note renderer is
+ * in the first load; its long-text path could load lazily), plugin storage eviction, the fault fixes in the
+ * composer's data layer and the stream. 9.5 KiB over the goal: issue 41.
  */
-export const FIRST_LOAD_BUDGET = 153 * 1024;
+export const FIRST_LOAD_BUDGET = 154.5 * 1024;
 
 /**
  * Roots of the first load: the entry, boot, each built-in bundle loaded by dynamic import (bundles

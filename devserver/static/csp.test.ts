@@ -7,8 +7,12 @@ describe('buildCsp', () => {
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toMatch(
-      /^default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https: http:; media-src 'self' blob: https: http:; font-src 'self' data:; connect-src 'self' ws: wss: https: http:; frame-src https: http:; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'$/,
+      /^default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https: http:; media-src 'self' blob: https: http:; font-src 'self' data:; connect-src 'self' ws: wss: https: http:; frame-src https: http:; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'$/,
     );
+  });
+
+  it('no other site may frame Kite (click-jacking)', () => {
+    expect(buildCsp(['https://ext.example/a.js'], ['hcaptcha'])).toContain("frame-ancestors 'none'");
   });
 
   it('adds the distinct origins of absolute http(s) extension URLs', () => {

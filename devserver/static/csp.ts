@@ -57,6 +57,8 @@ export function buildCsp(extensionUrls: readonly string[], captchaProviders: rea
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    // Kite never frames itself and no other site may frame it (click-jacking, issue 43).
+    "frame-ancestors 'none'",
   ].join('; ');
 }
 

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Toasts, useOptionalService, useService, useT } from '@kite/sdk';
+import { Api, Toasts, useOptionalService, useService, useT, safeImageSrc } from '@kite/sdk';
 import { Modal } from '@kite/sdk/pageKit';
 import { Button, fieldsClass, useLoad } from '@kite/sdk/kit';
 import { Loaded } from './LoadState';
@@ -26,7 +26,7 @@ function EmojiDetails({ name, onClose }: { name: string; onClose: () => void }) 
       <Loaded {...detail}>
         {(e) => (
           <>
-            <img src={e.url} alt={`:${e.name}:`} className="kite-about-emoji-big" />
+            <img src={safeImageSrc(e.url)} alt={`:${e.name}:`} className="kite-about-emoji-big" />
             <dl className="kite-about-facts">
               <div className="kite-about-fact">
                 <dt>{t(m.name)}</dt>
@@ -97,7 +97,7 @@ function EmojiGrid({ emojis }: { emojis: readonly entities.EmojiSimple[] }) {
             {g.emojis.map((e) => (
               <li key={e.name}>
                 <button type="button" className="kite-about-emoji" onClick={() => setOpen(e.name)} aria-label={`:${e.name}:`}>
-                  <img src={e.url} alt="" loading="lazy" />
+                  <img src={safeImageSrc(e.url)} alt="" loading="lazy" />
                   <span className="kite-about-emoji-name">{e.name}</span>
                 </button>
               </li>

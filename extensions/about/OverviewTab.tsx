@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, I18n, Link, NoteViews, UserName, safeHttpUrl, useOptionalService, useService, useT } from '@kite/sdk';
+import { Api, I18n, Link, NoteViews, UserName, safeHttpUrl, useOptionalService, useService, useT, safeImageSrc } from '@kite/sdk';
 import { useLoad } from '@kite/sdk/kit';
 import { Loaded } from './LoadState';
 import { serverMessages as m } from './pageMessages';
@@ -68,7 +68,7 @@ function PinnedUsers() {
             {list.map((u) => (
               <li key={u.id}>
                 <Link to={`/@${u.username}`} className="kite-about-user">
-                  {u.avatarUrl && <img src={u.avatarUrl} alt="" className="kite-about-avatar" loading="lazy" />}
+                  {u.avatarUrl && <img src={safeImageSrc(u.avatarUrl)} alt="" className="kite-about-avatar" loading="lazy" />}
                   <span>
                     <UserName user={u} />
                     <span className="kite-about-muted"> @{u.username}</span>

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { Accounts, AuthUi, Dialogs, useOptionalService, useService, useT } from '@kite/sdk';
+import { Accounts, AuthUi, Dialogs, useOptionalService, useService, useT, safeImageSrc } from '@kite/sdk';
 import type { AccountSummary } from '@kite/sdk';
 import { authMessages as m } from './messages';
 import { DisplayName } from './DisplayName';
@@ -26,7 +26,7 @@ export default function AccountsPage() {
           const isCurrent = current?.id === a.id && current.origin === a.origin;
           return (
             <li key={`${a.origin}/${a.id}`} data-account={acct(a)}>
-              {a.user?.avatarUrl && <img src={a.user.avatarUrl} alt="" />}
+              {a.user?.avatarUrl && <img src={safeImageSrc(a.user.avatarUrl)} alt="" />}
               <span className="kite-auth-acct">
                 <strong>
                   <DisplayName user={a.user} fallback={a.username} />

@@ -11,6 +11,7 @@ import {
   usePreference,
   useService,
   useT,
+  safeImageSrc,
 } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
 import { EmojiPicker, PICKER_NS } from './EmojiPicker';
@@ -28,7 +29,7 @@ const anyNote = { id: '', reactionAcceptance: null, user: { host: null } } as un
 function EmojiFace(props: { emoji: string }) {
   const instance = useService(Instance);
   const style = usePreference('emojiStyle');
-  const custom = props.emoji.startsWith(':') ? instance.emojiByName(props.emoji.replace(/:/g, ''))?.url : undefined;
+  const custom = props.emoji.startsWith(':') ? safeImageSrc(instance.emojiByName(props.emoji.replace(/:/g, ''))?.url) : undefined;
   const img = custom ?? (props.emoji.startsWith(':') ? null : unicodeEmojiImage(props.emoji, style));
   return img ? <img src={img} alt="" width={24} height={24} /> : <span aria-hidden>{props.emoji}</span>;
 }

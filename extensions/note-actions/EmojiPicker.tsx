@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { entities } from 'misskey-js';
-import { Instance, Preferences, unicodeEmojiImage, usePreference, useService, useT } from '@kite/sdk';
+import { Instance, Preferences, safeImageSrc, unicodeEmojiImage, usePreference, useService, useT } from '@kite/sdk';
 import type { EmojiStyle } from '@kite/sdk';
 import { DEFAULT_REACTIONS, acceptsEmoji } from './reactionFlow';
 import { actionMessages as m } from './allMessages';
@@ -33,7 +33,7 @@ function Choice({
   style: EmojiStyle;
   onPick: (v: string) => void;
 }) {
-  const img = url ?? (value.startsWith(':') ? null : unicodeEmojiImage(value, style));
+  const img = url !== undefined ? (safeImageSrc(url) ?? null) : value.startsWith(':') ? null : unicodeEmojiImage(value, style);
   return (
     <button
       type="button"

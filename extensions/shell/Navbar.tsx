@@ -14,6 +14,7 @@ import {
   useService,
   useT,
   useViewer,
+  safeImageSrc,
 } from '@kite/sdk';
 import type { MenuItem } from '@kite/sdk';
 import { dedupeById, slotEntries, splitNavbar } from './navbar/order';
@@ -148,7 +149,7 @@ export function Navbar(props: { inDrawer?: boolean; onNavigate?: () => void }) {
               aria-label={`${(who.me.name ?? '').replace(/:[\w+-]+:/g, '').trim() || who.me.username} · ${t(m.account)}: @${who.me.username}`}
               onClick={(e) => void authUi.openAccountMenu(e.currentTarget)}
             >
-              {who.me.avatarUrl ? <img className="kite-nav-avatar" src={who.me.avatarUrl} alt="" /> : <Icon icon="user" />}
+              {who.me.avatarUrl ? <img className="kite-nav-avatar" src={safeImageSrc(who.me.avatarUrl)} alt="" /> : <Icon icon="user" />}
               <span className="kite-nav-text">
                 <UserName user={who.me} />
               </span>
@@ -156,7 +157,7 @@ export function Navbar(props: { inDrawer?: boolean; onNavigate?: () => void }) {
           ) : (
             // Without the accounts extension there is no account menu: the account is shown, not offered as a button.
             <span className="kite-nav-item kite-nav-account">
-              {who.me.avatarUrl ? <img className="kite-nav-avatar" src={who.me.avatarUrl} alt="" /> : <Icon icon="user" />}
+              {who.me.avatarUrl ? <img className="kite-nav-avatar" src={safeImageSrc(who.me.avatarUrl)} alt="" /> : <Icon icon="user" />}
               <span className="kite-nav-text">
                 <UserName user={who.me} />
               </span>

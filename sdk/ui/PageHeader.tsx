@@ -1,3 +1,4 @@
+import { safeImageSrc } from '../url';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useT } from '../react';
@@ -113,7 +114,7 @@ export function PageHeader(props: PageHeaderProps) {
       <header ref={ref} className={`kite-page-header ${narrow ? 'kite-page-header-narrow' : ''}`} data-narrow={narrow}>
         <div className="kite-page-header-main">
           {props.avatarUrl ? (
-            <img className="kite-page-header-avatar" src={props.avatarUrl} alt="" />
+            <img className="kite-page-header-avatar" src={safeImageSrc(props.avatarUrl)} alt="" />
           ) : props.icon ? (
             <span className="kite-page-header-icon">
               <Icon icon={props.icon} size={narrow ? 18 : 22} />

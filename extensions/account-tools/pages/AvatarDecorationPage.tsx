@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Accounts, Api, safeHttpUrl, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
+import { Accounts, Api, safeHttpUrl, useOptionalService, useService, useT, useViewer, safeImageSrc } from '@kite/sdk';
 import { Button, errorText, useLoad } from '@kite/sdk/kit';
 import { messages as m } from '../messages';
 import { titles } from '../titles';
@@ -29,7 +29,7 @@ function DecorationLayer(props: { url: string; d: Chosen }) {
   const style = {
     transform: `translate(${d.offsetX * 100}%, ${d.offsetY * 100}%) rotate(${d.angle * 360}deg) scaleX(${d.flipH ? -1 : 1})`,
   };
-  return <img className="kite-deco-layer" src={props.url} alt="" style={style} />;
+  return <img className="kite-deco-layer" src={safeImageSrc(props.url)} alt="" style={style} />;
 }
 
 function Slider(props: { label: string; value: number; max: number; onChange: (v: number) => void }) {
@@ -76,7 +76,7 @@ export default function AvatarDecorationPage() {
       setStatus({ ok: true, text: t(m.saved) });
       await accounts?.refresh().catch(() => {});
     } catch (e) {
-      setStatus({ ok: false, text: t(m.failed, { error: errorText(e) }) });
+      setStatus({ ok: false, text: t(m.failed, { error: errorText(e, t) }) });
     }
   };
   return (
@@ -85,7 +85,7 @@ export default function AvatarDecorationPage() {
       <p className="kite-settings-note">{t(m.decorationsHelp, { limit })}</p>
       <section aria-label={t(m.preview)} className="kite-deco-preview-wrap">
         <div className="kite-deco-preview">
-          {me && <img className="kite-deco-avatar" src={me.avatarUrl ?? ''} alt="" />}
+          {me && <img className="kite-deco-avatar" src={safeImageSrc(me.avatarUrl)} alt="" />}
           {chosen.map((c) => {
             const url = urlOf(c.id);
             return url ? <DecorationLayer key={c.id} url={url} d={c} /> : null;

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
-import { Api, Instance, useService, useT } from '@kite/sdk';
+import { Api, Instance, useService, useT, safeImageSrc } from '@kite/sdk';
 import { composeMessages as m } from '../messages';
 import { applyCompletion, completionAt } from '../rules/autocomplete';
 import type { Completion } from '../rules/autocomplete';
@@ -149,7 +149,7 @@ function SuggestionList(props: { id: string; items: Suggestion[]; active: number
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => props.onPick(s)}
         >
-          {s.image && /^https?:|^\//.test(s.image) && <img src={s.image} alt="" width={20} height={20} />}
+          {safeImageSrc(s.image) && <img src={safeImageSrc(s.image)} alt="" width={20} height={20} />}
           <span>{s.label}</span>
         </li>
       ))}

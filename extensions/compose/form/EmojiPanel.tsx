@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { Instance, NoteViews, useOptionalService, useService, useT } from '@kite/sdk';
+import { Instance, NoteViews, useOptionalService, useService, useT, safeImageSrc } from '@kite/sdk';
 import { composeMessages as m } from '../messages';
 
 /** A small set of everyday Unicode emojis (the reaction picker's full table lives with note actions). */
@@ -85,7 +85,7 @@ export function EmojiPanel(props: { onPick: (value: string) => void; onClose: ()
       <div className="grid" role="group" aria-label={t(m.customEmojis)}>
         {custom.map((e) => (
           <button key={e.name} type="button" aria-label={`:${e.name}:`} title={`:${e.name}:`} onClick={() => props.onPick(`:${e.name}:`)}>
-            {/^https?:|^\//.test(e.url) ? <img src={e.url} alt="" width={24} height={24} /> : `:${e.name}:`}
+            {safeImageSrc(e.url) ? <img src={safeImageSrc(e.url)} alt="" width={24} height={24} /> : `:${e.name}:`}
           </button>
         ))}
       </div>

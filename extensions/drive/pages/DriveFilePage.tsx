@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Api, Dialogs, Drive, Link, Navigation, useService, useT, useViewer } from '@kite/sdk';
+import { Api, Dialogs, Drive, Link, Navigation, useService, useT, useViewer, safeImageSrc } from '@kite/sdk';
 import { formatBytes } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import type { entities } from 'misskey-js';
@@ -69,7 +69,7 @@ export default function DriveFilePage(props: RouteProps) {
       <h1 id="kite-drive-file-title" className="kite-page-title">
         {file.name}
       </h1>
-      {isImage && <img className="kite-drive-preview" src={file.url} alt={file.comment ?? ''} />}
+      {isImage && <img className="kite-drive-preview" src={safeImageSrc(file.url)} alt={file.comment ?? ''} />}
       <dl className="kite-drive-props">
         <dt>{t(m.type)}</dt>
         <dd>{file.type}</dd>

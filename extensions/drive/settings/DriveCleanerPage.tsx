@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Dialogs, useOptionalService, useService, useT, useTn } from '@kite/sdk';
+import { Api, Dialogs, useOptionalService, useService, useT, useTn, safeImageSrc } from '@kite/sdk';
 import { formatBytes } from '@kite/sdk/pageKit';
 import type { EndpointReq } from '@kite/sdk';
 import { Button, useLoad } from '@kite/sdk/kit';
@@ -96,7 +96,7 @@ export default function DriveCleanerPage() {
         {files.data && list.length === 0 && <p>{t(m.noFiles)}</p>}
         <ul className="kite-drive-cleaner-list">
           {list.map((f) => {
-            const thumb = f.thumbnailUrl && /^https?:|^\//.test(f.thumbnailUrl) ? f.thumbnailUrl : null;
+            const thumb = safeImageSrc(f.thumbnailUrl);
             return (
               <li key={f.id} data-file={f.name}>
                 <label>

@@ -1,11 +1,11 @@
-import { Icon } from '@kite/sdk';
+import { Icon, safeImageSrc } from '@kite/sdk';
 import { formatBytes } from '@kite/sdk/pageKit';
 import type { entities } from 'misskey-js';
 
 /** One file in a grid: thumbnail (or type icon), name, size. Thumbnails are server URLs shown as images only. */
 export function FileTile(props: { file: entities.DriveFile; label: string; selected?: boolean; onActivate: () => void; role?: 'option' }) {
   const f = props.file;
-  const thumb = f.thumbnailUrl && /^https?:|^\//.test(f.thumbnailUrl) ? f.thumbnailUrl : null;
+  const thumb = safeImageSrc(f.thumbnailUrl);
   return (
     <button
       type="button"

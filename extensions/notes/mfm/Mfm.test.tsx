@@ -249,7 +249,14 @@ describe('limits and caching', () => {
   it('unknown node types are dropped and logged', async () => {
     const { renderNodes } = await import('./Mfm');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const out = renderNodes([{ type: 'bogus' } as never], { fns: new Map(), animate: false, advanced: false, host: null, nowrap: false });
+    const out = renderNodes([{ type: 'bogus' } as never], {
+      fns: new Map(),
+      animate: false,
+      advanced: false,
+      host: null,
+      nowrap: false,
+      scale: 1,
+    });
     expect(out).toEqual([null]);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();

@@ -1,9 +1,11 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { MfmNode } from 'mfm-js';
-import { useContributions, usePreference } from '@kite/sdk';
+import { useContributions, usePreference, useT } from '@kite/sdk';
 import type { MfmFunctionContribution, MfmProps } from '@kite/sdk';
 import { MFM_NEST_LIMIT, parseMfm, toPlainText } from './parse';
+import { MAX_EFFECTIVE_SCALE, MFM_NODE_BUDGET, sizeFactor, takeChunks, whenRoom } from './budget';
+import { noteMessages as m } from '../messages';
 import { Emoji } from '../emoji/Emoji';
 import { MfmHashtag, MfmLink, MfmMention, MfmSearch, MfmUrl } from './links';
 import { CodeBlock, MathView } from '../lazyParts';
@@ -15,6 +17,10 @@ interface RenderCtx {
   emojis?: Readonly<Record<string, string>>;
   host: string | null;
   nowrap: boolean;
+  /** How much the size functions around a node enlarge it together (capped at MAX_EFFECTIVE_SCALE). */
+  scale: number;
+  /** Nodes this render may still draw; `cut` once one was left out. */
+  budget?: { left: number; cut: boolean };
 }
 
 // One media query for every Mfm instance: matchMedia per instance and render cost ~0.3 ms each
@@ -45,6 +51,11 @@ export function renderNodes(nodes: readonly MfmNode[], ctx: RenderCtx, depth = 0
 }
 
 function renderNode(node: MfmNode, ctx: RenderCtx, depth: number, key: number): ReactNode {
+  const budget = ctx.budget;
+  if (budget && budget.left-- <= 0) {
+    budget.cut = true;
+    return null;
+  }
   const kids = () => renderNodes(node.children ?? [], ctx, depth + 1);
   switch (node.type) {
     case 'text':
@@ -123,7 +134,7 @@ function renderNode(node: MfmNode, ctx: RenderCtx, depth: number, key: number): 
 }
 
 function renderFn(node: Extract<MfmNode, { type: 'fn' }>, ctx: RenderCtx, depth: number): ReactNode {
-  const children = renderNodes(node.children, ctx, depth + 1);
+  const plainKids = () => renderNodes(node.children, ctx, depth + 1);
   const fn = ctx.fns.get(node.props.name);
   const literal = () => {
     const args = Object.entries(node.props.args)
@@ -132,14 +143,17 @@ function renderFn(node: Extract<MfmNode, { type: 'fn' }>, ctx: RenderCtx, depth:
     return (
       <>
         {`$[${node.props.name}${args ? `.${args}` : ''} `}
-        {children}
+        {plainKids()}
         {']'}
       </>
     );
   };
   if (!fn) return literal();
-  // Beyond the nesting limit the effect is not applied; the content still shows.
-  if (depth >= MFM_NEST_LIMIT) return children;
+  // Beyond the nesting limit, or past the size cap, the effect is not applied; the content still shows.
+  if (depth >= MFM_NEST_LIMIT) return plainKids();
+  const grown = ctx.scale * sizeFactor(node.props.name, node.props.args, ctx.advanced);
+  if (grown > MAX_EFFECTIVE_SCALE) return plainKids();
+  const children = renderNodes(node.children, grown === ctx.scale ? ctx : { ...ctx, scale: grown }, depth + 1);
   const out = fn.render(node.props.args, children, {
     animate: ctx.animate,
     advanced: ctx.advanced,
@@ -149,8 +163,17 @@ function renderFn(node: Extract<MfmNode, { type: 'fn' }>, ctx: RenderCtx, depth:
   return out === null ? literal() : out;
 }
 
-/** Renders MFM text. Parsing is cached by text, so re-renders cost no parse. */
+/** Texts longer than this skip layout while off screen (content-visibility). */
+const LONG_TEXT = 1000;
+
+/**
+ * Renders MFM text. Parsing is cached by text, so re-renders cost no parse. Whatever the
+ * text, one render parses at most a chunk more and draws at most MFM_NODE_BUDGET nodes
+ * more than the last ("Show more" takes the next step), and what is drawn stays in the
+ * root's box (mfm.css: `.kite-mfm-box` clips and isolates).
+ */
 export function Mfm({ text, emojis, author, plain, nowrap }: MfmProps) {
+  const t = useT();
   const contributions = useContributions('mfmFunctions');
   const advanced = usePreference('advancedMfm');
   const animated = usePreference('animatedMfm');
@@ -161,7 +184,15 @@ export function Mfm({ text, emojis, author, plain, nowrap }: MfmProps) {
     for (const c of contributions) if (!map.has(c.name)) map.set(c.name, c);
     return map;
   }, [contributions]);
-  const nodes = parseMfm(text, plain);
+  // Steps shown, reset when the text changes.
+  const [shown, setShown] = useState({ text, steps: 1 });
+  const steps = shown.text === text ? shown.steps : 1;
+  // A long text is drawn in a later task, a few per task (budget.ts `whenRoom`), so many of them never stall the page.
+  const long = text.length > LONG_TEXT;
+  const [readyText, setReadyText] = useState<string | null>(null);
+  const ready = !long || readyText === text;
+  useEffect(() => (ready ? undefined : whenRoom(Math.min(MFM_NODE_BUDGET, text.length / 2), () => setReadyText(text))), [ready, text]);
+  const { chunks, more: moreText } = useMemo(() => (ready ? takeChunks(text, steps) : { chunks: [], more: false }), [ready, text, steps]);
   const ctx: RenderCtx = {
     fns,
     advanced,
@@ -169,12 +200,31 @@ export function Mfm({ text, emojis, author, plain, nowrap }: MfmProps) {
     emojis,
     host: author?.host ?? null,
     nowrap: Boolean(nowrap || plain),
+    scale: 1,
+    budget: { left: steps * MFM_NODE_BUDGET, cut: false },
   };
+  // Each chunk is parsed (and cached) on its own, so a step parses only the new one.
+  const body = renderNodes(
+    chunks.flatMap((c) => parseMfm(c, plain)),
+    ctx,
+  );
+  const more = moreText || Boolean(ctx.budget?.cut);
+  const className = plain ? 'kite-mfm kite-mfm-plain' : long ? 'kite-mfm kite-mfm-box kite-mfm-long' : 'kite-mfm kite-mfm-box';
   // dir="auto": a text's own script sets its direction, so Arabic or Hebrew reads right to left
   // inside an English interface (and the other way round), isolated from what surrounds it.
   return (
-    <span className={plain ? 'kite-mfm kite-mfm-plain' : 'kite-mfm'} dir="auto">
-      {renderNodes(nodes, ctx)}
+    <span className={className} dir="auto">
+      {body}
+      {/* Names and previews sit inside links: they end with an ellipsis, not a control. */}
+      {more && ctx.nowrap && '…'}
+      {more && !ctx.nowrap && (
+        <>
+          {'… '}
+          <button type="button" className="kite-mfm-more" onClick={() => setShown({ text, steps: steps + 1 })}>
+            {t(m.showMore)}
+          </button>
+        </>
+      )}
     </span>
   );
 }

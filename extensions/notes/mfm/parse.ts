@@ -1,5 +1,6 @@
 import * as mfm from 'mfm-js';
 import type { MfmNode } from 'mfm-js';
+import { parseChunk } from './budget';
 
 /** Spec 2 §5: markup nesting limit. Deeper nodes are left as plain text by mfm-js. */
 export const MFM_NEST_LIMIT = 20;
@@ -22,7 +23,8 @@ export function parseMfm(text: string, plain = false): readonly MfmNode[] {
     return hit;
   }
   parses++;
-  const nodes = plain ? mfm.parseSimple(text) : mfm.parse(text, { nestLimit: MFM_NEST_LIMIT });
+  // Full syntax goes through the bracket guard: mfm-js is slow on many unclosed `[` (budget.ts).
+  const nodes = plain ? mfm.parseSimple(text) : parseChunk(text, (part) => mfm.parse(part, { nestLimit: MFM_NEST_LIMIT }));
   cache.set(key, nodes);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return nodes;

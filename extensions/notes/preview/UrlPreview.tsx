@@ -5,6 +5,7 @@ import { useNotePref } from '../prefs';
 import { COMPACT_BELOW, allowedPermissions, cutDescription, fetchSummary } from './summary';
 import type { UrlSummary } from './summary';
 import { SensitiveCover } from './PreviewThumb';
+import { playerSandbox } from './sandbox';
 import './preview.css';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; s: UrlSummary };
@@ -74,7 +75,7 @@ export function UrlPreview({ url, compact: compactProp, actions = true }: { url:
             className="kite-url-preview-player"
             src={playerUrl.href}
             title={s.title ?? target.host}
-            sandbox="allow-popups allow-scripts allow-storage-access-by-user-activation allow-same-origin"
+            sandbox={playerSandbox(playerUrl, location.origin)}
             allow={allowedPermissions(s.player?.allow)}
             allowFullScreen
             style={{ aspectRatio: s.player?.width && s.player.height ? `${s.player.width} / ${s.player.height}` : '16 / 9' }}

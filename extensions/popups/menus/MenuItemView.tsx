@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Icon, UserName, useService, useT, Navigation } from '@kite/sdk';
+import { Icon, UserName, useService, useT, Navigation, safeImageSrc } from '@kite/sdk';
 import type { MenuItem } from '@kite/sdk';
 import { menuMessages as m } from './messages';
 
@@ -46,7 +46,7 @@ export function MenuItemView(props: {
           }}
         >
           {item.avatar ? (
-            <img className="kite-menu-avatar" src={item.avatar.avatarUrl ?? undefined} alt="" />
+            <img className="kite-menu-avatar" src={safeImageSrc(item.avatar.avatarUrl)} alt="" />
           ) : (
             item.icon && <Icon icon={item.icon} />
           )}
@@ -85,7 +85,7 @@ export function MenuItemView(props: {
             item.action();
           }}
         >
-          <img className="kite-menu-avatar" src={item.user.avatarUrl ?? undefined} alt="" />
+          <img className="kite-menu-avatar" src={safeImageSrc(item.user.avatarUrl)} alt="" />
           <span className="kite-menu-text">
             <UserName user={item.user} />
             <small className="kite-menu-caption">

@@ -1,4 +1,4 @@
-import { Commands, Icon, Link, useCommandAvailable, useService, useT, useViewer } from '@kite/sdk';
+import { Commands, Icon, Link, useCommandAvailable, useService, useT, useViewer, safeImageSrc } from '@kite/sdk';
 import type { NavbarItemContribution } from '@kite/sdk';
 import { formatCount, indicatorOf } from './indicator';
 import { navMessages as m } from './messages';
@@ -89,7 +89,7 @@ export function NavItem(props: { item: NavbarItemContribution; onDone?: () => vo
  */
 export function ServerIcon(props: { about: NavbarItemContribution | undefined; iconUrl: string | null | undefined }) {
   const t = useT();
-  const icon = props.iconUrl ? <img src={props.iconUrl} alt="" /> : <Icon icon="server" size={28} />;
+  const icon = props.iconUrl ? <img src={safeImageSrc(props.iconUrl)} alt="" /> : <Icon icon="server" size={28} />;
   const about = props.about;
   if (!about?.action) return <span className="kite-navbar-server">{icon}</span>;
   const run = about.action;
