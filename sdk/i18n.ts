@@ -38,5 +38,10 @@ export type PluralForms = Partial<Record<Intl.LDMLPluralRule, MessageKey>> & { o
 
 /** The form for a CLDR plural category (from `I18nService.plural(n)`), `other` when the language has no such form. */
 export function pluralForm(forms: PluralForms, rule: Intl.LDMLPluralRule): MessageKey {
-  return forms[rule] ?? forms.other;
+  const own = forms[rule];
+  if (own) return own;
+  // A language with more categories than the source (few, many…) gives them in its pack beside the `…Other` id.
+  if (rule !== 'other' && rule !== 'one' && forms.other.id.endsWith('Other'))
+    return { id: `${forms.other.id.slice(0, -5)}${rule[0]?.toUpperCase() ?? ''}${rule.slice(1)}`, en: forms.other.en };
+  return forms.other;
 }

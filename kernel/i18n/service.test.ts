@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defineMessages } from '@kite/sdk';
+import { defineMessages, pluralForm } from '@kite/sdk';
 import { KernelI18n, textDirection } from './service';
 
 const m = defineMessages('test', { hello: 'Hello, {name}!', plain: 'Plain' });
@@ -35,6 +35,17 @@ describe('i18n', () => {
     expect(i18n.lang).toBe('en-US');
     expect(i18n.t(m.plain)).toBe('Plain');
     warn.mockRestore();
+  });
+
+  it('picks the pack’s extra plural forms (few, many) beside the source’s one/other, else its other', async () => {
+    const c = defineMessages('test', { columnsOne: '{n} column', columnsOther: '{n} columns' });
+    const pack = { 'test.columnsOne': '{n} колонка', 'test.columnsFew': '{n} колонки', 'test.columnsOther': '{n} колонок' };
+    const i18n = new KernelI18n();
+    await i18n.load('ru-RU', 'v', null, async () => new Response(JSON.stringify(pack)));
+    const say = (n: number) => i18n.t(pluralForm({ one: c.columnsOne, other: c.columnsOther }, i18n.plural(n)), { n });
+    expect([say(1), say(3), say(5)]).toEqual(['1 колонка', '3 колонки', '5 колонок']);
+    // No …Many in the pack: the pack's …Other, not English.
+    expect(i18n.plural(5)).toBe('many');
   });
 
   it('formats with Intl for the language', async () => {

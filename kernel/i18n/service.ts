@@ -68,7 +68,9 @@ export class KernelI18n implements I18nService {
 
   t(key: MessageKey | string, params?: MessageParams): string {
     if (!isMessageKey(key)) return interpolate(key, params);
-    return interpolate(this.pack[key.id] ?? key.en, params);
+    // A plural form the pack lacks (see pluralForm) reads as the pack's `…Other`.
+    const text = this.pack[key.id] ?? this.pack[key.id.replace(/(Zero|Two|Few|Many)$/, 'Other')] ?? key.en;
+    return interpolate(text, params);
   }
 
   formatNumber(n: number, opts?: Intl.NumberFormatOptions): string {
