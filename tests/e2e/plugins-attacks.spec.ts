@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signIn } from './shellSupport';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
  * Hostile plugins through the UI (issue 43): each attack is blocked, the person is told what
@@ -104,6 +105,7 @@ test('phishing: a plugin dialog is drawn in Kite’s plugin frame, asks in a tex
   await expect(dialog.getByTestId('plugin-frame')).toBeVisible();
   await expect(dialog.locator('input[type="password"]')).toHaveCount(0);
   await expect(dialog.getByLabel('Answer')).toHaveAttribute('type', 'text');
+  await expectNoSeriousA11yViolations(page, 'a plugin’s framed input dialog');
   await dialog.getByRole('button', { name: 'Stop this plugin' }).click();
   await expect(page.getByTestId('toasts')).toContainText('Plugin Phisher was stopped');
   await expect(page.getByRole('dialog')).toHaveCount(0);
