@@ -7,6 +7,8 @@ export interface MessageKey {
   readonly id: string;
   /** The en-US text; `{name}` marks a parameter. */
   readonly en: string;
+  /** For a plural form a language pack may lack (see `pluralForm`): the key whose text stands in for it. */
+  readonly fallback?: MessageKey;
 }
 
 /** Declares a namespace's messages with their en-US texts; returns a `MessageKey` per key (ids `namespace.key`). */
@@ -36,12 +38,16 @@ export function interpolate(text: string, params?: MessageParams): string {
 /** The forms of a counted message: `other` always, `one` (and the other CLDR categories) where the language has them. */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, MessageKey>> & { other: MessageKey };
 
-/** The form for a CLDR plural category (from `I18nService.plural(n)`), `other` when the language has no such form. */
+/**
+ * The form for a CLDR plural category (from `I18nService.plural(n)`). A category English lacks
+ * (zero, two, few, many) may be given by a language pack under the `one` id with the category
+ * for `One`: `notes.pollVotesFew` beside `notes.pollVotesOne` and `notes.pollVotes`. Where the
+ * pack has no such form (or the forms no `…One`), `other` is used.
+ */
 export function pluralForm(forms: PluralForms, rule: Intl.LDMLPluralRule): MessageKey {
   const own = forms[rule];
   if (own) return own;
-  // A language with more categories than the source (few, many…) gives them in its pack beside the `…Other` id.
-  if (rule !== 'other' && rule !== 'one' && forms.other.id.endsWith('Other'))
-    return { id: `${forms.other.id.slice(0, -5)}${rule[0]?.toUpperCase() ?? ''}${rule.slice(1)}`, en: forms.other.en };
-  return forms.other;
+  const one = forms.one?.id;
+  if (!one?.endsWith('One')) return forms.other;
+  return { id: `${one.slice(0, -3)}${rule.charAt(0).toUpperCase()}${rule.slice(1)}`, en: forms.other.en, fallback: forms.other };
 }

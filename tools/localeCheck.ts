@@ -69,6 +69,8 @@ export interface LocaleProblems {
   parameters: string[];
   english: string[];
   glossary: string[];
+  /** Extra plural forms the language needs (its few, many…) that the pack lacks: it would say "5 голоса". */
+  plurals: string[];
 }
 
 export const parameters = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
@@ -94,25 +96,64 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The forms of an English term a message may use: note, notes, noted, noting… */
 const termPattern = (term: string) => new RegExp(`\\b${escapeRe(term)}(?:s|es|d|ed|ing)?\\b`, 'i');
 
-/** Plural forms a pack may add beside a source `…One`/`…Other` pair, for languages with more CLDR categories. */
+/** Plural forms a pack may add beside a source pair, for languages with more CLDR categories than English. */
 export const extraPluralSuffixes = ['Zero', 'Two', 'Few', 'Many'] as const;
 
-function pluralSource(id: string, messages: Map<string, string>): string | undefined {
-  for (const suffix of extraPluralSuffixes)
-    if (id.endsWith(suffix)) {
-      const other = `${id.slice(0, -suffix.length)}Other`;
-      if (messages.has(other)) return other;
-    }
-  return undefined;
+/**
+ * The source's counted messages, by the base `pluralForm` names their extra forms after (the
+ * `…One` id without `One`): the id of their `other` form, `<base>Other` or `<base>` itself, or
+ * undefined when the code pairs the `…One` with another id (accountTools.permissionOne and
+ * …permissionCount): such a base's extra forms are accepted, measured against the `…One`, not required.
+ */
+export function pluralPairs(messages: Map<string, string>): Map<string, string | undefined> {
+  const out = new Map<string, string | undefined>();
+  for (const id of messages.keys()) {
+    if (!id.endsWith('One')) continue;
+    const base = id.slice(0, -3);
+    out.set(base, messages.has(`${base}Other`) ? `${base}Other` : messages.has(base) ? base : undefined);
+  }
+  return out;
 }
 
-/** What is wrong with `pack` (one language) measured against the English `messages`. */
-export function checkPack(pack: Record<string, string>, messages: Map<string, string>, glossary?: Glossary): LocaleProblems {
-  const problems: LocaleProblems = { missing: [], unknown: [], parameters: [], english: [], glossary: [] };
+/**
+ * The extra plural categories of a language (`has`) and those its counts of 0–200 reach, so a
+ * pack must give them (`needs`): ru-RU has and needs Few and Many; cs-CZ has Many only for
+ * fractions; fr-FR has Many only for millions. Unknown to Intl (kab-KAB): every one allowed.
+ */
+export function extraPluralCategories(code: string | undefined): { has: string[]; needs: string[] } {
+  let rules: Intl.PluralRules | undefined;
+  try {
+    rules = code === undefined ? undefined : new Intl.PluralRules(code);
+  } catch {
+    rules = undefined;
+  }
+  if (!rules) return { has: [...extraPluralSuffixes], needs: [] };
+  const has = new Set<string>(rules.resolvedOptions().pluralCategories);
+  const reached = new Set<string>(Array.from({ length: 201 }, (_, n) => rules.select(n)));
+  const of = (set: Set<string>) => extraPluralSuffixes.filter((s) => set.has(s.toLowerCase()));
+  return { has: of(has), needs: of(reached) };
+}
+
+/**
+ * What is wrong with `pack` (one language, `code`) measured against the English `messages`.
+ * An extra plural form (`notes.pollVotesFew`) is known only beside a counted source message and
+ * in a language that has that category; without `code` every category is accepted and none required.
+ */
+export function checkPack(pack: Record<string, string>, messages: Map<string, string>, glossary?: Glossary, code?: string): LocaleProblems {
+  const problems: LocaleProblems = { missing: [], unknown: [], parameters: [], english: [], glossary: [], plurals: [] };
   const same = new Set(glossary?.sameAsEnglish ?? []);
+  const pairs = pluralPairs(messages);
+  const categories = extraPluralCategories(code);
+  const pluralSource = (id: string) => {
+    const suffix = categories.has.find((c) => id.endsWith(c));
+    const base = suffix === undefined ? undefined : id.slice(0, -suffix.length);
+    return base === undefined || !pairs.has(base) ? undefined : (pairs.get(base) ?? `${base}One`);
+  };
   for (const id of messages.keys()) if (!(id in pack)) problems.missing.push(id);
+  for (const [base, other] of pairs)
+    for (const c of other ? categories.needs : []) if (!(`${base}${c}` in pack)) problems.plurals.push(`${base}${c}`);
   for (const [id, text] of Object.entries(pack)) {
-    const sourceId = messages.has(id) ? id : pluralSource(id, messages);
+    const sourceId = messages.has(id) ? id : pluralSource(id);
     const english = sourceId === undefined ? undefined : messages.get(sourceId);
     if (english === undefined) {
       problems.unknown.push(id);
@@ -143,10 +184,14 @@ function main(code: string | undefined) {
   const all = process.argv.includes('--all');
   const pack = readPacks('locales').get(code) ?? {};
   const messages = sourceMessages();
-  const problems = checkPack(pack, messages, readGlossary('locales', code));
+  const problems = checkPack(pack, messages, readGlossary('locales', code), code);
   if (process.argv.includes('--missing-json')) {
-    // The English of every message the pack lacks, as a batch to translate.
-    console.log(JSON.stringify(Object.fromEntries(problems.missing.map((id) => [id, messages.get(id)])), null, 2));
+    // The English of every message the pack lacks, as a batch to translate; an extra plural form
+    // shows its `other` form's English (translate it in the form that category needs).
+    const pairs = pluralPairs(messages);
+    const english = (id: string) => messages.get(id) ?? messages.get(pairs.get(id.replace(/(Zero|Two|Few|Many)$/, '')) ?? '');
+    const batch = [...problems.missing, ...problems.plurals].map((id) => [id, english(id)]);
+    console.log(JSON.stringify(Object.fromEntries(batch), null, 2));
     return;
   }
   let bad = 0;

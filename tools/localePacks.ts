@@ -15,9 +15,17 @@ export function readPacks(dir: string): Map<string, Record<string, string>> {
     for (const f of readdirSync(join(dir, code))
       .filter((n) => n.endsWith('.json'))
       .sort()) {
-      const part = JSON.parse(readFileSync(join(dir, code, f), 'utf8')) as Record<string, string>;
+      let part: unknown;
+      try {
+        part = JSON.parse(readFileSync(join(dir, code, f), 'utf8'));
+      } catch (e) {
+        throw new Error(`${dir}/${code}/${f}: ${e instanceof Error ? e.message : String(e)}`);
+      }
+      if (typeof part !== 'object' || part === null || Array.isArray(part)) throw new Error(`${dir}/${code}/${f}: not an object`);
       for (const [id, text] of Object.entries(part)) {
-        if (id in pack) throw new Error(`locales/${code}: ${id} is in two files (${f} and another)`);
+        // The client takes a pack with anything but texts for a broken one, and speaks English.
+        if (typeof text !== 'string') throw new Error(`${dir}/${code}/${f}: ${id} is no text (one flat object of "id": "text")`);
+        if (id in pack) throw new Error(`${dir}/${code}: ${id} is in two files (${f} and another)`);
         pack[id] = text;
       }
     }

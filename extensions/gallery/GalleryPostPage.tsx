@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { entities } from 'misskey-js';
 import {
   Api,
+  I18n,
   Dialogs,
   Link,
   Navigation,
@@ -65,6 +66,7 @@ function OtherPosts({ post }: { post: entities.GalleryPost }) {
 function PostView({ initial }: { initial: entities.GalleryPost }) {
   const t = useT();
   const tn = useTn();
+  const i18n = useService(I18n);
   const api = useService(Api);
   const nav = useService(Navigation);
   const views = useService(NoteViews);
@@ -103,7 +105,7 @@ function PostView({ initial }: { initial: entities.GalleryPost }) {
             <UserName user={post.user} />
           </Link>
           {' · '}
-          <time dateTime={post.createdAt}>{new Date(post.createdAt).toLocaleDateString()}</time>
+          <time dateTime={post.createdAt}>{i18n.formatDate(new Date(post.createdAt), { dateStyle: 'medium' })}</time>
         </p>
         {post.description && (
           <div className="kite-gallery-description">

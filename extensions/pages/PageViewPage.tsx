@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { entities } from 'misskey-js';
 import {
   Api,
+  I18n,
   Link,
   Navigation,
   ResultScreen,
@@ -87,6 +88,7 @@ export function PageCard({ page }: { page: entities.Page }) {
 function PageView({ initial }: { initial: entities.Page }) {
   const t = useT();
   const tn = useTn();
+  const i18n = useService(I18n);
   const api = useService(Api);
   const nav = useService(Navigation);
   const toasts = useOptionalService(Toasts);
@@ -115,7 +117,7 @@ function PageView({ initial }: { initial: entities.Page }) {
             <UserName user={page.user} />
           </Link>
           {' · '}
-          {t(m.updated)} <time dateTime={page.updatedAt}>{new Date(page.updatedAt).toLocaleDateString()}</time>
+          {t(m.updated)} <time dateTime={page.updatedAt}>{i18n.formatDate(new Date(page.updatedAt), { dateStyle: 'medium' })}</time>
         </p>
         {page.summary && <p className="kite-page-summary">{page.summary}</p>}
         <PageBlocks blocks={page.content} files={page.attachedFiles} />

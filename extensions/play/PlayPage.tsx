@@ -4,6 +4,7 @@ import type { entities } from 'misskey-js';
 import {
   AiScriptRunner,
   Api,
+  I18n,
   Dialogs,
   Link,
   Navigation,
@@ -70,6 +71,7 @@ export function RunningApp(props: AiScriptAppViewProps) {
 function PlayView({ initial }: { initial: entities.Flash }) {
   const t = useT();
   const tn = useTn();
+  const i18n = useService(I18n);
   const api = useService(Api);
   const nav = useService(Navigation);
   const dialogs = useOptionalService(Dialogs);
@@ -121,7 +123,7 @@ function PlayView({ initial }: { initial: entities.Flash }) {
             <UserName user={flash.user} />
           </Link>
           {' · '}
-          <time dateTime={flash.updatedAt}>{new Date(flash.updatedAt).toLocaleDateString()}</time>
+          <time dateTime={flash.updatedAt}>{i18n.formatDate(new Date(flash.updatedAt), { dateStyle: 'medium' })}</time>
         </p>
         <details>
           <summary>{t(m.script)}</summary>

@@ -25,7 +25,7 @@ import { KernelCommands } from '../commands/service';
 import type { ExtensionEntry } from '../extensions/host';
 import { builtinBundles } from '../extensions/builtins';
 import { isBundleEnabled, loadRuntimeConfig } from '../config/runtimeConfig';
-import { KernelPreferences } from '../preferences/store';
+import { KernelPreferences, STORAGE_KEY as PREFERENCES_KEY } from '../preferences/store';
 import { KernelI18n } from '../i18n/service';
 import { KernelTheme } from '../theme/service';
 import { KernelAnalytics } from './analytics';
@@ -48,15 +48,26 @@ export async function boot(rootElement: HTMLElement, early: { config?: Promise<R
 
   const services = new KernelServices();
   const registry = new KernelContributionRegistry();
+  // Nothing stored yet: a first visit, whose language follows the browser's.
+  const firstVisit = storage?.getItem(PREFERENCES_KEY) == null;
   const prefs = new KernelPreferences(storage, KITE_VERSION);
   const i18n = new KernelI18n();
+  // Its chunk loads on a first visit only, beside the config and the accounts.
+  const langLoad = (
+    firstVisit ? import('../i18n/browserLanguage').then((l) => l.browserLanguage(navigator.languages)) : Promise.resolve(null)
+  )
+    .catch(() => null)
+    .then((browser) => {
+      if (browser) prefs.set('lang', browser);
+      return i18n.load(prefs.get('lang'), __KITE_LOCALES_VERSION__, storage);
+    });
   // Nothing here waits on another: the config, then the extension code it enables, the
   // language pack, and the stored accounts (whose token check and meta start at once).
   const configLoad = early.config ?? loadRuntimeConfig();
   const codeLoad = configLoad.then((c) => loadExtensionCode(c, startup.safeMode));
   const [config, , net] = await Promise.all([
     configLoad,
-    i18n.load(prefs.get('lang'), __KITE_LOCALES_VERSION__, storage),
+    langLoad,
     // Accounts, Api, Instance, Stream and the real Viewer (signed-in user + meta).
     setupNetServices({ services, i18n, prefs, storage, loginId: startup.loginId }),
   ]);

@@ -37,6 +37,51 @@ describe('i18n', () => {
     warn.mockRestore();
   });
 
+  it('falls back to en-US, with nothing but a console warning, when the pack is garbled, no pack, or unreachable', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const answers: (() => Promise<Response>)[] = [
+      async () => new Response('{"test.plain": "Schl'),
+      async () => new Response('["a"]'),
+      async () => new Response('null'),
+      async () => Promise.reject(new TypeError('Failed to fetch')),
+      async () => new Response('<html>', { status: 500 }),
+    ];
+    for (const answer of answers) {
+      const storage = memoryStorage();
+      const i18n = new KernelI18n();
+      await i18n.load('de-DE', 'v', storage, answer);
+      expect([i18n.lang, i18n.t(m.plain), storage.data.size]).toEqual(['en-US', 'Plain', 0]);
+    }
+    expect(warn).toHaveBeenCalledTimes(answers.length);
+    warn.mockRestore();
+  });
+
+  it('refetches a garbled cached pack, caches one pack only, and uses a pack storage has no room for', async () => {
+    const storage = memoryStorage();
+    storage.data.set('kite:locale:pack', '["de-DE","v2",{"test.pla');
+    const fetcher = vi.fn(
+      async (url: string | URL | Request) =>
+        new Response(JSON.stringify({ 'test.plain': String(url).includes('de-DE') ? 'Schlicht' : '平易' })),
+    );
+    const i18n = new KernelI18n();
+    await i18n.load('de-DE', 'v2', storage, fetcher);
+    expect(i18n.t(m.plain)).toBe('Schlicht');
+    await new KernelI18n().load('ja-JP', 'v2', storage, fetcher);
+    // Japanese replaced German; German again is fetched again, a newer version too.
+    expect([...storage.data.keys()]).toEqual(['kite:locale:pack']);
+    await new KernelI18n().load('ja-JP', 'v2', storage, fetcher);
+    await new KernelI18n().load('ja-JP', 'v3', storage, fetcher);
+    expect(fetcher.mock.calls.map(([url]) => url)).toEqual([
+      '/assets/locales/de-DE.v2.json',
+      '/assets/locales/ja-JP.v2.json',
+      '/assets/locales/ja-JP.v3.json',
+    ]);
+    const noRoom = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } }; // prettier-ignore
+    const again = new KernelI18n();
+    await again.load('de-DE', 'v2', noRoom, fetcher);
+    expect([again.lang, again.t(m.plain)]).toEqual(['de-DE', 'Schlicht']);
+  });
+
   it('picks the pack’s extra plural forms (few, many) beside the source’s one/other, else its other', async () => {
     const c = defineMessages('test', { columnsOne: '{n} column', columnsOther: '{n} columns' });
     const pack = { 'test.columnsOne': '{n} колонка', 'test.columnsFew': '{n} колонки', 'test.columnsOther': '{n} колонок' };
@@ -46,6 +91,30 @@ describe('i18n', () => {
     expect([say(1), say(3), say(5)]).toEqual(['1 колонка', '3 колонки', '5 колонок']);
     // No …Many in the pack: the pack's …Other, not English.
     expect(i18n.plural(5)).toBe('many');
+  });
+
+  it('names the extra forms after the `one` id when the `other` id has no `Other` (pollVotesOne, pollVotes)', async () => {
+    const v = defineMessages('test', { votesOne: '{n} vote', votes: '{n} votes' });
+    const forms = { one: v.votesOne, other: v.votes };
+    expect(pluralForm(forms, 'few')).toEqual({ id: 'test.votesFew', en: '{n} votes', fallback: v.votes });
+    expect([pluralForm(forms, 'one'), pluralForm(forms, 'other'), pluralForm({ other: v.votes }, 'two')]).toEqual([
+      v.votesOne,
+      v.votes,
+      v.votes,
+    ]);
+    const pack = {
+      'test.votesZero': 'لا أصوات',
+      'test.votesOne': 'صوت واحد',
+      'test.votesTwo': 'صوتان',
+      'test.votesFew': '{n} أصوات',
+      'test.votes': '{n} صوتًا',
+    };
+    const i18n = new KernelI18n();
+    await i18n.load('ar-SA', 'v', null, async () => new Response(JSON.stringify(pack)));
+    const say = (n: number) => i18n.t(pluralForm(forms, i18n.plural(n)), { n });
+    expect([0, 1, 2, 3, 11, 100].map(say)).toEqual(['لا أصوات', 'صوت واحد', 'صوتان', '3 أصوات', '11 صوتًا', '100 صوتًا']);
+    // English has no few: the English `other` text.
+    expect(new KernelI18n().t(pluralForm(forms, 'few'), { n: 3 })).toBe('3 votes');
   });
 
   it('formats with Intl for the language', async () => {

@@ -9,13 +9,26 @@ export interface PackStorage {
   setItem(key: string, value: string): void;
 }
 
+/**
+ * One cached pack, `[lang, version, pack]` under one key: a pack is ~150 KB, and storage is shared
+ * with everything else, so a new language or version replaces the old one (Clear cache drops it: `kite:locale:`).
+ */
+const CACHE_KEY = 'kite:locale:pack';
+
 /** Scripts written right to left, by language subtag: the page mirrors for them (spec 1 §1). */
 const rtlLanguages = new Set(['ar', 'ckb', 'dv', 'fa', 'he', 'ps', 'sd', 'ug', 'ur', 'yi']);
 export const textDirection = (lang: string): 'rtl' | 'ltr' => (rtlLanguages.has(lang.split('-')[0] ?? '') ? 'rtl' : 'ltr');
 
+/** Whether `v` is a pack: an object (the build checks that it holds texts only, tools/localePacks.ts). */
+function isPack(v: unknown): v is Pack {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
 /**
  * Messages default to the en-US text carried by each key; other languages load a pack
- * `/assets/locales/{lang}.{version}.json`, cached in storage per language and version.
+ * `/assets/locales/{lang}.{version}.json`, cached in storage (the last one loaded). A pack that
+ * cannot be had (not there, garbled, no network) leaves the interface in English, said only
+ * in the console.
  */
 export class KernelI18n implements I18nService {
   private pack: Pack = {};
@@ -35,32 +48,33 @@ export class KernelI18n implements I18nService {
   constructor(public lang = 'en-US') {}
 
   async load(lang: string, version: string, storage: PackStorage | null, fetcher: typeof fetch = fetch): Promise<void> {
+    let pack: Pack = {};
     if (lang !== 'en-US') {
-      const cacheKey = `kite:locale:${lang}:${version}`;
-      const cached = storage?.getItem(cacheKey);
-      let pack: Pack | null = null;
-      if (cached) {
-        try {
-          pack = JSON.parse(cached) as Pack;
-        } catch {
-          pack = null;
-        }
+      let cached: unknown = null;
+      try {
+        cached = JSON.parse(storage?.getItem(CACHE_KEY) ?? 'null');
+      } catch {
+        // Garbled: fetched again.
       }
-      if (!pack) {
-        try {
+      try {
+        if (Array.isArray(cached) && cached[0] === lang && cached[1] === version && isPack(cached[2])) pack = cached[2];
+        else {
           const res = await fetcher(`/assets/locales/${lang}.${version}.json`);
-          if (!res.ok) throw new Error(`HTTP ${res.status}`);
-          pack = (await res.json()) as Pack;
-          storage?.setItem(cacheKey, JSON.stringify(pack));
-        } catch (e) {
-          console.warn(`[kite] language pack ${lang} failed to load; using en-US`, e);
-          lang = 'en-US';
+          const body: unknown = res.ok && (await res.json());
+          if (!isPack(body)) throw new Error(`HTTP ${res.status}, no pack`);
+          pack = body;
+          try {
+            storage?.setItem(CACHE_KEY, JSON.stringify([lang, version, pack]));
+          } catch {
+            // Storage full: the pack is used all the same, and fetched again next time.
+          }
         }
+      } catch (e) {
+        console.warn(`[kite] language pack ${lang} failed to load; using en-US`, e);
+        lang = 'en-US';
       }
-      this.pack = pack ?? {};
-    } else {
-      this.pack = {};
     }
+    this.pack = pack;
     this.lang = lang;
     if (typeof document !== 'undefined') Object.assign(document.documentElement, { lang, dir: textDirection(lang) });
     for (const l of [...this.listeners]) l();
@@ -68,8 +82,8 @@ export class KernelI18n implements I18nService {
 
   t(key: MessageKey | string, params?: MessageParams): string {
     if (!isMessageKey(key)) return interpolate(key, params);
-    // A plural form the pack lacks (see pluralForm) reads as the pack's `…Other`.
-    const text = this.pack[key.id] ?? this.pack[key.id.replace(/(Zero|Two|Few|Many)$/, 'Other')] ?? key.en;
+    // A plural form the pack lacks (see pluralForm) reads as its `other` form.
+    const text = this.pack[key.id] ?? (key.fallback && this.pack[key.fallback.id]) ?? key.en;
     return interpolate(text, params);
   }
 

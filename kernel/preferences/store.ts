@@ -29,7 +29,8 @@ export interface PrefStorage {
   setItem(key: string, value: string): void;
 }
 
-const STORAGE_KEY = 'kite:preferences';
+/** Where the profile is stored; nothing there means a first visit. */
+export const STORAGE_KEY = 'kite:preferences';
 /** `<tab id>/<time>` of the last save by any tab; other tabs reload the profile when it moves. */
 const UPDATE_KEY = 'kite:preferencesUpdate';
 const AUTO_BACKUP_KEY = 'kite:preferencesAutoBackup';

@@ -16,7 +16,7 @@ export class TestI18n implements I18nService {
   ) {}
 
   t(key: MessageKey | string, params?: MessageParams): string {
-    const text = typeof key === 'string' ? key : (this.messages[key.id] ?? key.en);
+    const text = typeof key === 'string' ? key : (this.messages[key.id] ?? (key.fallback && this.messages[key.fallback.id]) ?? key.en);
     return interpolate(text, params);
   }
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Api, Dialogs, Navigation, isApiError, useOptionalService, useService, useT } from '@kite/sdk';
+import { Api, Dialogs, I18n, Navigation, isApiError, useOptionalService, useService, useT } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
 import { Button, errorText, useLoad } from '@kite/sdk/kit';
 import { messages as m } from '../messages';
@@ -14,6 +14,7 @@ import type { WebhookEvent } from './events';
  */
 export default function WebhookEditPage(props: RouteProps) {
   const t = useT();
+  const i18n = useService(I18n);
   const api = useService(Api);
   const nav = useService(Navigation);
   const dialogs = useOptionalService(Dialogs);
@@ -64,7 +65,7 @@ export default function WebhookEditPage(props: RouteProps) {
       <h1>{t(m.webhookEdit)}</h1>
       {w.latestSentAt && (
         <p className="kite-settings-note">
-          {t(m.latest, { date: new Date(w.latestSentAt).toLocaleString(), status: w.latestStatus ?? '—' })}
+          {t(m.latest, { date: i18n.formatDate(new Date(w.latestSentAt)), status: w.latestStatus ?? '—' })}
         </p>
       )}
       <WebhookForm

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Api, Dialogs, Toasts, useService, useT } from '@kite/sdk';
+import { Api, Dialogs, I18n, Toasts, useService, useT } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
 import { Button, SelectRow, errorText, fieldsClass, useLoad } from '@kite/sdk/kit';
 import type { Endpoints, entities } from 'misskey-js';
@@ -14,6 +14,7 @@ const PAGE = 30;
 /** /admin/invites: create invitation codes (count, expiry), list them by state, delete one. */
 export default function InvitesPage() {
   const t = useT();
+  const i18n = useService(I18n);
   const api = useService(Api);
   const dialogs = useService(Dialogs);
   const toasts = useService(Toasts);
@@ -89,7 +90,7 @@ export default function InvitesPage() {
                 <span className="kite-admin-muted">
                   {[
                     c.used ? t(m.used) : c.expiresAt && Date.parse(c.expiresAt) < now ? t(m.expired) : t(m.unused),
-                    c.expiresAt ? t(m.expires, { date: new Date(c.expiresAt).toLocaleString() }) : t(m.noExpiry),
+                    c.expiresAt ? t(m.expires, { date: i18n.formatDate(new Date(c.expiresAt)) }) : t(m.noExpiry),
                     c.createdBy && t(m.createdBy, { name: c.createdBy.username }),
                     c.usedBy && t(m.usedBy, { name: c.usedBy.username }),
                   ]

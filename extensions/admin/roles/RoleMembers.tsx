@@ -1,4 +1,4 @@
-import { Api, Dialogs, Link, UserName, useService, useT } from '@kite/sdk';
+import { Api, Dialogs, I18n, Link, UserName, useService, useT } from '@kite/sdk';
 import { Button, errorText, useLoad } from '@kite/sdk/kit';
 import type { entities } from 'misskey-js';
 import { assignWithExpiry } from '../users/assignRole';
@@ -7,6 +7,7 @@ import { rolesMessages as m } from './messages';
 /** The users of a manual role, each with its expiry; assign (by username, with an expiry) and unassign. */
 export function RoleMembers({ role, canEdit }: { role: entities.Role; canEdit: boolean }) {
   const t = useT();
+  const i18n = useService(I18n);
   const api = useService(Api);
   const dialogs = useService(Dialogs);
   const members = useLoad(role.id, () => api.request('admin/roles/users', { roleId: role.id, limit: 100 }));
@@ -58,7 +59,7 @@ export function RoleMembers({ role, canEdit }: { role: entities.Role; canEdit: b
                 {a.user.host ? `@${a.user.host}` : ''}
               </Link>
               <span className="kite-admin-muted">
-                {a.expiresAt ? t(m.expires, { date: new Date(a.expiresAt).toLocaleString() }) : t(m.noExpiry)}
+                {a.expiresAt ? t(m.expires, { date: i18n.formatDate(new Date(a.expiresAt)) }) : t(m.noExpiry)}
               </span>
             </span>
             {canEdit && (

@@ -1,4 +1,4 @@
-import { useT } from '@kite/sdk';
+import { I18n, useService, useT } from '@kite/sdk';
 import type { Endpoints, entities } from 'misskey-js';
 import { usersMessages as m } from './messages';
 
@@ -7,6 +7,7 @@ type Info = Endpoints['admin/show-user']['res'];
 /** The facts staff look at first: state, email, dates and counts. */
 export function UserFacts({ user, info }: { user: entities.UserDetailed; info: Info }) {
   const t = useT();
+  const i18n = useService(I18n);
   const badges = [
     info.isSuspended && t(m.suspended),
     info.isSilenced && t(m.silenced),
@@ -20,9 +21,9 @@ export function UserFacts({ user, info }: { user: entities.UserDetailed; info: I
       <dt>{t(m.email)}</dt>
       <dd>{info.email ?? t(m.none)}</dd>
       <dt>{t(m.registeredAt)}</dt>
-      <dd>{new Date(user.createdAt).toLocaleString()}</dd>
+      <dd>{i18n.formatDate(new Date(user.createdAt))}</dd>
       <dt>{t(m.lastActiveAt)}</dt>
-      <dd>{info.lastActiveDate ? new Date(info.lastActiveDate).toLocaleString() : t(m.none)}</dd>
+      <dd>{info.lastActiveDate ? i18n.formatDate(new Date(info.lastActiveDate)) : t(m.none)}</dd>
       <dt>{t(m.notes)}</dt>
       <dd>{user.notesCount}</dd>
       <dt>{t(m.followers)}</dt>

@@ -1,4 +1,4 @@
-import { Api, Dialogs, Link, useService, useT } from '@kite/sdk';
+import { Api, Dialogs, I18n, Link, useService, useT } from '@kite/sdk';
 import { Button } from '@kite/sdk/kit';
 import type { Endpoints, entities } from 'misskey-js';
 import { assignWithExpiry } from './assignRole';
@@ -9,6 +9,7 @@ type Info = Endpoints['admin/show-user']['res'];
 /** The roles a user holds, each with its expiry and an unassign button, and "assign a role". */
 export function UserRoles({ user, info, onChange }: { user: entities.UserDetailed; info: Info; onChange: () => void }) {
   const t = useT();
+  const i18n = useService(I18n);
   const api = useService(Api);
   const dialogs = useService(Dialogs);
   const expiryOf = (roleId: string) => info.roleAssigns.find((a) => a.roleId === roleId)?.expiresAt ?? null;
@@ -45,7 +46,7 @@ export function UserRoles({ user, info, onChange }: { user: entities.UserDetaile
             <li key={r.id} className="kite-admin-row">
               <span className="kite-admin-row-main">
                 <Link to={`/admin/roles/${r.id}`}>{r.name}</Link>
-                <span className="kite-admin-muted">{until ? t(m.expires, { date: new Date(until).toLocaleString() }) : t(m.noExpiry)}</span>
+                <span className="kite-admin-muted">{until ? t(m.expires, { date: i18n.formatDate(new Date(until)) }) : t(m.noExpiry)}</span>
               </span>
               {r.target === 'manual' && (
                 <Button onClick={() => void unassign(r.id)} aria-label={`${t(m.unassign)}: ${r.name}`}>

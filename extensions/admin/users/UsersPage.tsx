@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Api, Link, UserName, safeHttpUrl, useService, useT } from '@kite/sdk';
+import { Api, I18n, Link, UserName, safeHttpUrl, useService, useT } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
 import { Button, Field, SelectRow, errorText, fieldsClass, useLoad } from '@kite/sdk/kit';
 import type { Endpoints, entities } from 'misskey-js';
@@ -113,6 +113,7 @@ export default function UsersPage() {
 /** One account of the list: avatar, name, handle, state badges and dates, linked to its moderation page. */
 export function UserRow({ user }: { user: entities.UserDetailed }) {
   const t = useT();
+  const i18n = useService(I18n);
   const avatar = user.avatarUrl ? safeHttpUrl(user.avatarUrl, globalThis.location?.origin ?? 'http://localhost')?.href : undefined;
   // Staff are staff through their roles (a detailed user other than me lists them).
   const roles = 'roles' in user ? user.roles : [];
@@ -125,8 +126,10 @@ export function UserRow({ user }: { user: entities.UserDetailed }) {
           <UserName user={user} /> <span className="kite-admin-muted">{acct}</span>
         </span>
         <span className="kite-admin-muted">
-          {t(m.createdAt, { date: new Date(user.createdAt).toLocaleDateString() })}
-          {'updatedAt' in user && user.updatedAt ? ` · ${t(m.lastActive, { date: new Date(user.updatedAt).toLocaleDateString() })}` : ''}
+          {t(m.createdAt, { date: i18n.formatDate(new Date(user.createdAt), { dateStyle: 'medium' }) })}
+          {'updatedAt' in user && user.updatedAt
+            ? ` · ${t(m.lastActive, { date: i18n.formatDate(new Date(user.updatedAt), { dateStyle: 'medium' }) })}`
+            : ''}
         </span>
       </span>
       {user.isSuspended && (

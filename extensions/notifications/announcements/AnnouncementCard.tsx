@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { Icon, Link, NoteViews, safeHttpUrl, useOptionalService, useT, useViewer } from '@kite/sdk';
+import { I18n, Icon, Link, NoteViews, safeHttpUrl, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
 import type { IconSpec } from '@kite/sdk';
 import { announcementMessages as m } from './messages';
 
@@ -29,6 +29,7 @@ export function AnnouncementCard(props: {
   onRead?: () => void;
 }) {
   const t = useT();
+  const i18n = useService(I18n);
   const views = useOptionalService(NoteViews);
   const who = useViewer();
   const a = props.announcement;
@@ -37,7 +38,7 @@ export function AnnouncementCard(props: {
   const image = a.imageUrl ? safeHttpUrl(a.imageUrl, globalThis.location?.origin) : null;
   const Mfm = views?.Mfm;
   const Time = views?.TimeDisplay;
-  const time = (iso: string) => (Time ? <Time time={iso} mode="detail" /> : new Date(iso).toLocaleString());
+  const time = (iso: string) => (Time ? <Time time={iso} mode="detail" /> : i18n.formatDate(new Date(iso)));
   const titleId = `kite-ann-${a.id}`;
   return (
     <article className="kite-ann" aria-labelledby={titleId} data-unread={unread || undefined}>

@@ -3,7 +3,7 @@ import { Preferences, useService, useT } from '@kite/sdk';
 import { settingsMessages as sm } from '../messages';
 import { pageMessages as m } from './messages';
 import { BoolPref, ChoicePref, PrefRow, usePrefValue } from './PrefRow';
-import { localeCodes, nativeName } from './languages';
+import { languageLabel, localeCodes } from './languages';
 
 /** `/settings/preferences`: display and behaviour preferences, each with its sync and account switches. */
 export default function PreferencesPage() {
@@ -28,7 +28,7 @@ export default function PreferencesPage() {
             >
               {localeCodes.map((c) => (
                 <option key={c} value={c} lang={c}>
-                  {nativeName(c)}
+                  {languageLabel(c)}
                 </option>
               ))}
             </select>
