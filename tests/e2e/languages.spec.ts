@@ -54,3 +54,27 @@ for (const [code, pack] of packs) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 }
+
+test.describe('a first visit from a browser set to Austrian German', () => {
+  test.use({ locale: 'de-AT' });
+
+  test('reads in German from the start, and keeps a language the person chose afterwards', async ({ page }) => {
+    const de = packs.get('de-DE') ?? {};
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    const form = page.locator('main');
+    await form.getByLabel(de['auth.username'] ?? '?', { exact: true }).fill('carol');
+    await form.getByLabel(de['auth.password'] ?? '?', { exact: true }).fill('password');
+    const signedIn = page.waitForEvent('load');
+    await form.getByRole('button', { name: de['auth.signin'] ?? '?', exact: true }).click();
+    await signedIn;
+    await page.goto('/settings/preferences');
+    const chosen = page.waitForEvent('load');
+    await page.getByRole('combobox', { name: de['settingsPages.language'] ?? '?', exact: true }).selectOption('en-US');
+    await chosen;
+    // No longer a first visit: the browser's German does not come back.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('combobox', { name: 'Language', exact: true })).toHaveValue('en-US');
+  });
+});
