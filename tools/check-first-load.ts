@@ -22,8 +22,10 @@ import type { Manifest, SourcesOf } from './builtChunk';
  * 153 → 154.5 KiB (issues 38, 43): MFM drawn in a frame budget and contained outside note cards (the note renderer is
  * in the first load; its long-text path could load lazily), plugin storage eviction, the fault fixes in the
  * composer's data layer and the stream. 9.5 KiB over the goal: issue 41.
+ * 154.5 → 154.8 KiB (issues 39, 37): the browser's language on a first visit (its chunk loads only then; the
+ * choice is in boot), the `.` key's wiring in the note list, the `g` sequences' loading in the hotkeys index.
  */
-export const FIRST_LOAD_BUDGET = 154.5 * 1024;
+export const FIRST_LOAD_BUDGET = 154.8 * 1024;
 
 /**
  * Roots of the first load: the entry, boot, each built-in bundle loaded by dynamic import (bundles

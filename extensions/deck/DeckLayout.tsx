@@ -5,7 +5,7 @@ import { useDeck } from './useDeck';
 import { DeckColumn } from './DeckColumn';
 import { DeckMenu } from './DeckMenu';
 import { MainPageContext } from './mainContext';
-import { moveColumnFocus } from './keyboard';
+import { focusColumn, moveColumnFocus } from './keyboard';
 import { syncDeck } from './sync';
 import { deckTitles } from './titles';
 import { deckMessages as m } from './messages';
@@ -60,9 +60,12 @@ export default function DeckLayout(props: { main: ReactNode; nav: ReactNode; pat
   useEffect(() => {
     if (!hotkeys) return;
     const move = (key: string) => (rootRef.current ? moveColumnFocus(rootRef.current, key === 'l' ? 1 : -1) : false);
+    const toColumn = (key: string) => (rootRef.current ? focusColumn(rootRef.current, Number(key) - 1) : false);
+    const numbers = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
     const bindings = [
       hotkeys.bind({ keys: ['l'], description: m.nextColumn, action: move, rapid: true }),
       hotkeys.bind({ keys: ['h'], description: m.previousColumn, action: move, rapid: true }),
+      hotkeys.bind({ keys: numbers, description: m.columnByNumber, action: toColumn }),
     ];
     return () => {
       for (const b of bindings) b.dispose();

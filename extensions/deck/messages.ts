@@ -53,6 +53,7 @@ export const deckMessages = defineMessages('deck', {
   keepDeviceDeck: "Keep this device's deck",
   nextColumn: 'Next deck column',
   previousColumn: 'Previous deck column',
+  columnByNumber: 'The deck column of that number, from the left',
   nothingToChoose: 'There is nothing to choose: create one first.',
 });
 

@@ -5,8 +5,8 @@ import { hotkeyMessages as m } from './messages';
 /**
  * Keyboard shortcuts (spec 1 §5, §9): the `Hotkeys` service, which listens on the window and
  * runs the `hotkeys` contributions and the bindings of what is on screen (a note list's j / k);
- * `d` for dark mode, and g five times for safe mode (spec 1 §4), both commands of the kernel.
- * Its code loads after the first content.
+ * `d` for dark mode, and g five times for safe mode (spec 1 §4), both commands of the kernel;
+ * `g` and a letter goes to a navbar place (goTo.ts). Its code loads after the first content.
  */
 export default defineExtension({
   id: 'hotkeys',
@@ -17,16 +17,16 @@ export default defineExtension({
   activate(ctx) {
     const commands = ctx.get(Commands);
     const load = afterFirstContent()
-      .then(() => import('./service'))
-      .then(
-        ({ WindowHotkeys }) =>
-          new WindowHotkeys(
-            () => ctx.get(Contributions).list('hotkeys'),
-            { run: () => void commands.run('safeMode.enable'), description: m.safeMode },
-            undefined,
-            commands,
-          ),
-      );
+      .then(() => Promise.all([import('./service'), import('./goTo')]))
+      .then(([{ WindowHotkeys }, { goToContext, goToHotkeys }]) => {
+        const goTo = goToContext(ctx);
+        return new WindowHotkeys(
+          () => [...ctx.get(Contributions).list('hotkeys'), ...goToHotkeys(goTo)],
+          { run: () => void commands.run('safeMode.enable'), description: m.safeMode },
+          undefined,
+          commands,
+        );
+      });
     ctx.provide(Hotkeys, deferredHotkeys(load));
     // No window when the route tables are checked in Node.
     if (typeof window !== 'undefined') {

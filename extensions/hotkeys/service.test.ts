@@ -113,4 +113,41 @@ describe('hotkeys', () => {
     p.dispose();
     expect(hk.list().map((h) => h.description)).toEqual(['older', 'post', expect.anything()]);
   });
+
+  it('runs a sequence on its second key within 1.5 s, which is then no key of its own', () => {
+    const { hk, post, press, tick } = setup();
+    const home = vi.fn();
+    const search = vi.fn();
+    const contributed = [
+      { keys: ['g h'], description: 'home', action: home },
+      { keys: ['s'], description: 'search', action: search },
+      { keys: ['g s'], description: 'settings', action: vi.fn() },
+    ];
+    const seq = new WindowHotkeys(
+      () => contributed,
+      { run: vi.fn(), description: 'safe' },
+      () => 0,
+    );
+    const key = (k: string, target: unknown = { tagName: 'BODY' }) => seq.handle(keyDown(k, target));
+    key('g');
+    key('h');
+    expect(home).toHaveBeenCalledTimes(1);
+    // h alone, s after g: not search.
+    key('h');
+    key('g');
+    key('s');
+    expect([home.mock.calls.length, search.mock.calls.length]).toEqual([1, 0]);
+    key('s');
+    expect(search).toHaveBeenCalledTimes(1);
+    // Typing in between is no sequence.
+    key('g');
+    key('h', { tagName: 'INPUT' });
+    expect(home).toHaveBeenCalledTimes(1);
+    // Too late: the second key is a key of its own.
+    press('g');
+    tick(1600);
+    press('p');
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(hk.list().length).toBeGreaterThan(0);
+  });
 });

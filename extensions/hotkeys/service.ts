@@ -5,6 +5,8 @@ export const REPEAT_SUPPRESS_MS = 500;
 /** Spec 1 §4: g five times, each within 300 ms of the previous, turns safe mode on. */
 export const SAFE_MODE_PRESSES = 5;
 export const SAFE_MODE_GAP_MS = 300;
+/** A sequence's second key (`g h`) counts within this long after the first. */
+export const SEQUENCE_MS = 1500;
 
 /** True when the event comes from a place the user is typing in. */
 export function isTyping(target: EventTarget | null): boolean {
@@ -22,12 +24,16 @@ type KeyEvent = Pick<KeyboardEvent, 'key' | 'target' | 'ctrlKey' | 'metaKey' | '
  * command or its action. Ignored while typing (unless the hotkey allows it), while
  * suspended (the image viewer is open), with modifier keys, and for repeats within 500 ms
  * (except rapid bindings). Also counts g presses for safe mode.
+ * A key name with a space is a sequence (`g h`): its second key within 1.5 s of the first
+ * runs it, and is then no key of its own.
  */
 export class WindowHotkeys implements HotkeyService {
   private suspensions = 0;
   private lastFired = new Map<string, number>();
   private gPresses: number[] = [];
   private bindings: HotkeyBinding[] = [];
+  /** The first key of a sequence, pressed at. */
+  private prefix: { key: string; at: number } | null = null;
   readonly ready = Promise.resolve();
 
   constructor(
@@ -89,14 +95,32 @@ export class WindowHotkeys implements HotkeyService {
       this.safeMode.run();
       return;
     }
+    const prefix = this.prefix;
+    this.prefix = null;
+    if (!typing && prefix && this.now() - prefix.at <= SEQUENCE_MS) {
+      const sequence = `${prefix.key} ${key}`;
+      if (this.runBinding(sequence, false, e) || this.runContribution(sequence, false, e)) return;
+    }
     const last = this.lastFired.get(key);
     const repeated = last !== undefined && this.now() - last < REPEAT_SUPPRESS_MS;
     if (!typing && this.runBinding(key, repeated, e)) return;
+    if (this.runContribution(key, typing, e, repeated)) return;
+    if (!typing && this.startsSequence(key)) this.prefix = { key, at: this.now() };
+  }
+
+  private runContribution(key: string, typing: boolean, e: KeyEvent, repeated = false): boolean {
     const hotkey = this.contributed().find((h: HotkeyContribution) => h.keys.includes(key) && this.runnable(h));
-    if (!hotkey || (typing && !hotkey.allowInInputs) || repeated) return;
+    if (!hotkey || (typing && !hotkey.allowInInputs) || repeated) return false;
     this.fired(key, e);
     const run = hotkey.command !== undefined ? this.commands?.run(hotkey.command) : hotkey.action();
     void Promise.resolve(run).catch((err: unknown) => console.error('[kite] hotkey failed', err));
+    return true;
+  }
+
+  /** Whether `key` is the first key of a sequence that works now. */
+  private startsSequence(key: string): boolean {
+    const first = `${key} `;
+    return [...this.bindings, ...this.contributed().filter((h) => this.runnable(h))].some((h) => h.keys.some((k) => k.startsWith(first)));
   }
 
   /** A command hotkey whose command no one provides (its extension is off) is not offered. */

@@ -320,9 +320,13 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
     while (rows[next]?.kind === 'ad') next++;
     if (next < rows.length) focusRow(next);
   }, [rows, focusRow]);
-  const latest = useRef({ rows, snap, focusRow, feed });
+  const reveal = () => {
+    feed.reveal();
+    box.scrollTo({ top: 0 });
+  };
+  const latest = useRef({ rows, snap, focusRow, feed, reveal });
   useEffect(() => {
-    latest.current = { rows, snap, focusRow, feed };
+    latest.current = { rows, snap, focusRow, feed, reveal };
   });
   const [keysBound, setKeysBound] = useState(false);
   useEffect(() => {
@@ -343,7 +347,15 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
           pendingFocus,
           now: () => {
             const { rows: all, snap: s, focusRow: focus, feed: f } = latest.current;
-            return { rows: all, hasMore: s.hasMore, loadingMore: s.loadingMore, focusRow: focus, loadMore: () => void f.loadMore() };
+            return {
+              rows: all,
+              hasMore: s.hasMore,
+              loadingMore: s.loadingMore,
+              focusRow: focus,
+              loadMore: () => void f.loadMore(),
+              queued: s.queue.length,
+              reveal: () => latest.current.reveal(),
+            };
           },
         });
       });
@@ -352,11 +364,6 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
       unbind?.();
     };
   }, [hotkeys, scroller]);
-
-  const reveal = () => {
-    feed.reveal();
-    box.scrollTo({ top: 0 });
-  };
 
   if (snap.state === 'loading') {
     return (
@@ -392,7 +399,7 @@ export function VirtualNoteList<T extends { id: string }>(props: VirtualNoteList
           aria-label={props.label}
           aria-busy={snap.loadingMore}
           // Announced once they work (their code loads after the first content).
-          aria-keyshortcuts={keysBound ? 'j k' : undefined}
+          aria-keyshortcuts={keysBound ? 'j k .' : undefined}
           className="kite-vlist"
           style={{ height: virtualizer?.getTotalSize(), position: 'relative' }}
         >

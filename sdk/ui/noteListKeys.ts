@@ -1,6 +1,12 @@
 import type { HotkeyService } from '../overlay';
 import type { NOTE_KEYS, NoteKeyAction, NoteRowKeys } from './noteKeys';
 import type { sdkUiMessages } from './messages';
+import { defineMessages } from '../i18n';
+
+/** Texts of keys added after the first load's messages: they load with this module. */
+const listKeyMessages = defineMessages('sdkUi', {
+  showNewNotes: 'Show the new notes',
+});
 
 /** The `?` list's text of each note key. */
 const noteKeyText = {
@@ -30,6 +36,9 @@ export interface NoteListKeysTarget {
     loadingMore: boolean;
     focusRow: (index: number) => void;
     loadMore: () => void;
+    /** New notes held back above the list (the new-notes button), and showing them. */
+    queued: number;
+    reveal: () => void;
   };
   /** A row to focus once loaded (j past the last loaded note). */
   pendingFocus: { current: number | null };
@@ -52,7 +61,8 @@ function keysAreMine(list: HTMLElement): boolean {
 }
 
 /**
- * j / k from anywhere on the page (no click first), and the note keys on the focused row.
+ * j / k from anywhere on the page (no click first), `.` to show the new notes held back, and
+ * the note keys on the focused row.
  * Its own module: a list binds them once the first content is drawn. Returns the unbinding.
  */
 export function bindNoteListKeys(hotkeys: HotkeyService, target: NoteListKeysTarget): () => void {
@@ -92,7 +102,15 @@ export function bindNoteListKeys(hotkeys: HotkeyService, target: NoteListKeysTar
     run();
     return true;
   };
+  const showNew = () => {
+    const list = target.list();
+    if (!list || !keysAreMine(list) || target.now().queued === 0) return false;
+    target.now().reveal();
+    target.pendingFocus.current = 0;
+    return true;
+  };
   const bindings = [
+    hotkeys.bind({ keys: ['.'], description: listKeyMessages.showNewNotes, action: showNew }),
     hotkeys.bind({ keys: ['j'], description: m.nextNote, action: move, rapid: true }),
     hotkeys.bind({ keys: ['k'], description: m.previousNote, action: move, rapid: true }),
     ...(Object.keys(keys) as NoteKeyAction[]).map((a) =>

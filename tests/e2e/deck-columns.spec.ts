@@ -90,7 +90,7 @@ test('h and l move between columns, j and k between the notes of a column', asyn
   await expect(columns.nth(0).locator('[data-row-index="1"]')).toBeVisible();
   await expect(columns.nth(2).locator('[data-row-index="0"]')).toBeVisible();
   // The keys' code loads after the first content; each column's feed announces them once they work.
-  await expect(columns.nth(0).getByRole('feed')).toHaveAttribute('aria-keyshortcuts', 'j k');
+  await expect(columns.nth(0).getByRole('feed')).toHaveAttribute('aria-keyshortcuts', 'j k .');
 
   const focusedIn = (i: number) => expect(columns.nth(i).locator(':focus')).toHaveCount(1);
   await page.locator('body').press('l');
@@ -110,6 +110,13 @@ test('h and l move between columns, j and k between the notes of a column', asyn
   await page.keyboard.press('h');
   await expect(columns.nth(0).locator('[data-row-index="1"]')).toBeFocused();
   await page.keyboard.press('k');
+  await expect(columns.nth(0).locator('[data-row-index="0"]')).toBeFocused();
+  // A column's number goes straight there; a number past the last column does nothing.
+  await page.keyboard.press('3');
+  await expect(columns.nth(2).locator('[data-row-index="0"]')).toBeFocused();
+  await page.keyboard.press('9');
+  await focusedIn(2);
+  await page.keyboard.press('1');
   await expect(columns.nth(0).locator('[data-row-index="0"]')).toBeFocused();
 });
 

@@ -11,7 +11,7 @@ async function freshTimeline(page: Page) {
   await signIn(page, 'alice');
   await expect(feed(page).locator('article.kite-note').first()).toBeVisible();
   // The keys' code loads after the first content; the feed announces them once they work.
-  await expect(feed(page)).toHaveAttribute('aria-keyshortcuts', 'j k');
+  await expect(feed(page)).toHaveAttribute('aria-keyshortcuts', 'j k .');
 }
 
 test('j from a fresh page focuses the first note on screen; j / k move; r replies to the focused note', async ({ page }) => {
@@ -136,7 +136,45 @@ test('? lists every shortcut with what it does', async ({ page }) => {
   ]) {
     await expect(help.getByText(line, { exact: false }).first()).toBeVisible();
   }
-  await expect(help.locator('kbd', { hasText: /^p$/ })).toBeVisible();
+  await expect(help.locator('.kite-hotkey-row', { hasText: 'Compose a note' }).locator('kbd')).toHaveText(['p', 'n']);
   await page.keyboard.press('Escape');
   await expect(help).toHaveCount(0);
+});
+
+test('g and a letter go to a place: g n notifications, g d drive, g h the timeline; the ? list names them', async ({ page }) => {
+  await freshTimeline(page);
+  await page.keyboard.press('g');
+  await page.keyboard.press('n');
+  await expect(page).toHaveURL(/\/my\/notifications$/);
+  await page.keyboard.press('g');
+  await page.keyboard.press('d');
+  await expect(page).toHaveURL(/\/my\/drive$/);
+  // s after g is the sequence's, not search.
+  await page.keyboard.press('g');
+  await page.keyboard.press('s');
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.keyboard.press('g');
+  await page.keyboard.press('h');
+  await expect(feed(page).locator('article.kite-note').first()).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  const row = help.locator('.kite-hotkey-row', { hasText: 'Go to Notifications' });
+  await expect(row.locator('kbd')).toHaveText(['g', 'n']);
+  await expect(help.getByText('Show the new notes')).toBeVisible();
+});
+
+test('. shows the new notes waiting behind the button, and focuses the newest', async ({ page }) => {
+  await freshTimeline(page);
+  await page.mouse.wheel(0, 3000);
+  await page.waitForTimeout(300);
+  const text = `waiting for the dot key ${Date.now()}`;
+  const res = await page.request.post('/__dev/post', { data: { username: 'bob', text } });
+  expect(res.ok()).toBeTruthy();
+  const button = page.getByRole('button', { name: /New notes \(1\)/ });
+  await expect(button).toBeVisible();
+  await page.keyboard.press('.');
+  await expect(button).toHaveCount(0);
+  await expect(focusedRow(page)).toContainText(text);
+  await expect(focusedRow(page)).toBeInViewport();
 });

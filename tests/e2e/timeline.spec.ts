@@ -50,7 +50,7 @@ test('a note posted while scrolled down waits behind the new-notes button', asyn
 test('j and k move between notes', async ({ page }) => {
   await signIn(page, 'alice');
   await expect(cards(page).first()).toBeVisible();
-  await expect(feed(page)).toHaveAttribute('aria-keyshortcuts', 'j k');
+  await expect(feed(page)).toHaveAttribute('aria-keyshortcuts', 'j k .');
   await feed(page).locator('[data-row-index="0"]').focus();
   await page.keyboard.press('j');
   await expect(feed(page).locator('[data-row-index="1"]')).toBeFocused();
@@ -91,7 +91,7 @@ test('the first page is drawn before the virtualiser has loaded; when it takes o
   const after = await tops();
   after.forEach((top, i) => expect(Math.abs(top - before[i])).toBeLessThan(0.1));
   await expect(rows.nth(2)).toBeFocused();
-  await expect(feed(page)).toHaveAttribute('aria-keyshortcuts', 'j k');
+  await expect(feed(page)).toHaveAttribute('aria-keyshortcuts', 'j k .');
   await page.keyboard.press('j');
   await expect(feed(page).locator('[data-row-index="3"]')).toBeFocused();
 });

@@ -7,7 +7,7 @@ import './hotkeys.css';
 
 /** How a key name reads on a keycap. */
 function keyLabel(key: string): string {
-  return key === 'enter' ? 'Enter' : key === ' ' ? 'Space' : key;
+  return key === 'enter' ? 'Enter' : key === 'escape' ? 'Esc' : key === ' ' ? 'Space' : key;
 }
 
 /** The `?` dialog: every shortcut that works now, with what it does. */
@@ -26,7 +26,13 @@ function HelpDialog({ items, close }: { items: readonly HotkeyHelp[]; close: () 
               {h.keys.map((k, i) => (
                 <span key={k}>
                   {i > 0 && ' / '}
-                  <kbd>{keyLabel(k)}</kbd>
+                  {/* A sequence (`g h`): one keycap per key, pressed one after the other. */}
+                  {(k === ' ' ? [k] : k.split(' ')).map((part, j) => (
+                    <span key={j}>
+                      {j > 0 && ' '}
+                      <kbd>{keyLabel(part)}</kbd>
+                    </span>
+                  ))}
                 </span>
               ))}
             </dt>
