@@ -1,3 +1,4 @@
+import type { entities } from 'misskey-js';
 import type { ComposeOptions } from './compose';
 import type { Disposable } from './tokens';
 import { createToken } from './tokens';
@@ -22,6 +23,8 @@ export interface CommandMap {
   'safeMode.enable': [];
   /** Opens the list of every keyboard shortcut (kernel). */
   'hotkeys.help': [];
+  /** Opens the menu that adds a note to a clip, at `anchor` (provided by `clips`). */
+  'clips.clipNote': [note: entities.Note, anchor: HTMLElement | null];
 }
 
 /** Any command id: a well-known one, or another extension's own. */

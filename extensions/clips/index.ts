@@ -12,7 +12,7 @@ const page = (name: keyof typeof import('./pages')) => ({ lazy: () => pages().th
 export default defineExtension({
   id: 'clips',
   // Activates when first needed (a page, its service or its menu item); nothing of it runs at start-up.
-  activationEvents: [],
+  activationEvents: ['onCommand:clips.clipNote'],
   requires: [Api],
   optional: [Dialogs, Toasts],
   provides: [MyClips],
@@ -40,6 +40,8 @@ export default defineExtension({
     ],
   },
   activate(ctx) {
+    // c on a focused note (note-actions' keys): the same menu as the note menu's Clip.
+    ctx.commands.add('clips.clipNote', (note, anchor) => import('./clipMenu').then((c) => c.openClipMenu(ctx, note, anchor)));
     const api = ctx.get(Api);
     const viewer = ctx.get(Viewer);
     ctx.provide(

@@ -74,6 +74,8 @@ export function makeFooter(ctx: ActionContext) {
       react: () => reactRef.current && openPicker(reactRef.current),
       renote: () => renoteRef.current && !renoteRef.current.disabled && renote(renoteRef.current),
       menu: () => void actions.openMenu(note, moreRef.current, onChange),
+      // c: the clips extension's clip menu, when it is there (Misskey: c clips).
+      clip: me && commands.has('clips.clipNote') ? () => void commands.run('clips.clipNote', note, moreRef.current) : undefined,
     });
     const reactLabel = likeOnly ? t(note.myReaction ? m.unlike : m.like) : t(m.react);
     return (

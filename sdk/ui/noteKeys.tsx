@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 
-/** What a key does to the note that has keyboard focus in a list (issue 12: r, e / a, q, o / Enter, m). */
-export type NoteKeyAction = 'reply' | 'react' | 'renote' | 'open' | 'menu';
+/** What a key does to the note that has keyboard focus in a list (issue 12: r, e / a, q, o / Enter, m; v, c as Misskey). */
+export type NoteKeyAction = 'reply' | 'react' | 'renote' | 'open' | 'menu' | 'toggle' | 'clip';
 /** What the focused note's keys do, by action (an action without a handler does nothing). */
 export type NoteKeyHandlers = Partial<Record<NoteKeyAction, () => void>>;
 
@@ -13,6 +13,9 @@ export const NOTE_KEYS: Readonly<Record<NoteKeyAction, readonly string[]>> = {
   renote: ['q'],
   open: ['o', 'enter'],
   menu: ['m'],
+  /** Shows or hides what the CW or a long note's collapse holds back (a hidden note: shows it). */
+  toggle: ['v'],
+  clip: ['c'],
 };
 
 /**

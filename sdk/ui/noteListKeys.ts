@@ -6,16 +6,21 @@ import { defineMessages } from '../i18n';
 /** Texts of keys added after the first load's messages: they load with this module. */
 const listKeyMessages = defineMessages('sdkUi', {
   showNewNotes: 'Show the new notes',
+  toggleKey: 'Show or hide the content warning or the rest of a long note',
+  clipKey: 'Clip the focused note',
+  blurKey: 'Leave the note list',
 });
 
-/** The `?` list's text of each note key. */
+/** The `?` list's text of each note key: in the first load's messages, or in this module's. */
 const noteKeyText = {
   reply: 'replyKey',
   react: 'reactKey',
   renote: 'renoteKey',
   open: 'openKey',
   menu: 'menuKey',
-} as const satisfies Record<NoteKeyAction, keyof typeof sdkUiMessages>;
+  toggle: null,
+  clip: null,
+} as const satisfies Record<NoteKeyAction, keyof typeof sdkUiMessages | null>;
 
 /**
  * A note list as its keys see it; `now()` answers with what is drawn at the time of the key press.
@@ -102,6 +107,13 @@ export function bindNoteListKeys(hotkeys: HotkeyService, target: NoteListKeysTar
     run();
     return true;
   };
+  // Esc: focus leaves the note (Misskey's blur); j comes back to the first note on screen.
+  const leave = () => {
+    const active = document.activeElement;
+    if (!focusedRow() || !(active instanceof HTMLElement)) return false;
+    active.blur();
+    return true;
+  };
   const showNew = () => {
     const list = target.list();
     if (!list || !keysAreMine(list) || target.now().queued === 0) return false;
@@ -113,9 +125,12 @@ export function bindNoteListKeys(hotkeys: HotkeyService, target: NoteListKeysTar
     hotkeys.bind({ keys: ['.'], description: listKeyMessages.showNewNotes, action: showNew }),
     hotkeys.bind({ keys: ['j'], description: m.nextNote, action: move, rapid: true }),
     hotkeys.bind({ keys: ['k'], description: m.previousNote, action: move, rapid: true }),
-    ...(Object.keys(keys) as NoteKeyAction[]).map((a) =>
-      hotkeys.bind({ keys: [...keys[a]], description: m[noteKeyText[a]], action: act(a) }),
-    ),
+    ...(Object.keys(keys) as NoteKeyAction[]).map((a) => {
+      const text = noteKeyText[a];
+      const description = text ? m[text] : a === 'toggle' ? listKeyMessages.toggleKey : listKeyMessages.clipKey;
+      return hotkeys.bind({ keys: [...keys[a]], description, action: act(a) });
+    }),
+    hotkeys.bind({ keys: ['escape'], description: listKeyMessages.blurKey, action: leave }),
   ];
   return () => {
     for (const b of bindings) b.dispose();

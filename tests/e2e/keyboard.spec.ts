@@ -178,3 +178,28 @@ test('. shows the new notes waiting behind the button, and focuses the newest', 
   await expect(focusedRow(page)).toContainText(text);
   await expect(focusedRow(page)).toBeInViewport();
 });
+
+test('v shows and hides what a CW holds back, c opens the clip menu, Esc leaves the list', async ({ page }) => {
+  const text = `behind the warning ${Date.now()}`;
+  expect((await page.request.post('/__dev/post', { data: { username: 'alice', text, cw: 'Spoilers ahead' } })).ok()).toBeTruthy();
+  await freshTimeline(page);
+  const row = feed(page).locator('.kite-vlist-row').first();
+  await expect(row).toContainText('Spoilers ahead');
+  await expect(row.getByText(text)).toHaveCount(0);
+  await page.keyboard.press('j');
+  await expect(row).toBeFocused();
+  await page.keyboard.press('v');
+  await expect(row.getByText(text)).toBeVisible();
+  // The same key again within 500 ms counts as a repeat (spec 1 §5).
+  await page.waitForTimeout(550);
+  await page.keyboard.press('v');
+  await expect(row.getByText(text)).toHaveCount(0);
+  await page.keyboard.press('c');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: /clip/i }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await row.focus();
+  await page.keyboard.press('Escape');
+  await expect(focusedRow(page)).toHaveCount(0);
+});

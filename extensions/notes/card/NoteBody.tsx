@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { isPureRenote, useT } from '@kite/sdk';
+import { isPureRenote, useNoteKeys, useT } from '@kite/sdk';
 import { Mfm } from '../mfm/Mfm';
 import { extractPreviewUrls, parseMfm } from '../mfm/parse';
 import { MediaList } from '../media/MediaList';
@@ -26,6 +26,10 @@ export function NoteBody({
   const [cwOpen, setCwOpen] = useState(false);
   const long = !detailed && isLongNote(note);
   const [expanded, setExpanded] = useState(false);
+  // v on the focused note: what its CW or its collapse holds back (a quoted note's body leaves it to the card's).
+  useNoteKeys({
+    toggle: nested ? undefined : note.cw != null ? () => setCwOpen((x) => !x) : long ? () => setExpanded((x) => !x) : undefined,
+  });
   const showPreviews = useNotePref('showUrlPreview');
   const urls = useMemo(
     () => (note.text && showPreviews && !nested ? extractPreviewUrls(parseMfm(note.text)) : []),

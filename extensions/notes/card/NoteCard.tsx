@@ -76,6 +76,8 @@ export function NoteCard({ note: outer, onAction, footer, detailed, translation 
     {
       open: navigation && viewed ? () => navigation.push(`/notes/${viewed.id}`) : undefined,
       menu: menus && viewed ? () => void menus.openFor('note', { note: viewed }, article.current) : undefined,
+      // v on a note hidden by a mute or a collapsed renote shows it (its body takes v once shown).
+      toggle: override ? undefined : () => setOverride(true),
     },
     { fallback: true },
   );
