@@ -1,7 +1,7 @@
 /**
  * The scratchpad's runner: the same worker script and compartments as plugins, in a worker
- * of its own so a runaway script there never delays installed plugins. Stop (or a worker
- * that answers no ping) terminates it.
+ * of its own so a runaway script there never delays installed plugins. Stop, a worker that
+ * answers no ping, or a script past its CPU budget terminates it.
  */
 import type { ExtensionContext } from '@kite/sdk';
 import { Api, I18n, Viewer } from '@kite/sdk';
@@ -44,6 +44,11 @@ export class ScratchRunner {
       },
       onRegister: () => undefined,
       onLog: (_id, level, text) => onLine({ level, text }),
+      // The worker stopped a runaway script itself (its CPU budget): said like a stuck one, and ended.
+      onExceeded: () => {
+        onLine({ level: 'err', text: ctx.get(I18n).t(pluginMessages.stateBudget) });
+        this.stop();
+      },
     });
   }
 
