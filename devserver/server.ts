@@ -142,6 +142,10 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       res.end('Internal error');
     });
   });
+  // Node closes an idle kept-alive socket after 5 s; a client reusing it at that moment gets
+  // ECONNRESET (seen in the e2e suite). Misskey sits behind proxies that keep them longer.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('upgrade', (req, socket, head) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (proxy && path.startsWith('/streaming')) return proxy.upgrade(req, socket, head);

@@ -21,16 +21,32 @@ export function AnnouncementDialog(props: { announcement: entities.Announcement;
   const kind = kinds[a.icon] ?? kinds.info;
   const titleId = useId();
   const body = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const end = useRef<HTMLDivElement>(null);
   const [atEnd, setAtEnd] = useState(false);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     const root = body.current;
+    const text = content.current;
     const mark = end.current;
-    if (!root || !mark || typeof IntersectionObserver === 'undefined') return setAtEnd(true);
-    const seen = new IntersectionObserver((es) => es.some((e) => e.isIntersecting) && setAtEnd(true), { root, threshold: 0 });
+    if (!root || !text || !mark || typeof IntersectionObserver === 'undefined' || typeof ResizeObserver === 'undefined')
+      return setAtEnd(true);
+    // The text arrives late (MFM loads, and draws a long text a few parts per task): until it is
+    // drawn the end mark is in view. So the sizes decide while nobody has scrolled — a text that
+    // fits needs no scrolling — and the end mark once scrolled to.
+    const sized = new ResizeObserver(() => {
+      if (root.scrollTop === 0) setAtEnd(root.scrollHeight <= root.clientHeight + 1);
+    });
+    sized.observe(text);
+    const seen = new IntersectionObserver((es) => es.some((e) => e.isIntersecting) && root.scrollTop > 0 && setAtEnd(true), {
+      root,
+      threshold: 0,
+    });
     seen.observe(mark);
-    return () => seen.disconnect();
+    return () => {
+      sized.disconnect();
+      seen.disconnect();
+    };
   }, []);
   const ok = async () => {
     setBusy(true);
@@ -50,7 +66,7 @@ export function AnnouncementDialog(props: { announcement: entities.Announcement;
       {/* Scrollable when long: focusable so it can be scrolled from the keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div ref={body} className="kite-ann-dialog-text" tabIndex={0} role="region" aria-label={a.title}>
-        {Mfm ? <Mfm text={a.text} /> : a.text}
+        <div ref={content}>{Mfm ? <Mfm text={a.text} /> : a.text}</div>
         <div ref={end} className="kite-ann-dialog-end" />
       </div>
       <button
