@@ -20,4 +20,10 @@ export const menuMessages = defineMessages('users.menu', {
   openOriginal: 'Open on the original server',
   updateRemote: 'Update remote user info',
   invalidateFollow: 'Remove follower',
+  copyUsername: 'Copy username',
+  copyRss: 'Copy RSS feed URL',
+  searchNotes: 'Search this user’s notes',
+  sendMessage: 'Send a direct note',
+  copyUserId: 'Copy user ID',
+  editProfile: 'Edit profile',
 });

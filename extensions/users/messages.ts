@@ -88,6 +88,7 @@ export const userMessages = defineMessages('users', {
   renoteMuted: 'Renotes from {name} are muted',
   renoteUnmuted: 'Renotes from {name} are shown again',
   copied: 'Link copied',
+  copiedText: 'Copied to the clipboard',
   reportTitle: 'Report {name}',
   reportPrompt: 'Describe the problem. Moderators of your server will see this.',
   reportSent: 'Thank you. The report was sent.',

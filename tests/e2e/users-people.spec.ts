@@ -108,3 +108,34 @@ test('the user menu of a normal user has no Moderation and no Roles', async ({ p
   await expect(page.getByRole('menuitem', { name: 'Moderation' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Roles' })).toHaveCount(0);
 });
+
+test('the user menu copies the username and the RSS feed, searches their notes, sends a direct note; my own offers Edit profile', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, 'carol', '/@dave');
+  const host = new URL(baseURL ?? '').host;
+  const menu = async () => {
+    await profile(page).getByRole('button', { name: 'User menu' }).click();
+    return page.getByRole('menu');
+  };
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+  await (await menu()).getByRole('menuitem', { name: 'Copy username' }).click();
+  await expect.poll(clipboard).toBe(`@dave@${host}`);
+  await (await menu()).getByRole('menuitem', { name: 'Copy RSS feed URL' }).click();
+  await expect.poll(clipboard).toBe(`${baseURL}/@dave.atom`);
+  await expect((await menu()).getByRole('menuitem', { name: 'Edit profile' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Send a direct note' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New note' });
+  await expect(dialog.getByRole('textbox').first()).toHaveValue('@dave ');
+  // Addressed to dave alone: he is the note's one recipient.
+  await expect(dialog.getByRole('button', { name: /^Remove .*dave/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await (await menu()).getByRole('menuitem', { name: 'Search this user’s notes' }).click();
+  await expect(page).toHaveURL(/\/search\?username=dave$/);
+  await page.goto('/@carol');
+  await (await menu()).getByRole('menuitem', { name: 'Edit profile' }).click();
+  await expect(page).toHaveURL(/\/settings\/profile$/);
+});

@@ -40,6 +40,36 @@ export const actions = {
     await navigator.clipboard.writeText(`${location.origin}/${acct(u)}`);
     toast(t(m.copied));
   },
+  async copyUsername(s: ServiceResolver, u: User) {
+    const { api, t, toast } = tools(s);
+    // Misskey's form: always with the host, the server's own for a local user.
+    await navigator.clipboard.writeText(`@${u.username}@${u.host ?? new URL(api.origin).host}`);
+    toast(t(m.copiedText));
+  },
+  async copyRss(s: ServiceResolver, u: User) {
+    const { api, t, toast } = tools(s);
+    // The feed is the server's, not Kite's: a remote user's on their server.
+    const server = u.host ? `https://${u.host}` : api.origin;
+    await navigator.clipboard.writeText(`${server}/@${u.username}.atom`);
+    toast(t(m.copiedText));
+  },
+  async searchNotes(s: ServiceResolver, u: User) {
+    const q = new URLSearchParams({ username: u.username, ...(u.host ? { host: u.host } : {}) });
+    s.resolve(Navigation).push(`/search?${q.toString()}`);
+  },
+  async sendMessage(s: ServiceResolver, u: User) {
+    // Misskey's "send message": a note only this user sees, addressed to them.
+    if (s.has(Composer))
+      await s.resolve(Composer).open({ initialText: `${acct(u)} `, initialVisibility: 'specified', initialVisibleUsers: [u] });
+  },
+  async copyUserId(s: ServiceResolver, u: User) {
+    const { t, toast } = tools(s);
+    await navigator.clipboard.writeText(u.id);
+    toast(t(m.copiedText));
+  },
+  async editProfile(s: ServiceResolver) {
+    s.resolve(Navigation).push('/settings/profile');
+  },
   async openOriginal(_s: ServiceResolver, u: User) {
     const url = safeHttpUrl(('url' in u && u.url) || ('uri' in u && u.uri) || '');
     if (url) window.open(url.href, '_blank', 'noopener');

@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import { Preferences } from '@kite/sdk';
 import type { MenuItemContribution, ServiceResolver, ViewerInfo } from '@kite/sdk';
 import { menuMessages as m } from '../menuMessages';
 
@@ -35,7 +36,26 @@ export function userMenuItems(services: ServiceResolver): MenuItemContribution<'
       show: ({ user }) => user.host != null,
       action: run('openOriginal'),
     },
+    { location: 'user', id: 'users.copyUsername', visitor: true, text: m.copyUsername, icon: 'at', action: run('copyUsername') },
+    { location: 'user', id: 'users.copyRss', visitor: true, text: m.copyRss, icon: 'copy', action: run('copyRss') },
+    {
+      location: 'user',
+      id: 'users.searchNotes',
+      text: m.searchNotes,
+      icon: 'search',
+      // As Misskey: where the role may search notes, and a remote user's only where the server searches beyond itself.
+      show: ({ user }, w) => Boolean(w.me?.policies.canSearchNotes) && (user.host == null || w.meta?.noteSearchableScope === 'global'),
+      action: run('searchNotes'),
+    },
     { location: 'user', id: 'users.mention', text: m.mention, icon: 'at', show: ({ user }, w) => other(user, w), action: run('mention') },
+    {
+      location: 'user',
+      id: 'users.sendMessage',
+      text: m.sendMessage,
+      icon: 'mail',
+      show: ({ user }, w) => other(user, w),
+      action: run('sendMessage'),
+    },
     { location: 'user', id: 'users.memo', text: m.memo, icon: 'pencil', show: ({ user }, w) => other(user, w), action: run('memo') },
     {
       location: 'user',
@@ -135,6 +155,23 @@ export function userMenuItems(services: ServiceResolver): MenuItemContribution<'
       icon: 'medal',
       show: ({ user }, w) => other(user, w) && moderator(w),
       action: run('roles'),
+    },
+    {
+      location: 'user',
+      id: 'users.copyUserId',
+      visitor: true,
+      text: m.copyUserId,
+      icon: 'code',
+      show: () => services.has(Preferences) && services.resolve(Preferences).get('developerMode'),
+      action: run('copyUserId'),
+    },
+    {
+      location: 'user',
+      id: 'users.editProfile',
+      text: m.editProfile,
+      icon: 'pencil',
+      show: ({ user }, w) => w.me?.id === user.id,
+      action: run('editProfile'),
     },
   ];
 }
