@@ -25,6 +25,7 @@ import { securityEndpoints } from './security';
 import { webhookEndpoints } from './webhooks';
 import { exportEndpoints, importEndpoints } from './accountData';
 import { adminEndpoints } from './admin';
+import { abuseReportEndpoints } from './abuseReports';
 import { aboutEndpoints } from './about';
 import { accountPageEndpoints } from './accountPages';
 import { pageEndpoints } from './pages';
@@ -59,6 +60,7 @@ export function buildEndpoints(cfg: ServerConfig): Map<string, EndpointDef> {
     ...exportEndpoints,
     ...importEndpoints,
     ...adminEndpoints,
+    ...abuseReportEndpoints,
     ...aboutEndpoints,
     ...accountPageEndpoints,
     ...pageEndpoints,

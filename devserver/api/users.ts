@@ -146,9 +146,6 @@ export const userEndpoints = [
     return byOffset(list, params).map((u) => packUserDetailed(state, u, me.id));
   }),
 
-  ep('users/report-abuse', { requireCredential: true }, ({ state, params }) => {
-    findUser(state, { userId: params.userId });
-  }),
   ep('users/clips', {}, ({ state, me, params }) =>
     paginateById(
       state.db.clips.filter((c) => c.userId === params.userId && c.isPublic),

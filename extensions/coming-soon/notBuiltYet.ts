@@ -31,7 +31,6 @@ const adminChildren = [
   'announcements',
   'ads',
   'database',
-  'abuses',
   'modlog',
   'settings',
   'branding',

@@ -23,7 +23,7 @@ test('an admin opens the control panel, searches its menu and lists, filters and
   await signIn(page, 'alice', '/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Control panel' })).toBeVisible();
   const admin = menu(page).getByRole('region', { name: 'Administration' });
-  await expect(admin.getByRole('link')).toHaveText(['Users', 'Invitations', 'Roles']);
+  await expect(admin.getByRole('link')).toHaveText(['Users', 'Invitations', 'Reports', 'Roles']);
   await expectNoSeriousA11yViolations(page, '/admin');
   await menu(page).getByLabel('Search the control panel').fill('rol');
   await expect(menu(page).getByRole('link')).toHaveText(['Roles']);
@@ -159,7 +159,7 @@ test('invitation codes: create two with an expiry, list them, delete one', async
 
 test('a moderator sees the panel but not what only administrators may do', async ({ page, request }) => {
   await signIn(page, 'bob', '/admin');
-  await expect(menu(page).getByRole('link')).toHaveText(['Users', 'Invitations', 'Roles']);
+  await expect(menu(page).getByRole('link')).toHaveText(['Users', 'Invitations', 'Reports', 'Roles']);
   await page.goto(`/admin/user/${await userId(request, 'carol')}`);
   await expect(page.getByRole('button', { name: 'Suspend' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reset password' })).toBeVisible();

@@ -25,6 +25,7 @@ export const menuGroups: readonly MenuGroup[] = [
     entries: [
       { path: 'users', title: m.users, icon: 'users' },
       { path: 'invites', title: m.invites, icon: 'userPlus' },
+      { path: 'abuses', title: m.abuses, icon: 'alert' },
       { path: 'roles', title: m.roles, icon: 'medal' },
     ],
   },

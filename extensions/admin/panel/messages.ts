@@ -7,6 +7,7 @@ export const panelMessages = defineMessages('adminPanel', {
   groupSettings: 'Settings',
   users: 'Users',
   invites: 'Invitations',
+  abuses: 'Reports',
   roles: 'Roles',
   announcements: 'Announcements',
   search: 'Search the control panel',

@@ -13,6 +13,7 @@ const pages: Readonly<Record<string, () => PageModule>> = {
   'roles/:id': () => import('../roles/RolePage'),
   'roles/:id/edit': () => import('../roles/RoleEditPage'),
   invites: () => import('../invites/InvitesPage'),
+  abuses: () => import('../abuses/AbusesPage'),
 };
 
 /** The route component of `/admin/<subPath>` ('' for /admin), drawn in the control panel's frame. */
