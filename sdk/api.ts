@@ -56,6 +56,7 @@ export class ApiError extends Error implements ApiErrorInfo {
   describe(t: (key: MessageKey) => string = (key) => key.en): string {
     if (this.code === 'NETWORK_ERROR') return t(m.networkError);
     if (this.code === 'INVALID_RESPONSE') return t(m.invalidResponse);
+    if (this.code === 'OUTCOME_UNKNOWN') return t(m.outcomeUnknown);
     return this.message;
   }
 }

@@ -8,8 +8,10 @@ import { compareNames } from './apiReportRender';
  * `@kite/sdk/internal` instead.
  * 326 → 330 (wave 3): the kit's `TimeSeriesChart` (+ props), which /about and the control panel share, and the
  * AiScript runner's app view props, which the App widget and Play share.
+ * 330 → 332 (issue 38): the kit's `writeOnce` and `outcomeUnclear` — the "write once, and on an unclear answer
+ * ask the server whether it happened" rule that posting, renotes, votes and follows share.
  */
-export const PUBLIC_NAME_BUDGET = 330;
+export const PUBLIC_NAME_BUDGET = 332;
 
 /** The public entry points (those shared with third-party bundles), by import specifier, and the file each one is. */
 export const PUBLIC_ENTRIES: readonly { readonly specifier: string; readonly file: string }[] = [

@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import { Commands, Menus, NoteStore, Preferences } from '@kite/sdk';
+import { writeOnce } from '@kite/sdk/kit';
 import type { MenuItem, NoteChange } from '@kite/sdk';
 import type { ActionContext } from './context';
 import { actionMessages as m } from './allMessages';
@@ -21,15 +22,34 @@ export async function openRenoteMenu(
       return;
     }
     const visibility = renoteVisibility(note, preferred);
-    const res = await ctx.api.requestWithUi(
-      'notes/create',
-      channelId
-        ? { renoteId: note.id, channelId }
-        : { renoteId: note.id, visibility, localOnly: note.localOnly ?? prefs.get('defaultNoteLocalOnly') },
-    );
+    const startedAt = Date.now();
+    let found: entities.Note | undefined;
+    // Whether my pure renote of this note exists (among my newest notes, since about when this began).
+    const check = async () => {
+      const mine = await ctx.api.request('users/notes', { userId: me.id, limit: 20, withRenotes: true, withReplies: true });
+      found = mine.find((n) => n.renoteId === note.id && !n.text && !n.cw && Date.parse(n.createdAt) >= startedAt - 10 * 60 * 1000);
+      return found !== undefined;
+    };
+    let made: entities.Note | undefined;
+    try {
+      const res = await writeOnce(
+        `renote:${me.id}:${note.id}`,
+        () =>
+          ctx.api.request(
+            'notes/create',
+            channelId
+              ? { renoteId: note.id, channelId }
+              : { renoteId: note.id, visibility, localOnly: note.localOnly ?? prefs.get('defaultNoteLocalOnly') },
+          ),
+        check,
+      );
+      made = res?.createdNote ?? found;
+    } catch (e) {
+      await ctx.api.showError(e);
+      return;
+    }
     // The store counts it once (the renote may arrive on a timeline's stream as well).
-    if (ctx.services.has(NoteStore))
-      ctx.services.resolve(NoteStore).created({ ...res.createdNote, renote: res.createdNote.renote ?? note });
+    if (made && ctx.services.has(NoteStore)) ctx.services.resolve(NoteStore).created({ ...made, renote: made.renote ?? note });
     else onChange({ ...note, renoteCount: note.renoteCount + 1 });
     ctx.toasts?.show(ctx.t(m.renoted), { icon: 'repeat' });
   };

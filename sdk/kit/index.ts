@@ -21,3 +21,4 @@ export { createCredential, creationOptions, getAssertion, requestOptions, webAut
 export type { AssertionJson, CreationOptionsJson, RegistrationJson, RequestOptionsJson } from './webauthn';
 export { TimeSeriesChart } from './chart/TimeSeriesChart';
 export type { TimeSeriesChartProps } from './chart/types';
+export { outcomeUnclear, writeOnce } from './writeOnce';

@@ -25,6 +25,8 @@ export const sdkUiMessages = defineMessages('sdkUi', {
   loadFailed: 'Could not load',
   networkError: 'Could not reach the server.',
   invalidResponse: 'The server’s answer could not be read.',
+  outcomeUnknown:
+    'Kite cannot tell whether this was done: the server’s answer was lost and the server could not be asked. Trying again is safe — Kite looks first.',
   noNotes: 'No notes',
   nextNote: 'Next note (the first on screen when none has focus)',
   previousNote: 'Previous note',

@@ -1,19 +1,10 @@
 import type { entities } from 'misskey-js';
 import type { ApiCallOptions, ApiService, EndpointReq } from '@kite/sdk';
-import { isApiError } from '@kite/sdk';
 
 type CreateParams = EndpointReq<'notes/create'>;
 
-/**
- * Whether a failed `notes/create` may still have made the note: the request may have reached
- * the server when the connection broke, the answer could not be read, or the server failed
- * after writing. A clear refusal (a 4xx with Misskey's error) made nothing.
- */
-export function outcomeUnclear(e: unknown): boolean {
-  if (!isApiError(e)) return true;
-  if (e.code === 'ABORTED') return false;
-  return ['NETWORK_ERROR', 'INVALID_RESPONSE', 'UNKNOWN', 'INTERNAL_ERROR'].includes(e.code) || (e.status ?? 0) >= 500;
-}
+// Whether a failed `notes/create` may still have made the note: the kit's rule for every write.
+export { outcomeUnclear } from '@kite/sdk/kit';
 
 /** The server may stamp notes by a clock ahead of or behind this one. */
 const CLOCK_SLACK_MS = 10 * 60 * 1000;

@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { Api, Dialogs, NoteStore, Viewer, useOptionalService, useService, useT, useTn, useViewer } from '@kite/sdk';
+import { writeOnce } from '@kite/sdk/kit';
 import { Mfm } from '../mfm/Mfm';
 import { TimeDisplay } from '../time/TimeDisplay';
 import { noteMessages as m } from '../messages';
@@ -50,7 +51,18 @@ export function Poll({ note, readOnly }: { note: entities.Note; readOnly?: boole
     const ok = await (dialogs?.confirm({ type: 'question', text: t(m.pollVoteConfirm, { choice: choices[index].text }) }) ??
       Promise.resolve(true));
     if (!ok) return;
-    await api.request('notes/polls/vote', { noteId: note.id, choice: index });
+    try {
+      // One vote at a time per choice; an unreadable answer is settled by asking the server.
+      await writeOnce(
+        `vote:${note.id}:${index}`,
+        () => api.request('notes/polls/vote', { noteId: note.id, choice: index }),
+        async () => Boolean((await api.request('notes/show', { noteId: note.id })).poll?.choices[index]?.isVoted),
+        ['ALREADY_VOTED'],
+      );
+    } catch (e) {
+      await api.showError(e);
+      return;
+    }
     // The stream's echo of this vote may have been applied already (it can beat the response).
     const mark = (cs: readonly Choice[]) => cs.map((c, i) => (i === index && !c.isVoted ? { ...c, votes: c.votes + 1, isVoted: true } : c));
     if (store?.get(note.id)) store.update(note.id, (n) => (n.poll ? { ...n, poll: { ...n.poll, choices: mark(n.poll.choices) } } : n));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
 import { Api, Dialogs, Icon, useService, useT, useViewer } from '@kite/sdk';
+import { writeOnce } from '@kite/sdk/kit';
 import { IconBellRinging, IconBellOff, IconMessageCircleOff, IconMessageCircle, IconHourglass, IconUserCheck } from '@tabler/icons-react';
 import { userMessages as m } from '../messages';
 
@@ -39,12 +40,28 @@ export function FollowButton({ user, reload }: { user: entities.UserDetailed; re
     if (!viewer.signedIn) return;
     if (state === 'following') {
       if (await dialogs.confirm({ type: 'warning', text: t(m.unfollowConfirm, { name }) }))
-        await run(() => api.requestWithUi('following/delete', { userId: user.id }));
+        await run(() =>
+          writeOnce(
+            `follow:${user.id}`,
+            () => api.request('following/delete', { userId: user.id }),
+            async () => !(await api.request('users/show', { userId: user.id })).isFollowing,
+            ['NOT_FOLLOWING'],
+          ).catch((e: unknown) => api.showError(e)),
+        );
     } else if (state === 'pending') {
       if (await dialogs.confirm({ type: 'warning', text: t(m.cancelRequest) }))
         await run(() => api.requestWithUi('following/requests/cancel', { userId: user.id }));
     } else {
-      await run(() => api.requestWithUi('following/create', { userId: user.id }));
+      // One follow at a time for this person; an unreadable answer is settled by asking the server.
+      const follows = async () => {
+        const u = await api.request('users/show', { userId: user.id });
+        return Boolean(u.isFollowing || u.hasPendingFollowRequestFromYou);
+      };
+      await run(() =>
+        writeOnce(`follow:${user.id}`, () => api.request('following/create', { userId: user.id }), follows, ['ALREADY_FOLLOWING']).catch(
+          (e: unknown) => api.showError(e),
+        ),
+      );
     }
   };
   const label = { following: m.followingState, pending: m.pending, followBack: m.followBack, follow: m.follow }[state];
