@@ -7,7 +7,7 @@
  */
 export { NoteStoreImpl, NOTE_STORE } from './ui/noteStore';
 export type { NoteStoreDeps } from './ui/noteStore';
-export { LocalStorageKv, createKeyValueService, openStartupKvStore } from './keyValue';
+export { LocalStorageKv, createKeyValueService, isQuotaError, openStartupKvStore, setOrEvict } from './keyValue';
 export { describeToken } from './tokens';
 export { isExtension } from './extension';
 export { isMessageKey } from './i18n';

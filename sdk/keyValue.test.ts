@@ -144,4 +144,40 @@ describe('Kite evicts plugin values before its own writes fail', () => {
     expect(store.get('kite:accounts')).toHaveLength(50);
     expect(store.has('kite:plugin:p:a')).toBe(false);
   });
+
+  it('gives way with caches before plugins, and keeps both when the caches made room', () => {
+    const store = new Map<string, string>([
+      ['kite:plugin:p:a', 'x'.repeat(50)],
+      ['kite:locale:pack', 'l'.repeat(50)],
+    ]);
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => {
+        if ([...store.values()].join('').length + v.length > 120) throw new DOMException('full', 'QuotaExceededError');
+        store.set(k, v);
+      },
+      removeItem: (k: string) => void store.delete(k),
+      key: (i: number) => [...store.keys()][i] ?? null,
+      get length() {
+        return store.size;
+      },
+    };
+    setOrEvict(storage, 'kite:preferences', 'p'.repeat(60));
+    expect(store.has('kite:locale:pack')).toBe(false);
+    expect(store.has('kite:plugin:p:a')).toBe(true);
+    expect(() => setOrEvict(storage, 'kite:preferences', 'p'.repeat(500))).toThrow('full');
+  });
+
+  it('opens a full local storage as local storage: what is stored still reads', async () => {
+    const ls = {
+      getItem: (k: string) => (k === 'full:accounts' ? '["a"]' : null),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {},
+    };
+    const store = await openKvStore('full', { localStorage: ls });
+    expect(store.backend).toBe('localstorage');
+    expect(await store.get('accounts')).toEqual(['a']);
+  });
 });

@@ -21,23 +21,52 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 const PLUGIN_VALUES_PREFIX = 'kite:plugin:';
 
 /**
- * Writes `value`; when local storage is full, plugins' saved values are removed first and the
- * write tried again — Kite's own state (the accounts) must never fail because a plugin filled
- * the origin's storage. Returns nothing; throws only if it still does not fit.
+ * What may be removed to make room, in order: caches first (the server's meta and emojis, language
+ * packs, theme and warm-start records — all fetched again when missing), then plugins' saved values.
  */
-export function setOrEvict(storage: StorageLike & Partial<Pick<Storage, 'key' | 'length'>>, key: string, value: string): void {
+const EVICTABLE: readonly (readonly string[])[] = [
+  ['kite:meta:', 'kite:emojis:', 'kite:locale:', 'kite:instance', 'kite:theme-cache', 'kite:warm-start'],
+  [PLUGIN_VALUES_PREFIX],
+];
+
+/** A write refused because the origin's storage is full (browsers name it differently). */
+export function isQuotaError(e: unknown): boolean {
+  return e instanceof DOMException && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22);
+}
+
+/**
+ * Writes `value`; when local storage is full, caches and then plugins' saved values are removed
+ * and the write tried again — Kite's own state (accounts, preferences) must never fail because a
+ * cache or a plugin filled the origin's storage. Throws only if it still does not fit.
+ */
+export function setOrEvict(
+  storage: Pick<Storage, 'setItem'> & Partial<Pick<Storage, 'key' | 'length' | 'removeItem'>>,
+  key: string,
+  value: string,
+): void {
   try {
     storage.setItem(key, value);
+    return;
   } catch (e) {
-    if (typeof storage.key !== 'function' || typeof storage.length !== 'number') throw e;
-    const plugins: string[] = [];
-    for (let i = 0; i < storage.length; i++) {
-      const k = storage.key(i);
-      if (k?.startsWith(PLUGIN_VALUES_PREFIX)) plugins.push(k);
+    const { key: keyAt, removeItem } = storage;
+    if (typeof keyAt !== 'function' || typeof removeItem !== 'function' || typeof storage.length !== 'number') throw e;
+    let last: unknown = e;
+    for (const prefixes of EVICTABLE) {
+      const found: string[] = [];
+      for (let i = 0; i < storage.length; i++) {
+        const k = keyAt.call(storage, i);
+        if (k && k !== key && prefixes.some((p) => k.startsWith(p))) found.push(k);
+      }
+      if (found.length === 0) continue;
+      for (const k of found) removeItem.call(storage, k);
+      try {
+        storage.setItem(key, value);
+        return;
+      } catch (again) {
+        last = again;
+      }
     }
-    if (plugins.length === 0) throw e;
-    for (const k of plugins) storage.removeItem(k);
-    storage.setItem(key, value);
+    throw last;
   }
 }
 
@@ -173,9 +202,15 @@ async function openKvStoreIn(name: string, env: { indexedDB?: IDBFactory | null;
   try {
     if (env.localStorage) {
       const probe = `${name}:probe`;
-      setOrEvict(env.localStorage, probe, '1');
-      env.localStorage.removeItem(probe);
-      return new LocalStorageKv(env.localStorage, `${name}:`);
+      const ls = env.localStorage;
+      try {
+        setOrEvict(ls, probe, '1');
+      } catch (e) {
+        // Full, not refused: what is stored (the accounts) still reads; writes fail loudly later.
+        if (!isQuotaError(e)) throw e;
+      }
+      ls.removeItem(probe);
+      return new LocalStorageKv(ls, `${name}:`);
     }
   } catch {
     /* fall through to memory */
@@ -210,7 +245,13 @@ async function openStartupKvStoreIn(
   carried: readonly string[],
   env: { indexedDB?: IDBFactory | null; localStorage?: StorageLike | null },
 ): Promise<KvStore> {
-  const store = await openKvStoreIn(name, { localStorage: env.localStorage });
+  let localStorage: StorageLike | null | undefined = null;
+  try {
+    localStorage = env.localStorage;
+  } catch {
+    // Refused (cookies blocked): the store is memory.
+  }
+  const store = await openKvStoreIn(name, { localStorage });
   if (store.backend !== 'localstorage' || (await store.get(CARRIED_KEY))) return store;
   const old = env.indexedDB ? await openKvStoreIn(name, { indexedDB: env.indexedDB }).catch(() => null) : null;
   if (old?.backend === 'indexeddb')
@@ -218,7 +259,8 @@ async function openStartupKvStoreIn(
       const value = await old.get(key).catch(() => undefined);
       if (value !== undefined && (await store.get(key)) === undefined) await store.set(key, value);
     }
-  await store.set(CARRIED_KEY, true);
+  // Full storage: carried again next time, and the start goes on.
+  await store.set(CARRIED_KEY, true).catch(() => {});
   return store;
 }
 

@@ -7,6 +7,7 @@ import type { ApiUi } from '../api/client';
 import { KernelInstance } from '../api/instance';
 import { KernelStream } from '../stream/service';
 import { KernelAccounts } from './store';
+import { safeSessionStorage, withSessionFallback } from './sessionFallback';
 import { KernelViewer } from './viewer';
 import { connectRealtime } from '../stream/realtime';
 import { beginWarmRecording } from '../boot/warmStart';
@@ -34,7 +35,8 @@ export async function setupNetServices(opts: {
   const { services } = opts;
   const keyValue = createKeyValueService();
   services.provide(KeyValue, keyValue);
-  const kv = await openStartupKvStore('kite', [ACCOUNTS_KEY, CURRENT_KEY]);
+  // Full storage keeps a sign-in for the session instead of dropping it (issue 38).
+  const kv = withSessionFallback(await openStartupKvStore('kite', [ACCOUNTS_KEY, CURRENT_KEY]), safeSessionStorage());
   // The progress overlay and the error dialogs are an extension's (the dialogs'); without one, errors are logged.
   const feedback = () => (services.has(ApiFeedback) ? services.resolve(ApiFeedback) : null);
   const ui: ApiUi = {

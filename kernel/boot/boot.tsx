@@ -37,6 +37,7 @@ import { setupOverlay } from '../overlay/setup';
 import { preloadCurrentPage } from '../router/preloadPage';
 import { startsMinimalShell } from '../router/minimalShell';
 import { safeStorage } from './warmStart';
+import { listenStorageTrouble } from './storageTrouble';
 
 export const KITE_VERSION = __KITE_VERSION__;
 
@@ -148,6 +149,8 @@ export async function boot(rootElement: HTMLElement, early: { config?: Promise<R
     void routing.build();
     // Extensions that wait for the first screen (`onEvent:firstContent`) activate now.
     host.fire('firstContent');
+    // Full or refused storage is said once, in words (issue 38); the notice's code loads only then.
+    listenStorageTrouble((t) => void import('./storageNotice').then((n) => n.showStorageTrouble(services, t)));
   });
 }
 

@@ -14,6 +14,7 @@ import { readStartupValue } from '../../sdk/keyValue';
 import { firstContentAt } from '../../sdk/firstContent';
 import { ACCOUNTS_KEY, CURRENT_KEY } from '../accounts/types';
 import type { StoredAccount } from '../accounts/types';
+import { reportStorageTrouble } from './storageTrouble';
 
 const RECORD_KEY = 'kite:warm-start';
 /** What may be preloaded: a built script or style sheet of this origin. */
@@ -195,10 +196,15 @@ function saveRecord(): void {
   }
 }
 
+/** Local storage, or null when the browser refuses it (cookies blocked): then said once that nothing is kept. */
 export function safeStorage(): Storage | null {
   try {
-    return globalThis.localStorage ?? null;
+    const storage = globalThis.localStorage ?? null;
+    // Some browsers hand out the object and refuse each read.
+    storage?.getItem('kite:probe');
+    return storage;
   } catch {
+    reportStorageTrouble('missing');
     return null;
   }
 }

@@ -9,6 +9,8 @@ import type {
   SyncChoice,
 } from '@kite/sdk';
 import { afterFirstContent, corePreferenceDefaults, loadOnce } from '@kite/sdk';
+import { isQuotaError, setOrEvict } from '../../sdk/keyValue';
+import { reportStorageTrouble } from '../boot/storageTrouble';
 import type { PreferencesCloud } from './cloud';
 import type { ApiService } from '@kite/sdk';
 import type { Who } from './profile';
@@ -132,10 +134,12 @@ export class KernelPreferences implements PreferencesService, PreferenceProfiles
     this.data.modifiedAt = Date.now();
     this.data.version = this.version;
     try {
-      this.storage?.setItem(STORAGE_KEY, JSON.stringify(this.data));
+      if (this.storage) setOrEvict(this.storage, STORAGE_KEY, JSON.stringify(this.data));
       this.storage?.setItem(UPDATE_KEY, `${this.tabId}/${Date.now()}`);
     } catch (e) {
+      // Applies in this tab all the same; the person is told once that it is not kept.
       console.warn('[kite] preferences could not be saved', e);
+      reportStorageTrouble(isQuotaError(e) ? 'full' : 'missing');
     }
     for (const l of [...this.listeners]) l();
   }

@@ -2,6 +2,7 @@ import { subscribe } from 'valtio';
 import { loadThemeCompiler } from '@kite/sdk/internal';
 import type { Disposable, ThemeDefinition, ThemeRegistration, ThemeService } from '@kite/sdk';
 import type { KernelPreferences } from '../preferences/store';
+import { safeStorage } from '../boot/warmStart';
 
 /** The last painted theme's CSS variables: painted at start-up before any theme is registered. */
 const CACHE_KEY = 'kite:theme-cache';
@@ -27,7 +28,7 @@ export class KernelTheme implements ThemeService {
   constructor(
     private readonly prefs: KernelPreferences,
     private readonly root: HTMLElement | null = globalThis.document?.documentElement ?? null,
-    private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null = globalThis.localStorage ?? null,
+    private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeStorage(),
   ) {
     const media = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
     if (media && prefs.get('syncDeviceDarkMode')) prefs.set('darkMode', media.matches);
