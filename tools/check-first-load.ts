@@ -24,8 +24,11 @@ import type { Manifest, SourcesOf } from './builtChunk';
  * composer's data layer and the stream. 9.5 KiB over the goal: issue 41.
  * 154.5 → 154.8 KiB (issues 39, 37): the browser's language on a first visit (its chunk loads only then; the
  * choice is in boot), the `.` key's wiring in the note list, the `g` sequences' loading in the hotkeys index.
+ * 154.8 → 155.2 KiB (issues 38, 41): storage that is full or refused no longer signs the person out — the
+ * make-room step (caches give way to accounts and preferences) is in the entry, the session fallback of the
+ * accounts in boot (+0.5); MFM functions and rare note texts load on first use (−0.4).
  */
-export const FIRST_LOAD_BUDGET = 154.8 * 1024;
+export const FIRST_LOAD_BUDGET = 155.2 * 1024;
 
 /**
  * Roots of the first load: the entry, boot, each built-in bundle loaded by dynamic import (bundles

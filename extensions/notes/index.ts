@@ -1,5 +1,5 @@
 import { NoteViews, Overlays, Preferences, afterFirstContent, defineExtension, startLoaded } from '@kite/sdk';
-import { builtinMfmFunctions } from './mfm/functions';
+import { lazyMfmFunctions, preloadMfmFunctions } from './mfm/lazyFunctions';
 import { defineNotePrefs, getNotePref } from './prefs';
 import { noteViews } from './views';
 
@@ -13,7 +13,7 @@ export default defineExtension({
   id: 'notes',
   provides: [NoteViews],
   contributes: {
-    mfmFunctions: builtinMfmFunctions,
+    mfmFunctions: lazyMfmFunctions,
     routes: [
       { path: '/notes/:noteId/:initialTab?', component: { lazy: () => import('./pages/NotePage') } },
       { path: '/debug/notes', component: { lazy: () => import('./debug/DebugNotesPage') } },
@@ -23,6 +23,8 @@ export default defineExtension({
     const prefs = ctx.get(Preferences);
     defineNotePrefs(prefs);
     ctx.provide(NoteViews, noteViews);
+    // The MFM functions' code: not in the first load, but here before most notes that use one are drawn.
+    void afterFirstContent().then(preloadMfmFunctions, () => {});
     if (ctx.has(Overlays) && typeof document !== 'undefined') {
       void startLoaded(
         ctx,

@@ -6,7 +6,7 @@ import { NoteCard } from '../card/NoteCard';
 import { displayFixtures } from './fixtures';
 import { hostileNotes } from './hostile';
 import { fixtureResolver } from './fixtureServices';
-import { noteMessages as m } from '../messages';
+import { rareNoteMessages as m } from '../rareMessages';
 
 /** Notes from the server's local timeline, rendered with the real services. */
 function ServerNotes() {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { entities } from 'misskey-js';
 import { Icon, safeHttpUrl, useT } from '@kite/sdk';
-import { noteMessages as m } from '../messages';
+import { rareNoteMessages as m } from '../rareMessages';
 
 import { VIDEO } from './video';
 

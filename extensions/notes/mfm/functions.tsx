@@ -2,8 +2,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { MfmFunctionContribution, MfmFunctionEnv } from '@kite/sdk';
 import { borderStyle, color, fontFamily, num, position, rotateDeg, scale, seconds } from './args';
 import type { FnArgs } from './args';
+import type { MfmEffectProps } from './lazyFunctions';
 import { Sparkle } from '../lazyParts';
-import { UnixTime } from './UnixTime';
 
 type Render = (args: FnArgs, children: ReactNode, env: MfmFunctionEnv) => ReactNode;
 
@@ -104,10 +104,15 @@ const renderers: Record<string, Render> = {
       </ruby>
     );
   },
-  unixtime: (_args, _children, env) => <UnixTime text={env.text} />,
 };
 
-/** The 23 built-in MFM functions (spec 2 §5), registered as `mfmFunctions` contributions. */
+/** One built-in function by name: what the notes index's lazily loaded contributions draw (lazyFunctions.tsx). */
+export function MfmEffect({ name, args, env, children }: MfmEffectProps) {
+  const render = renderers[name];
+  return render ? render(args, children, env) : children;
+}
+
+/** 22 built-in MFM functions drawn directly (tests; the notes index registers them lazily, with `unixtime`: lazyFunctions.tsx). */
 export const builtinMfmFunctions: readonly MfmFunctionContribution[] = Object.entries(renderers).map(([name, render]) => ({
   name,
   render,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { Api, NoteStore, useOptionalService, useT } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
-import { noteMessages as m } from '../messages';
+import { rareNoteMessages as m } from '../rareMessages';
 import { LiveNote } from './LiveNote';
 import { Conversation, Reactions, Renotes, Replies } from './NoteThread';
 import { threadMessages as tm } from './threadMessages';

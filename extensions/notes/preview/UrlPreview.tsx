@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Api, I18n, safeHttpUrl, useOptionalService, useService, useT } from '@kite/sdk';
 import { noteMessages as m } from '../messages';
+import { rareNoteMessages as r } from '../rareMessages';
 import { useNotePref } from '../prefs';
 import { COMPACT_BELOW, allowedPermissions, cutDescription, fetchSummary } from './summary';
 import type { UrlSummary } from './summary';
@@ -51,7 +52,7 @@ export function UrlPreview({ url, compact: compactProp, actions = true }: { url:
   if (state.kind !== 'loaded') {
     return (
       <div ref={box} className="kite-url-preview kite-url-preview-pending" role="status">
-        {state.kind === 'loading' ? t(m.urlPreviewLoading) : t(m.failedToPreviewUrl, { host: target.host })}
+        {state.kind === 'loading' ? t(r.urlPreviewLoading) : t(r.failedToPreviewUrl, { host: target.host })}
       </div>
     );
   }
@@ -111,7 +112,7 @@ export function UrlPreview({ url, compact: compactProp, actions = true }: { url:
       )}
       {actions && (playerRaw || tweetId) && (
         <button type="button" className="kite-button" aria-expanded={player} onClick={() => setPlayer((x) => !x)}>
-          {playerRaw ? (player ? t(m.disablePlayer) : t(m.enablePlayer)) : player ? t(m.collapseTweet) : t(m.expandTweet)}
+          {playerRaw ? (player ? t(r.disablePlayer) : t(r.enablePlayer)) : player ? t(r.collapseTweet) : t(r.expandTweet)}
         </button>
       )}
       {revealed && (

@@ -32,6 +32,7 @@ import type {
   ViewerService,
 } from '@kite/sdk';
 import { builtinMfmFunctions } from '../mfm/functions';
+import { unixtimeFunction } from '../mfm/lazyFunctions';
 
 /** Services for component tests: real MFM functions, en-US texts, in-memory preferences. */
 export function makeServices(
@@ -82,7 +83,7 @@ export function makeServices(
     subscribe: () => () => {},
     requestSignin: () => void signins.push(1),
   };
-  const fns = builtinMfmFunctions;
+  const fns = [...builtinMfmFunctions, unixtimeFunction];
   const contributions = {
     list: (p: ContributionPointId) => (p === 'mfmFunctions' ? fns : []),
     subscribe: () => () => {},
