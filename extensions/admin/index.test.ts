@@ -16,6 +16,7 @@ describe('admin extension', () => {
       ['/admin/roles/:id', true],
       ['/admin/roles', true],
       ['/admin/invites', true],
+      ['/admin/abuses', true],
     ]);
   });
 
