@@ -26,7 +26,10 @@ export function NoteHeader({ note, detailed }: { note: entities.Note; detailed?:
         <UserName user={user} />
       </Link>
       {user.isBot && <span className="kite-note-badge">{t(m.bot)}</span>}
-      <span className="kite-note-acct">{acct}</span>
+      {/* An acct reads left to right in a right-to-left page too ("@bob", not "bob@"). */}
+      <bdi className="kite-note-acct" dir="ltr">
+        {acct}
+      </bdi>
       {(user.badgeRoles ?? []).map((r) => {
         const icon = r.iconUrl ? safeHttpUrl(r.iconUrl)?.href : null;
         return icon ? <img key={r.name} className="kite-note-role" src={icon} alt={r.name} title={r.name} /> : null;
