@@ -125,21 +125,26 @@ describe('start-up kv store (accounts, read before the first request)', () => {
   });
 });
 
+/** A Storage over `store` that refuses a write taking all values past `limit` characters, as a full quota does. */
+function storageOf(store: Map<string, string>, limit: number) {
+  return {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => {
+      if ([...store.values()].join('').length + v.length > limit) throw new DOMException('full', 'QuotaExceededError');
+      store.set(k, v);
+    },
+    removeItem: (k: string) => void store.delete(k),
+    key: (i: number) => [...store.keys()][i] ?? null,
+    get length() {
+      return store.size;
+    },
+  };
+}
+
 describe('Kite evicts plugin values before its own writes fail', () => {
   it('a full storage makes room by dropping plugin values, then saves the account', () => {
     const store = new Map<string, string>([['kite:plugin:p:a', 'x'.repeat(100)]]);
-    const storage = {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => {
-        if ([...store.values()].join('').length + v.length > 120) throw new DOMException('full', 'QuotaExceededError');
-        store.set(k, v);
-      },
-      removeItem: (k: string) => void store.delete(k),
-      key: (i: number) => [...store.keys()][i] ?? null,
-      get length() {
-        return store.size;
-      },
-    };
+    const storage = storageOf(store, 120);
     setOrEvict(storage, 'kite:accounts', 'y'.repeat(50));
     expect(store.get('kite:accounts')).toHaveLength(50);
     expect(store.has('kite:plugin:p:a')).toBe(false);
@@ -150,18 +155,7 @@ describe('Kite evicts plugin values before its own writes fail', () => {
       ['kite:plugin:p:a', 'x'.repeat(50)],
       ['kite:locale:pack', 'l'.repeat(50)],
     ]);
-    const storage = {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => {
-        if ([...store.values()].join('').length + v.length > 120) throw new DOMException('full', 'QuotaExceededError');
-        store.set(k, v);
-      },
-      removeItem: (k: string) => void store.delete(k),
-      key: (i: number) => [...store.keys()][i] ?? null,
-      get length() {
-        return store.size;
-      },
-    };
+    const storage = storageOf(store, 120);
     setOrEvict(storage, 'kite:preferences', 'p'.repeat(60));
     expect(store.has('kite:locale:pack')).toBe(false);
     expect(store.has('kite:plugin:p:a')).toBe(true);
