@@ -117,7 +117,7 @@ export { isPureRenote, shownNote, hasSensitiveFile } from './noteRules';
 export { NoteActions } from './noteActions';
 export type { NoteActionsService, NoteChange } from './noteActions';
 export { UserName } from './ui/UserName';
-export { UserPreviews } from './users';
+export { UserPreviews, acctOf } from './users';
 export type { UserPreviewCardProps, UserPreviewProvider } from './users';
 export type { ModalProps, ModalLabel } from './ui/Modal';
 export { claimZIndex, topZIndex } from './ui/layers';

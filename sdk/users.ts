@@ -16,3 +16,8 @@ export interface UserPreviewProvider {
 }
 /** Token of the user preview card's content (`UserPreviewProvider`). Provided by the `users` extension: list it in `requires` (or `optional`) to use it. */
 export const UserPreviews = createToken<UserPreviewProvider>('kite.users.previews');
+
+/** A user's acct as Misskey writes it: `@name` for a local user, `@name@host` for a remote one. */
+export function acctOf(user: { readonly username: string; readonly host: string | null }): string {
+  return user.host ? `@${user.username}@${user.host}` : `@${user.username}`;
+}

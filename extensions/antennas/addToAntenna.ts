@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { Api, Dialogs, I18n, Menus, Toasts, isApiError } from '@kite/sdk';
+import { Api, Dialogs, I18n, Menus, Toasts, isApiError, acctOf } from '@kite/sdk';
 import type { CachedCollection, MenuItem, ServiceResolver } from '@kite/sdk';
 import { antennaMessages as m } from './messages';
 
@@ -23,7 +23,7 @@ export async function addToAntenna(
     if (s.has(Dialogs)) await s.resolve(Dialogs).alert({ type: 'info', text: i18n.t(m.noUserAntennas) });
     return;
   }
-  const acct = user.host ? `@${user.username}@${user.host}` : `@${user.username}`;
+  const acct = acctOf(user);
   const items: MenuItem[] = antennas.map((a) => ({
     type: 'switch',
     text: a.name,

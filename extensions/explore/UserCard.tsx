@@ -1,10 +1,6 @@
 import type { entities } from 'misskey-js';
-import { Link, UserName, safeHttpUrl, usePreference, useT } from '@kite/sdk';
+import { Link, UserName, safeHttpUrl, usePreference, useT, acctOf } from '@kite/sdk';
 import { exploreMessages as m } from './messages';
-
-export function acctOf(user: Pick<entities.UserLite, 'username' | 'host'>): string {
-  return user.host ? `@${user.username}@${user.host}` : `@${user.username}`;
-}
 
 /** A user in a discovery list: avatar, name and acct linking to the profile, counts. */
 export function UserCard({ user }: { user: entities.UserDetailed }) {

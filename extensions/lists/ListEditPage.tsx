@@ -13,6 +13,7 @@ import {
   useOptionalService,
   useService,
   useT,
+  acctOf,
 } from '@kite/sdk';
 import { Deferred, PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
@@ -22,8 +23,6 @@ import { missing } from './missing';
 import './lists.css';
 
 type Membership = { id: string; userId: string; user: entities.UserLite };
-
-const acctOf = (u: Pick<entities.UserLite, 'username' | 'host'>) => (u.host ? `@${u.username}@${u.host}` : `@${u.username}`);
 
 /** `@name` / `@name@host` typed by a person → users/show parameters, or null when it is not an acct. */
 export function parseAcctInput(text: string): { username: string; host: string | null } | null {

@@ -1,3 +1,4 @@
+import { acctOf } from '@kite/sdk';
 import type { entities } from 'misskey-js';
 import type { MessageKey, MessageParams } from '@kite/sdk';
 import { notificationMessages as m } from './messages';
@@ -12,7 +13,7 @@ export interface Summary {
 type T = (key: MessageKey, params?: MessageParams) => string;
 
 function who(u: entities.UserLite): string {
-  return u.name ?? (u.host ? `@${u.username}@${u.host}` : `@${u.username}`);
+  return u.name ?? acctOf(u);
 }
 
 /** A plain-text line for a notification: the toast and the browser notification (never HTML). */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Navigation, NoteFeed, ResultScreen, Link, UserName, useService, useT, useViewer } from '@kite/sdk';
+import { Api, Navigation, NoteFeed, ResultScreen, Link, UserName, useService, useT, useViewer, acctOf } from '@kite/sdk';
 import { PageHeader, Deferred } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { Button, fieldsClass, NoteFeedList } from '@kite/sdk/kit';
@@ -71,7 +71,7 @@ function UserResults({ q, origin }: { q: string; origin: Origin }) {
         ) : (
           <ul className="kite-search-users" aria-label={t(m.results, { q })}>
             {users.map((u) => {
-              const acct = u.host ? `@${u.username}@${u.host}` : `@${u.username}`;
+              const acct = acctOf(u);
               return (
                 <li key={u.id}>
                   <Link to={`/${acct}`} userPreview={u.id}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Link, ResultScreen, UserName, isApiError, safeHttpUrl, useService, useT } from '@kite/sdk';
+import { Api, Link, ResultScreen, UserName, isApiError, safeHttpUrl, useService, useT, acctOf } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
 import { Button, useLoad } from '@kite/sdk/kit';
 import { SourceTimeline } from './SourceTimelinePage';
@@ -9,7 +9,6 @@ import { roleMessages as m } from './roleMessages';
 import './timeline.css';
 
 type Member = { id: string; user: entities.UserDetailed };
-const acct = (u: entities.UserLite) => (u.host ? `@${u.username}@${u.host}` : `@${u.username}`);
 
 /** The role's members (roles/users, 30 at a time), as Misskey's role page lists them. */
 function Members({ role }: { role: entities.Role }) {
@@ -55,13 +54,13 @@ function Members({ role }: { role: entities.Role }) {
           const avatar = safeHttpUrl(user.avatarUrl ?? '')?.href;
           return (
             <li key={id}>
-              <Link to={`/${acct(user)}`} className="kite-role-user">
+              <Link to={`/${acctOf(user)}`} className="kite-role-user">
                 {avatar ? <img src={avatar} alt="" /> : <span className="kite-role-avatar" />}
                 <span>
                   <strong>
                     <UserName user={user} />
                   </strong>{' '}
-                  <span className="kite-role-acct">{acct(user)}</span>
+                  <span className="kite-role-acct">{acctOf(user)}</span>
                 </span>
               </Link>
             </li>

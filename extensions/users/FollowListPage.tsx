@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Loading, ResultScreen, useService, useT } from '@kite/sdk';
+import { Api, Loading, ResultScreen, useService, useT, acctOf } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { useUser } from './useUser';
-import { UserRow, acctOf } from './UserRow';
+import { UserRow } from './UserRow';
 import { userMessages as m } from './messages';
 import './users.css';
 

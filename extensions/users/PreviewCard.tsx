@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Link, NoteViews, UserName, safeHttpUrl, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
+import { Api, Link, NoteViews, UserName, safeHttpUrl, useOptionalService, useService, useT, useViewer, acctOf } from '@kite/sdk';
 import { Deferred } from '@kite/sdk/pageKit';
 import type { UserPreviewCardProps } from '@kite/sdk';
 import { FollowButton } from './profile/FollowButton';
-import { acctOf } from './UserRow';
 import { userShowParams } from './userQuery';
 import { userMessages as m } from './messages';
 import './preview.css';

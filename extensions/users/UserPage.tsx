@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigation, ResultScreen, Loading, isApiError, useService, useT } from '@kite/sdk';
+import { Navigation, ResultScreen, Loading, isApiError, useService, useT, acctOf } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
 import type { PageTab, RouteProps } from '@kite/sdk';
 import { useUser } from './useUser';
@@ -8,7 +8,6 @@ import { UserNotes } from './profile/UserNotes';
 import { AchievementsTab, ActivityTab, ClipsTab, FilesTab, ListsTab, NotAvailableTab, ReactionsTab } from './profile/tabs';
 import { GalleryTab, PagesTab } from './profile/creations';
 import { userChanges } from './menu/changes';
-import { acctOf } from './UserRow';
 import { userMessages as m } from './messages';
 import './users.css';
 import './profile/profile.css';

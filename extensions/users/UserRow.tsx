@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import type { entities } from 'misskey-js';
-import { Link, UserName, safeHttpUrl, usePreference, useT } from '@kite/sdk';
+import { Link, UserName, safeHttpUrl, usePreference, useT, acctOf } from '@kite/sdk';
 import { userMessages as m } from './messages';
-
-export function acctOf(user: Pick<entities.UserLite, 'username' | 'host'>): string {
-  return user.host ? `@${user.username}@${user.host}` : `@${user.username}`;
-}
 
 /** A user's avatar linking to the profile, with the preview card on hover. */
 export function Avatar({ user, size = 40 }: { user: entities.UserLite; size?: number }) {

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import type { Endpoints } from 'misskey-js';
-import { Api, Link, NoteViews, Toasts, useOptionalService, useService, useT } from '@kite/sdk';
+import { Api, Link, NoteViews, Toasts, useOptionalService, useService, useT, acctOf } from '@kite/sdk';
 import { Button, Field } from '@kite/sdk/kit';
 import { abusesMessages as m } from './messages';
 
 /** A report as `admin/abuse-user-reports` gives it. */
 export type Report = Endpoints['admin/abuse-user-reports']['res'][number];
-
-const acctOf = (u: { username: string; host: string | null }) => (u.host ? `@${u.username}@${u.host}` : `@${u.username}`);
 
 /** Its state in words: unresolved, or resolved and how. */
 function stateText(r: Report): 'unresolved' | 'resolvedAccepted' | 'resolvedRejected' | 'resolvedOther' {

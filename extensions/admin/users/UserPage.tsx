@@ -1,4 +1,4 @@
-import { Api, Link, Loading, ResultScreen, UserName, isApiError, safeHttpUrl, useService, useT } from '@kite/sdk';
+import { Api, Link, Loading, ResultScreen, UserName, isApiError, safeHttpUrl, useService, useT, acctOf } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
 import { useLoad } from '@kite/sdk/kit';
 import type { RouteProps } from '@kite/sdk';
@@ -27,7 +27,7 @@ export default function UserPage(props: RouteProps) {
   const avatar = user.avatarUrl ? safeHttpUrl(user.avatarUrl, globalThis.location?.origin ?? 'http://localhost')?.href : undefined;
   return (
     <article className="kite-admin-user">
-      <PageHeader title={`@${user.username}${user.host ? `@${user.host}` : ''}`} subtitle={t(m.moderation)} icon="user" />
+      <PageHeader title={acctOf(user)} subtitle={t(m.moderation)} icon="user" />
       <section className="kite-admin-section" aria-label={t(m.overview)}>
         <h2>{t(m.overview)}</h2>
         <div className="kite-admin-row">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Api, I18n, Link, UserName, safeHttpUrl, useService, useT } from '@kite/sdk';
+import { Api, I18n, Link, UserName, safeHttpUrl, useService, useT, acctOf } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
 import { Button, Field, SelectRow, errorText, fieldsClass, useLoad } from '@kite/sdk/kit';
 import type { Endpoints, entities } from 'misskey-js';
@@ -117,7 +117,7 @@ export function UserRow({ user }: { user: entities.UserDetailed }) {
   const avatar = user.avatarUrl ? safeHttpUrl(user.avatarUrl, globalThis.location?.origin ?? 'http://localhost')?.href : undefined;
   // Staff are staff through their roles (a detailed user other than me lists them).
   const roles = 'roles' in user ? user.roles : [];
-  const acct = `@${user.username}${user.host ? `@${user.host}` : ''}`;
+  const acct = acctOf(user);
   return (
     <Link to={`/admin/user/${user.id}`} className="kite-admin-row">
       {avatar && <img src={avatar} alt="" width={40} height={40} className="kite-admin-avatar" />}

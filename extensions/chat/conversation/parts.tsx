@@ -1,11 +1,11 @@
 import type { entities } from 'misskey-js';
-import { I18n, Link, NoteViews, safeHttpUrl, useOptionalService, usePreference, useService } from '@kite/sdk';
+import { I18n, Link, NoteViews, safeHttpUrl, useOptionalService, usePreference, useService, acctOf } from '@kite/sdk';
 
 /** A user's avatar linking to their profile (with the preview card). */
 export function ChatAvatar({ user, size = 36, label }: { user: entities.UserLite; size?: number; label: string }) {
   const dataSaver = usePreference('dataSaverAvatar');
   const src = safeHttpUrl(user.avatarUrl ?? '')?.href;
-  const acct = user.host ? `@${user.username}@${user.host}` : `@${user.username}`;
+  const acct = acctOf(user);
   return (
     <Link to={`/${acct}`} userPreview={user.id} className="kite-chat-avatar" style={{ width: size, height: size }} aria-label={label}>
       {src && !dataSaver ? <img src={src} alt="" decoding="async" loading="lazy" /> : null}

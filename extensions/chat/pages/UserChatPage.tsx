@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { Api, Loading, ResultScreen, isApiError, useService, useT } from '@kite/sdk';
+import { Api, Loading, ResultScreen, isApiError, useService, useT, acctOf } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { useLoad } from '@kite/sdk/kit';
@@ -35,12 +35,7 @@ function UserChat({ userId, me, readOnly }: { userId: string; me: entities.MeDet
   const name = user.name ?? user.username;
   return (
     <div className="kite-chat-page">
-      <PageHeader
-        title={t(m.chatWith, { name })}
-        subtitle={user.host ? `@${user.username}@${user.host}` : `@${user.username}`}
-        avatarUrl={user.avatarUrl}
-        icon="messages"
-      />
+      <PageHeader title={t(m.chatWith, { name })} subtitle={acctOf(user)} avatarUrl={user.avatarUrl} icon="messages" />
       <ConversationView target={{ kind: 'user', id: user.id }} me={me} readOnly={readOnly} other={user} />
     </div>
   );

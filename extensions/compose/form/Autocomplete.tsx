@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
-import { Api, Instance, useService, useT, safeImageSrc } from '@kite/sdk';
+import { Api, Instance, useService, useT, safeImageSrc, acctOf } from '@kite/sdk';
 import { composeMessages as m } from '../messages';
 import { applyCompletion, completionAt } from '../rules/autocomplete';
 import type { Completion } from '../rules/autocomplete';
@@ -67,7 +67,7 @@ export function useAutocomplete(area: RefObject<HTMLTextAreaElement | null>, tex
                 })
                 .then((us) =>
                   us.map((u) => {
-                    const acct = `@${u.username}${u.host ? `@${u.host}` : ''}`;
+                    const acct = acctOf(u);
                     return { value: acct, label: u.name ? `${u.name} ${acct}` : acct };
                   }),
                 )

@@ -15,6 +15,7 @@ import {
   useOptionalService,
   useService,
   useViewer,
+  acctOf,
 } from '@kite/sdk';
 import type { AccountSummary, EndpointReq, PostFormProps } from '@kite/sdk';
 import { composeMessages as m } from '../messages';
@@ -73,10 +74,7 @@ export function usePostForm(props: PostFormProps) {
       channel: props.channel ?? null,
       reply: props.reply ?? null,
     });
-    const replyMention =
-      props.reply && props.reply.user.id !== me?.id
-        ? `@${props.reply.user.username}${props.reply.user.host ? `@${props.reply.user.host}` : ''} `
-        : '';
+    const replyMention = props.reply && props.reply.user.id !== me?.id ? `${acctOf(props.reply.user)} ` : '';
     return {
       text: props.initialText ?? replyMention,
       useCw: !!props.initialCw,
@@ -318,7 +316,7 @@ export function usePostForm(props: PostFormProps) {
         missing.length &&
         !(await dialogs.confirm({
           type: 'warning',
-          text: i18n.t(m.mentionNotRecipient, { names: missing.map((x) => `@${x.username}${x.host ? `@${x.host}` : ''}`).join(', ') }),
+          text: i18n.t(m.mentionNotRecipient, { names: missing.map(acctOf).join(', ') }),
         }))
       )
         return null;

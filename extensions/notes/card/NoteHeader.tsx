@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { Icon, Link, safeHttpUrl, useT } from '@kite/sdk';
+import { Icon, Link, safeHttpUrl, useT, acctOf } from '@kite/sdk';
 import { Mfm } from '../mfm/Mfm';
 import { TimeDisplay } from '../time/TimeDisplay';
 import { useNotePref } from '../prefs';
@@ -8,10 +8,6 @@ import { noteMessages as m } from '../messages';
 /** The user's display name with its custom emojis (plain MFM: text and emoji only). */
 export function UserName({ user }: { user: entities.UserLite }) {
   return <Mfm text={user.name ?? user.username} plain emojis={user.emojis} author={user} />;
-}
-
-export function acctOf(user: entities.UserLite): string {
-  return user.host ? `@${user.username}@${user.host}` : `@${user.username}`;
 }
 
 /** Name (hovering shows the user card), acct, badges, visibility and local-only marks, channel, and the time linking to the note. */

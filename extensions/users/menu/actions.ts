@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { Api, Composer, Dialogs, I18n, Menus, MyLists, Navigation, Toasts, isApiError, safeHttpUrl } from '@kite/sdk';
+import { Api, Composer, Dialogs, I18n, Menus, MyLists, Navigation, Toasts, acctOf, isApiError, safeHttpUrl } from '@kite/sdk';
 import type { MenuItem, ServiceResolver } from '@kite/sdk';
 import { userMessages as m } from '../messages';
 import { userChanges } from './changes';
@@ -7,7 +7,6 @@ import { muteDurations, rolePeriods } from './durations';
 
 type User = entities.UserDetailed | entities.UserLite;
 
-const acct = (u: User) => (u.host ? `@${u.username}@${u.host}` : `@${u.username}`);
 const nameOf = (u: User) => u.name ?? u.username;
 
 function tools(s: ServiceResolver) {
@@ -37,7 +36,7 @@ async function call(s: ServiceResolver, fn: (api: ReturnType<typeof tools>['api'
 export const actions = {
   async copyLink(s: ServiceResolver, u: User) {
     const { t, toast } = tools(s);
-    await navigator.clipboard.writeText(`${location.origin}/${acct(u)}`);
+    await navigator.clipboard.writeText(`${location.origin}/${acctOf(u)}`);
     toast(t(m.copied));
   },
   async copyUsername(s: ServiceResolver, u: User) {
@@ -60,7 +59,7 @@ export const actions = {
   async sendMessage(s: ServiceResolver, u: User) {
     // Misskey's "send message": a note only this user sees, addressed to them.
     if (s.has(Composer))
-      await s.resolve(Composer).open({ initialText: `${acct(u)} `, initialVisibility: 'specified', initialVisibleUsers: [u] });
+      await s.resolve(Composer).open({ initialText: `${acctOf(u)} `, initialVisibility: 'specified', initialVisibleUsers: [u] });
   },
   async copyUserId(s: ServiceResolver, u: User) {
     const { t, toast } = tools(s);
@@ -75,11 +74,11 @@ export const actions = {
     if (url) window.open(url.href, '_blank', 'noopener');
   },
   async mention(s: ServiceResolver, u: User) {
-    if (s.has(Composer)) await s.resolve(Composer).open({ initialText: `${acct(u)} ` });
+    if (s.has(Composer)) await s.resolve(Composer).open({ initialText: `${acctOf(u)} ` });
   },
   async memo(s: ServiceResolver, u: User) {
     // The memo is edited on the profile (a multiline field); the menu opens it there.
-    s.resolve(Navigation).push(`/${acct(u)}#memo`);
+    s.resolve(Navigation).push(`/${acctOf(u)}#memo`);
   },
   async lists(s: ServiceResolver, u: User) {
     const { api, t, toast } = tools(s);

@@ -15,10 +15,10 @@ import {
   useService,
   useT,
   useViewer,
+  acctOf,
 } from '@kite/sdk';
 import { fieldsClass } from '@kite/sdk/kit';
 import { FollowButton } from './FollowButton';
-import { acctOf } from '../UserRow';
 import { userMessages as m } from '../messages';
 import { userMenuItemsAdded } from '../menu/registration';
 

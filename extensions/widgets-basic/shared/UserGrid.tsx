@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { Link } from '@kite/sdk';
+import { Link, acctOf } from '@kite/sdk';
 import { Img } from './Img';
 
 /** Avatars linking to the users' profiles (with the user preview on hover). */
@@ -7,7 +7,7 @@ export function UserGrid(props: { users: readonly entities.UserLite[] }) {
   return (
     <ul className="kite-wusers">
       {props.users.map((u) => {
-        const acct = u.host ? `@${u.username}@${u.host}` : `@${u.username}`;
+        const acct = acctOf(u);
         return (
           <li key={u.id}>
             <Link to={`/${acct}`} userPreview={u.id} aria-label={u.name ?? u.username} title={acct}>
