@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@kite/sdk';
 import { dialogsDouble, i18nDouble, meFixture, mockApi, noteFixture } from '@kite/sdk/testing';
 import { acceptsEmoji, reactionFlow } from './reactionFlow';
 import { renoteVisibility } from './renote';
@@ -44,7 +45,13 @@ describe('reaction flow', () => {
   });
 
   it('a refused reaction is said with the server message and changes nothing', async () => {
-    const refused = new Error('rate limited');
+    const refused = new ApiError({
+      code: 'RATE_LIMIT_EXCEEDED',
+      id: 'x',
+      message: 'rate limited',
+      endpoint: 'notes/reactions/create',
+      status: 429,
+    });
     const api = mockApi({
       'notes/reactions/create': () => {
         throw refused;
@@ -54,6 +61,22 @@ describe('reaction flow', () => {
     const d = { api, dialogs: dialogsDouble({ confirm: true }), t: i18n.t.bind(i18n), me, requestSignin: vi.fn() };
     expect(await reactionFlow(base, '👍', d)).toBeNull();
     expect(api.shownErrors).toEqual([refused]);
+  });
+
+  it('a lost answer: the note as the server has it decides — done once, or said as failed', async () => {
+    const lost = () => {
+      throw new ApiError({ code: 'NETWORK_ERROR', id: '', message: 'offline', endpoint: 'notes/reactions/create' });
+    };
+    const i18n = i18nDouble();
+    const made = mockApi({ 'notes/reactions/create': lost, 'notes/show': () => ({ ...base, myReaction: '👍' }) });
+    const d = { api: made, dialogs: dialogsDouble({ confirm: true }), t: i18n.t.bind(i18n), me, requestSignin: vi.fn() };
+    expect(await reactionFlow(base, '👍', d)).toMatchObject({ myReaction: '👍', reactionCount: 1 });
+    expect(made.endpoints()).toEqual(['notes/reactions/create', 'notes/show']);
+    expect(made.shownErrors).toEqual([]);
+
+    const notMade = mockApi({ 'notes/reactions/create': lost, 'notes/show': () => ({ ...base, myReaction: null }) });
+    expect(await reactionFlow(base, '👍', { ...d, api: notMade })).toBeNull();
+    expect(notMade.shownErrors).toHaveLength(1);
   });
 
   it('a change whose new reaction is refused puts the old one back, or shows none when even that fails', async () => {

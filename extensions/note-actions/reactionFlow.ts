@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import type { ApiService, DialogService, MessageKey, MessageParams } from '@kite/sdk';
+import { writeOnce } from '@kite/sdk/kit';
 import { actionMessages as m } from './allMessages';
 
 export const LIKE = '❤';
@@ -57,8 +58,21 @@ export async function reactionFlow(note: entities.Note, chosen: string, deps: Re
       return false;
     }
   };
-  const create = (reaction: string) => () => api.request('notes/reactions/create', { noteId: note.id, reaction });
-  const remove = () => api.request('notes/reactions/delete', { noteId: note.id });
+  // When an answer is lost, the note as the server has it tells whether the change was made:
+  // a retry never doubles it, a lost one is not reported as done.
+  // (The server writes a local custom emoji as `:name@.:`.)
+  const local = (r: string | null | undefined) => r?.replace(/@\.:$/, ':') ?? null;
+  const myReactionIs = (r: string | null) => async () =>
+    local((await api.request('notes/show', { noteId: note.id })).myReaction) === local(r);
+  const create = (reaction: string) => () =>
+    writeOnce(
+      `react:${note.id}:${reaction}`,
+      () => api.request('notes/reactions/create', { noteId: note.id, reaction }),
+      myReactionIs(reaction),
+      ['ALREADY_REACTED'],
+    );
+  const remove = () =>
+    writeOnce(`unreact:${note.id}`, () => api.request('notes/reactions/delete', { noteId: note.id }), myReactionIs(null), ['NOT_REACTED']);
   if (note.reactionAcceptance === 'likeOnly') {
     if (note.myReaction) return (await step(remove)) ? withMyReaction(note, null) : null;
     return (await step(create(LIKE))) ? withMyReaction(note, LIKE) : null;

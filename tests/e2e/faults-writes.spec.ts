@@ -199,3 +199,46 @@ test('follow: five clicks in one task send one request', async ({ page }) => {
   expect(creates()).toBe(1);
   expect(await follows()).toBe(true);
 });
+
+// ---- Reaction ----
+
+test('reaction: an answer cut after the server reacted shows the reaction once, no error', async ({ page }) => {
+  const posted = await page.request.post('/__dev/post', { data: { username: 'carol', text: `react once ${Date.now()}` } });
+  const id = ((await posted.json()) as { createdNote: { id: string } }).createdNote.id;
+  await signIn(page, 'alice', `/notes/${id}`);
+  await page.route('**/api/notes/reactions/create', lostAnswer('cut'));
+  await card(page).getByRole('button', { name: 'React' }).click();
+  await page.getByRole('dialog', { name: 'Emoji picker' }).getByRole('button', { name: '👍', exact: true }).first().click();
+  await expect(card(page).getByRole('button', { name: '👍 1' })).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+  const i = await tokenOf(page.request, 'alice');
+  const held = await api<{ myReaction: string | null; reactions: Record<string, number> }>(page.request, 'notes/show', { i, noteId: id });
+  expect(held.myReaction).toBe('👍');
+  expect(held.reactions).toEqual({ '👍': 1 });
+});
+
+// ---- Chat ----
+
+test('chat: a message whose answer is garbled after the server took it shows once and the box empties', async ({ page }) => {
+  const carol = await api<{ id: string }>(page.request, 'users/show', { username: 'carol' });
+  await signIn(page, 'alice', `/chat/user/${carol.id}`);
+  await page.route('**/api/chat/messages/create-to-user', lostAnswer('garbled'));
+  const text = `only once ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('list', { name: 'Chat' }).getByText(text)).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  const i = await tokenOf(page.request, 'alice');
+  const held = await api<{ text: string | null }[]>(page.request, 'chat/messages/user-timeline', { i, userId: carol.id, limit: 20 });
+  expect(held.filter((x) => x.text === text)).toHaveLength(1);
+});
+
+test('chat: a refused message keeps the text and says why', async ({ page }) => {
+  const carol = await api<{ id: string }>(page.request, 'users/show', { username: 'carol' });
+  await signIn(page, 'alice', `/chat/user/${carol.id}`);
+  await page.route('**/api/chat/messages/create-to-user', refuse('RATE_LIMIT_EXCEEDED', 'Rate limit exceeded. Please try again later.'));
+  await page.getByRole('textbox', { name: 'Message' }).fill('kept');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert')).toContainText('Rate limit exceeded');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('kept');
+});

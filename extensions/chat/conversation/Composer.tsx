@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Drive, Icon, isApiError, useOptionalService, useService, useT } from '@kite/sdk';
+import { Api, Drive, Icon, isApiError, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
+import { writeOnce } from '@kite/sdk/kit';
 import type { Target } from './useConversation';
 import type { Message } from './model';
 import { chatMessages as m } from '../messages';
@@ -25,6 +26,9 @@ export function Composer({ target, onSent }: { target: Target; onSent: (message:
   const [file, setFile] = useState<entities.DriveFile | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const meId = useViewer().me?.id;
+  // The first attempt of the text being sent: a retry after a lost answer looks for a message since then.
+  const firstTry = useRef<{ key: string; at: number } | null>(null);
   const id = useId();
 
   const send = async () => {
@@ -33,13 +37,38 @@ export function Composer({ target, onSent }: { target: Target; onSent: (message:
     setError(null);
     try {
       const body = { text: text.trim() ? text : null, ...(file ? { fileId: file.id } : {}) };
-      const sent =
-        target.kind === 'user'
-          ? await api.request('chat/messages/create-to-user', { toUserId: target.id, ...body })
-          : await api.request('chat/messages/create-to-room', { toRoomId: target.id, ...body });
+      const key = `chat:${target.kind}:${target.id}:${body.text ?? ''}:${file?.id ?? ''}`;
+      if (firstTry.current?.key !== key) firstTry.current = { key, at: Date.now() };
+      const since = firstTry.current.at - 60_000;
+      let found: Message | undefined;
+      // When the answer is lost, the conversation as the server has it tells whether the message went.
+      const check = async () => {
+        const newest =
+          target.kind === 'user'
+            ? await api.request('chat/messages/user-timeline', { userId: target.id, limit: 10 })
+            : await api.request('chat/messages/room-timeline', { roomId: target.id, limit: 10 });
+        found = newest.find(
+          (x) =>
+            x.fromUserId === meId &&
+            (x.text ?? null) === body.text &&
+            (x.fileId ?? null) === (file?.id ?? null) &&
+            Date.parse(x.createdAt) >= since,
+        );
+        return found !== undefined;
+      };
+      const sent = await writeOnce<Message>(
+        key,
+        (): Promise<Message> =>
+          target.kind === 'user'
+            ? api.request('chat/messages/create-to-user', { toUserId: target.id, ...body })
+            : api.request('chat/messages/create-to-room', { toRoomId: target.id, ...body }),
+        check,
+      );
+      firstTry.current = null;
       setText('');
       setFile(null);
-      onSent(sent);
+      const message = sent ?? found;
+      if (message) onSent(message);
     } catch (e) {
       const reason = refusedReason(e);
       setError(
