@@ -71,7 +71,11 @@ export async function setupNetServices(opts: {
   // (after the first render, so the token-check dialogs can show). The stored user and
   // cached meta render meanwhile.
   accounts.prefetchMe();
-  const metaLoad = instance.loadMeta().catch(() => null);
+  // Why meta could not be had (null when it could): with nothing cached either, the server answers nothing usable.
+  const metaFailure: Promise<unknown> = instance.loadMeta().then(
+    () => null,
+    (e: unknown) => e ?? new Error('meta failed'),
+  );
   const viewer = new KernelViewer(accounts, instance, () => {
     if (services.has(AuthUi)) void services.resolve(AuthUi).openSignin();
   });
@@ -105,8 +109,8 @@ export async function setupNetServices(opts: {
       .then(() => Promise.all([instance.loadEmojis(), instance.loadEndpoints().catch(() => {})]))
       .catch(() => {});
     if (accounts.current) await accounts.refresh();
-    await Promise.all([metaLoad, emojiLoad]);
+    await Promise.all([metaFailure, emojiLoad]);
   }
 
-  return { accounts, api, instance, stream, viewer, tokens, start };
+  return { accounts, api, instance, stream, viewer, tokens, start, metaFailure };
 }

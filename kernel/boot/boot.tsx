@@ -38,6 +38,7 @@ import { preloadCurrentPage } from '../router/preloadPage';
 import { startsMinimalShell } from '../router/minimalShell';
 import { safeStorage } from './warmStart';
 import { listenStorageTrouble } from './storageTrouble';
+import { showBootError } from '../shell/bootError/page';
 
 export const KITE_VERSION = __KITE_VERSION__;
 
@@ -136,7 +137,8 @@ export async function boot(rootElement: HTMLElement, early: { config?: Promise<R
 
   const achievements = services.has(AchievementEvents) ? services.resolve(AchievementEvents) : undefined;
   Object.assign(globalThis, { __kite__: { version: KITE_VERSION, analytics, host, navigation, achievements } });
-  createRoot(rootElement).render(
+  const reactRoot = createRoot(rootElement);
+  reactRoot.render(
     <StrictMode>
       <ServiceProvider services={services}>
         <Root />
@@ -145,6 +147,13 @@ export async function boot(rootElement: HTMLElement, early: { config?: Promise<R
     </StrictMode>,
   );
   void net.start();
+  // Online, with no meta cached and none to be had, nothing here can work: the page-load error
+  // page says so (spec 2 §8). Offline, or with cached meta, the cached content stays readable.
+  void net.metaFailure.then((e) => {
+    if (e == null || net.instance.meta || !navigator.onLine) return;
+    reactRoot.unmount();
+    void showBootError(rootElement, e, { version: KITE_VERSION, origin: net.api.origin });
+  });
   void afterFirstContent().then(() => {
     void routing.build();
     // Extensions that wait for the first screen (`onEvent:firstContent`) activate now.

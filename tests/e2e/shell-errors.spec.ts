@@ -31,6 +31,19 @@ test('the error page says the server is dead when meta fails', async ({ page, re
   await request.delete('/__dev/faults');
 });
 
+test('a first visit whose server answers nothing usable shows the page-load error page, and reload recovers', async ({ page }) => {
+  const garbage = (r: import('@playwright/test').Route) =>
+    r.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' });
+  await page.route('**/api/**', garbage);
+  await page.goto('/');
+  await expect(errorPage(page).getByRole('heading', { name: 'Kite could not start' })).toBeVisible();
+  await expect(errorPage(page).getByRole('status')).toContainText('The server is not responding');
+  await page.unroute('**/api/**', garbage);
+  await errorPage(page).getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
+  await expect(errorPage(page)).toHaveCount(0);
+});
+
 test('the error page offers the new version when the server runs another one', async ({ page }) => {
   await abortBoot(page);
   await page.route('**/api/meta', (r) => r.fulfill({ json: { version: '2099.1.0' } }));
