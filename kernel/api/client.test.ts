@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@kite/sdk';
-import { KernelApi, assertEndpoint } from './client';
+import { KernelApi, assertEndpoint, setsValues } from './client';
 import type { ApiUi } from './client';
 
 function fakeFetch(status: number, body: unknown) {
@@ -22,6 +22,31 @@ describe('KernelApi', () => {
     await expect(api.request('http://x.example/i' as 'i')).rejects.toThrow('invalid endpoint');
     await expect(api.get('javascript://x' as 'meta')).rejects.toThrow('invalid endpoint');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a value-setting write whose answer was lost is sent once more; other writes and refusals are not', async () => {
+    const answers = [
+      () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      () => new Response(JSON.stringify({ id: 'me', name: 'New' }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    ];
+    let n = 0;
+    const fetch = vi.fn(async () => answers[Math.min(n++, 1)]());
+    const api = new KernelApi({ target: () => ({ origin: 'https://a.example', token: 't' }), fetch, retryDelayMs: 0 });
+    await expect(api.request('i/update', { name: 'New' })).resolves.toMatchObject({ name: 'New' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    n = 0;
+    fetch.mockClear();
+    await expect(api.request('notes/create', { text: 'x' })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    const refused = fakeFetch(400, { error: { code: 'INVALID_PARAM', id: 'x', message: 'Invalid param.' } });
+    const api2 = new KernelApi({ target: () => ({ origin: 'https://a.example', token: 't' }), fetch: refused, retryDelayMs: 0 });
+    await expect(api2.request('i/update', { name: 'x' })).rejects.toMatchObject({ code: 'INVALID_PARAM' });
+    expect(refused).toHaveBeenCalledTimes(1);
+
+    expect(['i/update', 'admin/update-meta', 'admin/roles/update', 'i/registry/set'].every(setsValues)).toBe(true);
+    expect(['notes/create', 'following/create', 'notes/reactions/create', 'i/registry/remove'].some(setsValues)).toBe(false);
   });
 
   it('POSTs JSON with the token as i to the current origin, credentials omitted', async () => {

@@ -25,6 +25,8 @@ export interface KernelApiDeps {
   fetch?: typeof fetch;
   /** Creates the XMLHttpRequest `postMultipart` uses (tests pass a fake). */
   xhr?: () => XhrLike;
+  /** The wait before a value-setting write whose answer was lost is sent again (tests pass 0). */
+  retryDelayMs?: number;
 }
 
 /** Spec 1 §5: endpoint names must not contain a scheme separator. */
@@ -73,6 +75,22 @@ export function fastifyError(body: string, endpoint: string, status: number): Ap
   return new ApiError({ code: 'UNKNOWN', id: '', message: b.message, endpoint, status });
 }
 
+const RETRY_DELAY_MS = 400;
+
+/**
+ * Writes that set values rather than add something (`i/update`, `…/update`, `i/registry/set`):
+ * sending one twice leaves the server as sending it once.
+ */
+export function setsValues(endpoint: string): boolean {
+  const last = endpoint.slice(endpoint.lastIndexOf('/') + 1);
+  return last.startsWith('update') || endpoint === 'i/registry/set' || endpoint === 'notifications/mark-all-as-read';
+}
+
+/** The request may have been done, but its answer never arrived whole (reset, cut, a proxy's page). */
+function answerLost(e: unknown): boolean {
+  return e instanceof ApiError && (e.code === 'NETWORK_ERROR' || e.code === 'INVALID_RESPONSE' || [502, 503, 504].includes(e.status ?? 0));
+}
+
 /**
  * The kernel's API client: misskey-js's `APIClient` (POST `{origin}/api/{endpoint}`,
  * token as `i`, credentials omitted, 204 → undefined), with abort, a GET variant, a
@@ -98,6 +116,22 @@ export class KernelApi implements ApiService {
   }
 
   async request<E extends EndpointName, P extends EndpointReq<E> = EndpointReq<E>>(
+    endpoint: E,
+    params?: P,
+    opts?: ApiCallOptions,
+  ): Promise<Res<E, P>> {
+    try {
+      return await this.requestOnce<E, P>(endpoint, params, opts);
+    } catch (e) {
+      // A write that sets values (not adds) may be sent again: a lost answer is then settled
+      // by the second one instead of being reported as a failure the server never had.
+      if (!setsValues(endpoint) || !answerLost(e) || opts?.signal?.aborted) throw e;
+      await new Promise((r) => setTimeout(r, this.deps.retryDelayMs ?? RETRY_DELAY_MS));
+      return await this.requestOnce<E, P>(endpoint, params, opts);
+    }
+  }
+
+  private async requestOnce<E extends EndpointName, P extends EndpointReq<E> = EndpointReq<E>>(
     endpoint: E,
     params?: P,
     opts?: ApiCallOptions,

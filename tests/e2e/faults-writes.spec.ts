@@ -242,3 +242,30 @@ test('chat: a refused message keeps the text and says why', async ({ page }) => 
   await expect(page.getByRole('alert')).toContainText('Rate limit exceeded');
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('kept');
 });
+
+// ---- Settings ----
+
+test('settings: a save whose first answer is cut is sent once more and says Saved; a refusal keeps the edit', async ({ page }) => {
+  await signIn(page, 'dave', '/settings/profile');
+  const name = `Dave ${Date.now()}`;
+  let first = true;
+  await page.route('**/api/i/update', async (route) => {
+    if (!first) return route.continue();
+    first = false;
+    await lostAnswer('cut')(route);
+  });
+  await page.getByLabel('Display name').fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' }).first()).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+  const i = await tokenOf(page.request, 'dave');
+  expect((await api<{ name: string }>(page.request, 'i', { i })).name).toBe(name);
+
+  await page.unrouteAll();
+  await page.route('**/api/i/update', refuse('INVALID_PARAM', 'Invalid param.'));
+  await page.getByLabel('Display name').fill('Refused name');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog(page).or(page.getByRole('alert')).first()).toContainText('Invalid param.');
+  await expect(page.getByLabel('Display name')).toHaveValue('Refused name');
+  expect((await api<{ name: string }>(page.request, 'i', { i })).name).toBe(name);
+});
