@@ -3,6 +3,7 @@ import type { ActionContext } from './context';
 import { copy } from './context';
 import type { ActionTable } from './lazyActions';
 import { actionMessages as m } from './allMessages';
+import { remoteUrl } from './remoteUrl';
 
 /** Spec 3 §9: embed code max 500 × 300. */
 export const EMBED = { width: 500, height: 300 } as const;
@@ -18,6 +19,11 @@ export function basicActions(ctx: ActionContext): ActionTable {
     details: ({ note }) => ctx.services.resolve(Navigation).push(`/notes/${note.id}`),
     copyContent: ({ note }) => copy(ctx, note.text ?? '', m.copied),
     copyLink: ({ note }) => copy(ctx, url(note.id), m.copied),
+    copyRemoteLink: ({ note }) => copy(ctx, remoteUrl(note) ?? url(note.id), m.copied),
+    showOnRemote: ({ note }) => {
+      const there = remoteUrl(note);
+      if (there) window.open(there, '_blank', 'noopener,noreferrer');
+    },
     share: async ({ note }) => {
       if (navigator.share)
         await navigator

@@ -1,6 +1,7 @@
 import type { MenuItemContribution } from '@kite/sdk';
 import { Preferences } from '@kite/sdk';
 import type { ActionContext } from './context';
+import { remoteUrl } from './remoteUrl';
 import type { Act } from './lazyActions';
 import { actionMessages as m } from './messages';
 
@@ -21,6 +22,25 @@ export function basicItems(ctx: ActionContext, act: Act): Item[] {
       action: act('copyContent'),
     },
     { location: 'note', id: 'copyLink', visitor: true, text: m.copyLink, icon: 'link', action: act('copyLink') },
+    // A note from another server: its address there.
+    {
+      location: 'note',
+      id: 'copyRemoteLink',
+      visitor: true,
+      text: m.copyRemoteLink,
+      icon: 'link',
+      show: ({ note }) => remoteUrl(note) !== null,
+      action: act('copyRemoteLink'),
+    },
+    {
+      location: 'note',
+      id: 'showOnRemote',
+      visitor: true,
+      text: m.showOnRemote,
+      icon: 'externalLink',
+      show: ({ note }) => remoteUrl(note) !== null,
+      action: act('showOnRemote'),
+    },
     { location: 'note', id: 'share', text: m.share, icon: 'send', show: signedIn, action: act('share') },
     {
       location: 'note',

@@ -13,6 +13,8 @@ export const actionMessages = defineMessages('noteActions', {
   details: 'Details',
   copyContent: 'Copy content',
   copyLink: 'Copy link',
+  copyRemoteLink: 'Copy remote link',
+  showOnRemote: 'Show on the remote server',
   share: 'Share',
   embed: 'Copy embed code',
   translate: 'Translate',

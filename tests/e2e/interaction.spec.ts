@@ -177,3 +177,31 @@ test('the note page shows the conversation above and replies as a thread', async
   await page.getByRole('tab', { name: 'Renotes' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('No renotes yet');
 });
+
+test('a remote note offers its address on its own server: copy it, or open it there', async ({ page, context }) => {
+  // A sign-in, a popup and a second note page: more than 30 s on a loaded two-core machine.
+  test.setTimeout(60_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const frank = (await (await page.request.post('/api/users/show', { data: { username: 'frank', host: 'remote.example' } })).json()) as {
+    id: string;
+  };
+  const [remote] = (await (await page.request.post('/api/users/notes', { data: { userId: frank.id, limit: 1 } })).json()) as {
+    id: string;
+    uri: string;
+  }[];
+  expect(remote?.uri).toMatch(/^https:\/\/remote\.example\/notes\//);
+  await context.route('https://remote.example/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>remote</title>' }));
+  await signIn(page, 'alice', `/notes/${remote.id}`);
+  await openMore(page);
+  await menu(page).getByRole('menuitem', { name: 'Copy remote link' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(remote.uri);
+  await openMore(page);
+  const opened = page.waitForEvent('popup');
+  await menu(page).getByRole('menuitem', { name: 'Show on the remote server' }).click();
+  expect((await opened).url()).toBe(remote.uri);
+
+  const own = await devPost(page, 'alice', `local ${Date.now()}`);
+  await page.goto(`/notes/${own}`);
+  await openMore(page);
+  await expect(menu(page).getByRole('menuitem', { name: /remote/ })).toHaveCount(0);
+});
