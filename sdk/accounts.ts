@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { entities } from 'misskey-js';
 import type { ApiService } from './api';
 import type { MenuItem } from './overlay';
+import type { LazyComponent } from './contributions';
 import { createToken } from './tokens';
 
 /**
@@ -71,6 +72,19 @@ export interface AuthUiService {
   accountMenuItems(): Promise<MenuItem[]>;
   /** Opens the account menu (through `Menus`) anchored at `anchor`. */
   openAccountMenu(anchor: HTMLElement | null): Promise<void>;
+  /**
+   * The captcha sign-up shows, for any provider and keys (e.g. to try keys before an admin saves
+   * them); `onChange` gets the response (null when reset or expired), a new `resetKey` starts over.
+   * Its code loads when first drawn (`LazyView`).
+   */
+  readonly Captcha?: LazyComponent<{
+    provider: 'hcaptcha' | 'mcaptcha' | 'recaptcha' | 'turnstile' | 'testcaptcha';
+    siteKey: string | null;
+    /** mCaptcha's own server. */
+    instanceUrl: string | null;
+    onChange: (response: string | null) => void;
+    resetKey: number;
+  }>;
 }
 /** Token of the accounts UI (`AuthUiService`). Provided by the `auth` extension: list it in `requires` (or `optional`) to use it. */
 export const AuthUi = createToken<AuthUiService>('kite.accounts.authUi');

@@ -142,6 +142,13 @@ export interface InstanceService {
   readonly endpoints?: ReadonlySet<string> | null;
   emojiByName(name: string): entities.EmojiSimple | undefined;
   subscribe(listener: () => void): () => void;
+  /** Fetches the meta again (`force`: even when the cached copy is fresh), e.g. after the server's settings changed; listeners are told. */
+  loadMeta?(force?: boolean): Promise<entities.MetaDetailed>;
+  /**
+   * Fetches the custom emoji list again (`force`: even when the cached copy is fresh), e.g. after
+   * an emoji manager changed it while realtime mode (and its emoji events) is off; listeners are told.
+   */
+  loadEmojis?(force?: boolean): Promise<void>;
 }
 /** Token of the server's meta and custom emojis (`InstanceService`). Provided by the kernel: usable without listing it in `requires`. */
 export const Instance = createToken<InstanceService>('kite.instance');

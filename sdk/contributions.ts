@@ -29,6 +29,11 @@ export interface RouteContribution {
   /** Anyone but admins and moderators sees the not-found page. */
   staffOnly?: boolean;
   /**
+   * A finer gate than `staffOnly` (e.g. a role policy such as canManageCustomEmojis): anyone for
+   * whom it returns false sees the not-found page. Checked after `loginRequired` and `staffOnly`.
+   */
+  allow?: (who: ViewerInfo) => boolean;
+  /**
    * Serve the path only to visitors or only to signed-in people (e.g. `/`: a landing page
    * for visitors, the timeline once signed in); two extensions may serve one path for
    * different audiences. Default: everyone.

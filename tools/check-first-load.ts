@@ -27,8 +27,11 @@ import type { Manifest, SourcesOf } from './builtChunk';
  * 154.8 → 155.2 KiB (issues 38, 41): storage that is full or refused no longer signs the person out — the
  * make-room step (caches give way to accounts and preferences) is in the entry, the session fallback of the
  * accounts in boot (+0.5); MFM functions and rare note texts load on first use (−0.4).
+ * 155.2 → 155.6 KiB (issues 33, 38): the control panel's 31 paths and the two policy-gated managers are route
+ * declarations the router needs before any page (the not-built list shrank by as much as it could); the API client
+ * sends a value-setting write again when its answer is lost. Issue 41 has to win it back with the rest.
  */
-export const FIRST_LOAD_BUDGET = 155.2 * 1024;
+export const FIRST_LOAD_BUDGET = 155.6 * 1024;
 
 /**
  * Roots of the first load: the entry, boot, each built-in bundle loaded by dynamic import (bundles

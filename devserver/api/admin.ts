@@ -12,6 +12,7 @@ import { ApiError } from '../http/errors';
 import { X } from './errors';
 import { packUserDetailedNotMe, packUserLite } from '../store/pack-user';
 import { genId } from '../store/ids';
+import { logModeration, userRef } from './modlog';
 
 const mod = { requireCredential: true, requireModerator: true } as const;
 const admin = { requireCredential: true, requireAdmin: true } as const;
@@ -111,12 +112,13 @@ export const adminEndpoints = [
     const offset = params.offset ?? 0;
     return users.slice(offset, offset + (params.limit ?? 10)).map((u) => packUserDetailedNotMe(state, u, me.id));
   }),
-  ep('admin/reset-password', { ...mod, kind: 'write:admin:reset-password' }, ({ state, params }) => {
+  ep('admin/reset-password', { ...mod, kind: 'write:admin:reset-password' }, ({ state, me, params }) => {
     const u = state.user(params.userId);
     // Misskey throws a plain Error here (an INTERNAL_ERROR answer), not an ApiError.
     if (!u || u.host) throw new Error('user not found');
     const password = randomBytes(6).toString('base64url').slice(0, 8);
     u.password = password;
+    logModeration(state, me, { type: 'resetPassword', info: userRef(u) });
     return { password };
   }),
   ep('admin/delete-all-files-of-a-user', { ...admin, kind: 'write:admin:delete-all-files-of-a-user' }, ({ state, params }) => {

@@ -25,6 +25,12 @@ import { securityEndpoints } from './security';
 import { webhookEndpoints } from './webhooks';
 import { exportEndpoints, importEndpoints } from './accountData';
 import { adminEndpoints } from './admin';
+import { serverMetaEndpoints } from './serverMeta';
+import { adminAnnouncementEndpoints } from './adminAnnouncements';
+import { adminAdEndpoints } from './adminAds';
+import { modlogEndpoints } from './modlog';
+import { relayEndpoints } from './relays';
+import { systemWebhookEndpoints } from './systemWebhooks';
 import { abuseReportEndpoints } from './abuseReports';
 import { aboutEndpoints } from './about';
 import { accountPageEndpoints } from './accountPages';
@@ -33,6 +39,12 @@ import { galleryEndpoints } from './gallery';
 import { flashEndpoints } from './flash';
 import { endpointListEndpoints } from './endpointList';
 import { reversiEndpoints } from './reversi';
+import { federationAdminEndpoints } from './federationAdmin';
+import { adminFileEndpoints } from './adminFiles';
+import { adminQueueEndpoints } from './adminQueue';
+import { adminStatsEndpoints } from './adminStats';
+import { adminEmojiEndpoints } from './adminEmojis';
+import { avatarDecorationEndpoints } from './avatarDecorations';
 
 export function buildEndpoints(cfg: ServerConfig): Map<string, EndpointDef> {
   const all: EndpointDef[] = [
@@ -60,6 +72,12 @@ export function buildEndpoints(cfg: ServerConfig): Map<string, EndpointDef> {
     ...exportEndpoints,
     ...importEndpoints,
     ...adminEndpoints,
+    ...serverMetaEndpoints(cfg),
+    ...adminAnnouncementEndpoints,
+    ...adminAdEndpoints,
+    ...modlogEndpoints,
+    ...relayEndpoints,
+    ...systemWebhookEndpoints,
     ...abuseReportEndpoints,
     ...aboutEndpoints,
     ...accountPageEndpoints,
@@ -67,6 +85,12 @@ export function buildEndpoints(cfg: ServerConfig): Map<string, EndpointDef> {
     ...galleryEndpoints,
     ...flashEndpoints,
     ...reversiEndpoints,
+    ...federationAdminEndpoints,
+    ...adminFileEndpoints,
+    ...adminQueueEndpoints,
+    ...adminStatsEndpoints,
+    ...adminEmojiEndpoints,
+    ...avatarDecorationEndpoints,
     ...endpointListEndpoints(() => map.values()),
   ];
   const map = new Map<string, EndpointDef>();

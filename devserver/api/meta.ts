@@ -10,6 +10,8 @@ import { basePolicies } from '../store/policies';
 import { packAnnouncement, packEmojiDetailed, packEmojiSimple } from '../store/pack-misc';
 import { paginateById } from '../http/params';
 import type { CaptchaKind } from '../store/server-settings';
+import { serverMetaOf } from '../store/serverMeta';
+import type { StoredMeta } from '../store/serverMeta';
 
 export const SERVER_VERSION = '2025.9.0';
 export const MAX_NOTE_TEXT_LENGTH = 3000;
@@ -21,33 +23,35 @@ export interface ServerConfig {
 
 export function metaLite(state: State, cfg: ServerConfig): entities.MetaLite {
   const o = state.origin;
+  // What the control panel edits (serverMeta.ts); the rest is the devserver's own.
+  const s = serverMetaOf(state, cfg.name);
   return {
-    maintainerName: 'Kite devserver',
-    maintainerEmail: 'admin@kite.invalid',
+    maintainerName: s.maintainerName,
+    maintainerEmail: s.maintainerEmail,
     version: SERVER_VERSION,
     providesTarball: false,
-    name: cfg.name,
-    shortName: 'Kite',
+    name: s.name,
+    shortName: s.shortName,
     uri: o,
-    description: 'A Misskey-compatible local instance for developing Kite.',
-    langs: ['en', 'ja'],
-    tosUrl: `${o}/__fixtures/tos.html`,
-    repositoryUrl: 'https://github.com/misskey-dev/misskey',
-    feedbackUrl: null,
-    defaultDarkTheme: null,
-    defaultLightTheme: null,
-    clientOptions: {},
+    description: s.description,
+    langs: s.langs,
+    tosUrl: s.tosUrl,
+    repositoryUrl: s.repositoryUrl,
+    feedbackUrl: s.feedbackUrl,
+    defaultDarkTheme: s.defaultDarkTheme,
+    defaultLightTheme: s.defaultLightTheme,
+    clientOptions: s.clientOptions,
     disableRegistration: state.settings.disableRegistration,
     emailRequiredForSignup: state.settings.emailRequiredForSignup,
-    ...captchaMeta(state.settings.captcha, o),
-    googleAnalyticsMeasurementId: null,
-    swPublickey: null,
-    mascotImageUrl: `${o}/static/mascot.png`,
-    bannerUrl: null,
-    serverErrorImageUrl: `${o}/static/error.png`,
-    infoImageUrl: `${o}/static/info.png`,
-    notFoundImageUrl: `${o}/static/notfound.png`,
-    iconUrl: `${o}/static/instance-icon.png`,
+    ...captchaMeta(state.settings.captcha, s, o),
+    googleAnalyticsMeasurementId: s.googleAnalyticsMeasurementId,
+    swPublickey: s.swPublickey,
+    mascotImageUrl: s.mascotImageUrl ?? `${o}/static/mascot.png`,
+    bannerUrl: s.bannerUrl,
+    serverErrorImageUrl: s.serverErrorImageUrl,
+    infoImageUrl: s.infoImageUrl,
+    notFoundImageUrl: s.notFoundImageUrl,
+    iconUrl: s.iconUrl,
     maxNoteTextLength: MAX_NOTE_TEXT_LENGTH,
     ads: liveAds(state).map((a) => ({
       id: a.id,
@@ -59,22 +63,22 @@ export function metaLite(state: State, cfg: ServerConfig): entities.MetaLite {
     })),
     notesPerOneAd: state.settings.notesPerOneAd,
     enableEmail: state.settings.enableEmail,
-    enableServiceWorker: false,
+    enableServiceWorker: s.enableServiceWorker,
     translatorAvailable: true,
     sentryForFrontend: null,
     mediaProxy: `${o}/proxy`,
-    enableUrlPreview: true,
-    backgroundImageUrl: null,
-    impressumUrl: `${o}/__fixtures/impressum.html`,
-    logoImageUrl: null,
-    privacyPolicyUrl: `${o}/__fixtures/privacy.html`,
-    inquiryUrl: null,
-    serverRules: ['Be kind.', 'This is a development server: data may be reset at any time.'],
-    themeColor: '#3a8fd8',
+    enableUrlPreview: s.urlPreviewEnabled,
+    backgroundImageUrl: s.backgroundImageUrl,
+    impressumUrl: s.impressumUrl,
+    logoImageUrl: s.logoImageUrl,
+    privacyPolicyUrl: s.privacyPolicyUrl,
+    inquiryUrl: s.inquiryUrl,
+    serverRules: s.serverRules,
+    themeColor: s.themeColor,
     policies: basePolicies(state),
     noteSearchableScope: 'local',
     maxFileSize: cfg.maxFileSize,
-    federation: 'all',
+    federation: s.federation,
   };
 }
 
@@ -86,18 +90,18 @@ function liveAds(state: State) {
   );
 }
 
-/** The meta fields that tell a client which captcha to load (site keys are the devserver's own). */
-function captchaMeta(kind: CaptchaKind | null, origin: string) {
+/** The meta fields that tell a client which captcha to load (site keys as saved, else the devserver's own). */
+function captchaMeta(kind: CaptchaKind | null, s: StoredMeta, origin: string) {
   return {
     enableHcaptcha: kind === 'hcaptcha',
-    hcaptchaSiteKey: kind === 'hcaptcha' ? 'devserver-sitekey' : null,
+    hcaptchaSiteKey: kind === 'hcaptcha' ? (s.hcaptchaSiteKey ?? 'devserver-sitekey') : s.hcaptchaSiteKey,
     enableMcaptcha: kind === 'mcaptcha',
-    mcaptchaSiteKey: kind === 'mcaptcha' ? 'devserver-sitekey' : null,
-    mcaptchaInstanceUrl: kind === 'mcaptcha' ? `${origin}/__fixtures/mcaptcha` : null,
+    mcaptchaSiteKey: kind === 'mcaptcha' ? (s.mcaptchaSiteKey ?? 'devserver-sitekey') : s.mcaptchaSiteKey,
+    mcaptchaInstanceUrl: kind === 'mcaptcha' ? (s.mcaptchaInstanceUrl ?? `${origin}/__fixtures/mcaptcha`) : s.mcaptchaInstanceUrl,
     enableRecaptcha: kind === 'recaptcha',
-    recaptchaSiteKey: kind === 'recaptcha' ? 'devserver-sitekey' : null,
+    recaptchaSiteKey: kind === 'recaptcha' ? (s.recaptchaSiteKey ?? 'devserver-sitekey') : s.recaptchaSiteKey,
     enableTurnstile: kind === 'turnstile',
-    turnstileSiteKey: kind === 'turnstile' ? 'devserver-sitekey' : null,
+    turnstileSiteKey: kind === 'turnstile' ? (s.turnstileSiteKey ?? 'devserver-sitekey') : s.turnstileSiteKey,
     enableTestcaptcha: kind === 'testcaptcha',
   };
 }
@@ -113,14 +117,14 @@ export function metaDetailed(state: State, cfg: ServerConfig): entities.MetaDeta
       hcaptcha: state.settings.captcha === 'hcaptcha',
       turnstile: state.settings.captcha === 'turnstile',
       recaptcha: state.settings.captcha === 'recaptcha',
-      objectStorage: false,
-      serviceWorker: false,
+      objectStorage: serverMetaOf(state, cfg.name).useObjectStorage,
+      serviceWorker: serverMetaOf(state, cfg.name).enableServiceWorker,
       miauth: true,
     },
     proxyAccountName: null,
     requireSetup: false,
-    cacheRemoteFiles: false,
-    cacheRemoteSensitiveFiles: false,
+    cacheRemoteFiles: serverMetaOf(state, cfg.name).cacheRemoteFiles,
+    cacheRemoteSensitiveFiles: serverMetaOf(state, cfg.name).cacheRemoteSensitiveFiles,
   };
 }
 
@@ -166,9 +170,11 @@ export function metaEndpoints(cfg: ServerConfig) {
       fs: { total: 10 * 1024 ** 3, used: 1024 ** 3 },
     })),
     ep('pinned-users', {}, ({ state }) => {
-      const names = ['alice', 'carol'];
-      return names
-        .map((n) => state.userByName(n))
+      // The control panel's list: accts such as @alice or @bob@host (remote ones are not resolved here).
+      return serverMetaOf(state, cfg.name)
+        .pinnedUsers.map((acct) => acct.replace(/^@/, '').split('@'))
+        .filter((parts) => parts.length === 1 || parts[1] === new URL(state.origin).host)
+        .map(([n = '']) => state.userByName(n))
         .filter((u) => u != null)
         .map((u) => packUserDetailedNotMeLazy(state, u.id));
     }),
@@ -204,7 +210,6 @@ export function metaEndpoints(cfg: ServerConfig) {
       sendReadMessage: params.sendReadMessage ?? false,
     })),
     ep('sw/unregister', {}, () => undefined),
-    ep('retention', { allowGet: true }, () => []),
   ];
 }
 

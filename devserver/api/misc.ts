@@ -1,13 +1,13 @@
 /**
  * Charts, remote lookup (ap/show for this server's own URLs), federation, apps.
  */
-import type { State } from '../store/state';
 import { ep } from '../http/endpoint';
 import { ApiError } from '../http/errors';
 import { X } from './errors';
-import { byOffset } from '../http/params';
 import { packNote } from '../store/pack-note';
 import { packUserDetailedNotMe, REMOTE_INSTANCES } from '../store/pack-user';
+import { isKnownHost, listInstances, packInstance } from './federationAdmin';
+import { isModerator } from '../store/policies';
 import { canSee } from '../store/visibility';
 import { resourceHash } from '../static/externalResources';
 
@@ -33,38 +33,6 @@ function chart(template: Shape, span: number, fill: (i: number) => number = () =
 const NOTES = { total: 0, inc: 0, dec: 0, diffs: { normal: 0, reply: 0, renote: 0, withFile: 0 } };
 const USERS = { total: 0, inc: 0, dec: 0 };
 const DRIVE = { totalCount: 0, totalSize: 0, incCount: 0, incSize: 0, decCount: 0, decSize: 0 };
-
-function packInstance(state: State, host: string) {
-  const i = REMOTE_INSTANCES[host];
-  const users = state.db.users.filter((u) => u.host === host);
-  return {
-    id: `instance-${host}`,
-    firstRetrievedAt: new Date(state.db.anchor - 90 * 86400_000).toISOString(),
-    host,
-    usersCount: users.length,
-    notesCount: state.db.notes.filter((n) => users.some((u) => u.id === n.userId)).length,
-    followingCount: 0,
-    followersCount: 0,
-    isNotResponding: false,
-    isSuspended: false,
-    suspensionState: 'none' as const,
-    isBlocked: false,
-    softwareName: i?.softwareName ?? null,
-    softwareVersion: i?.softwareVersion ?? null,
-    openRegistrations: true,
-    name: i?.name ?? host,
-    description: null,
-    maintainerName: null,
-    maintainerEmail: null,
-    isSilenced: false,
-    isMediaSilenced: false,
-    iconUrl: `${state.origin}/static/instance-icon.png`,
-    faviconUrl: `${state.origin}/static/instance-icon.png`,
-    themeColor: i?.themeColor ?? null,
-    infoUpdatedAt: null,
-    latestRequestReceivedAt: null,
-  };
-}
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -178,16 +146,14 @@ export const miscEndpoints = [
     throw new ApiError(X.NO_SUCH_OBJECT);
   }),
 
-  ep('federation/instances', { allowGet: true }, ({ state, params }) =>
-    byOffset(
-      Object.keys(REMOTE_INSTANCES).map((h) => packInstance(state, h)),
-      params,
-    ),
+  ep('federation/instances', { allowGet: true }, ({ state, me, params }) =>
+    listInstances(state, params, isModerator(state, me ?? undefined)),
   ),
   ep(
     'federation/show-instance',
     { allowGet: true },
-    ({ state, params }) => (REMOTE_INSTANCES[params.host] ? packInstance(state, params.host) : null) as never,
+    ({ state, me, params }) =>
+      (isKnownHost(params.host) ? packInstance(state, params.host, isModerator(state, me ?? undefined)) : null) as never,
   ),
   ep('federation/stats', { allowGet: true }, ({ state }) => ({
     topSubInstances: Object.keys(REMOTE_INSTANCES).map((h) => packInstance(state, h)),

@@ -7,12 +7,13 @@ import { ep } from '../http/endpoint';
 import { ApiError } from '../http/errors';
 import { X } from './errors';
 import { paginate } from '../http/params';
-import { packRole, packAnnouncement } from '../store/pack-misc';
+import { packRole } from '../store/pack-misc';
 import { packUserDetailedNotMe, packMe } from '../store/pack-user';
 import { notify } from '../store/notify';
 import { genId } from '../store/ids';
 import { basePolicies } from '../store/policies';
-import { metaDetailed, type ServerConfig } from './meta';
+import type { ServerConfig } from './meta';
+import { logModeration, userRef } from './modlog';
 
 /**
  * The role by id. `visible`: Misskey 2025.9's public endpoints find only public roles (roles/users
@@ -42,7 +43,7 @@ function members(state: State, r: RoleRec, meId: string | null, params: { limit?
 
 const mod = { requireCredential: true, requireModerator: true } as const;
 
-export function roleEndpoints(cfg: ServerConfig) {
+export function roleEndpoints(_cfg: ServerConfig) {
   return [
     ep('roles/list', { requireCredential: true }, ({ state }) => state.db.roles.filter((r) => r.isPublic && r.isExplorable).map(packRole)),
     ep('roles/show', {}, ({ state, params }) =>
@@ -63,7 +64,7 @@ export function roleEndpoints(cfg: ServerConfig) {
     ep('admin/roles/users', { ...mod, kind: 'read:admin:roles' }, ({ state, params }) =>
       members(state, role(state, params.roleId), null, params),
     ),
-    ep('admin/roles/assign', { ...mod, kind: 'write:admin:roles' }, ({ state, params }) => {
+    ep('admin/roles/assign', { ...mod, kind: 'write:admin:roles' }, ({ state, me, params }) => {
       const r = role(state, params.roleId);
       const user = state.user(params.userId);
       if (!user) throw new ApiError({ ...X.NO_SUCH_USER, id: '4c9b4d84-2c8c-4a8d-9d4e-2a1b7d9f6c2e' });
@@ -74,14 +75,18 @@ export function roleEndpoints(cfg: ServerConfig) {
           id: '67d8689c-25c6-435f-8ced-631e4b81fce1',
         });
       r.assignments.push({ userId: user.id, expiresAt: params.expiresAt ?? null, createdAt: Date.now() });
+      const expiresAt = params.expiresAt == null ? null : new Date(params.expiresAt).toISOString();
+      logModeration(state, me, { type: 'assignRole', info: { ...userRef(user), roleId: r.id, roleName: r.name, expiresAt } });
       notify(state, { notifieeId: user.id, type: 'roleAssigned', roleId: r.id });
       state.events.emit('main', user.id, 'meUpdated', packMe(state, user));
     }),
-    ep('admin/roles/unassign', { ...mod, kind: 'write:admin:roles' }, ({ state, params }) => {
+    ep('admin/roles/unassign', { ...mod, kind: 'write:admin:roles' }, ({ state, me, params }) => {
       const r = role(state, params.roleId);
       if (!r.assignments.some((a) => a.userId === params.userId))
         throw new ApiError({ message: 'Not assigned.', code: 'NOT_ASSIGNED', id: 'b9060ac7-5c94-4da4-9f55-2047c953df44' });
       r.assignments = r.assignments.filter((a) => a.userId !== params.userId);
+      const user = state.user(params.userId);
+      if (user) logModeration(state, me, { type: 'unassignRole', info: { ...userRef(user), roleId: r.id, roleName: r.name } });
     }),
     ep(
       'admin/roles/update-default-policies',
@@ -131,64 +136,27 @@ export function roleEndpoints(cfg: ServerConfig) {
         ),
       };
     }),
-    ep('admin/suspend-user', { ...mod, kind: 'write:admin:suspend-user' }, ({ state, params }) => {
+    ep('admin/suspend-user', { ...mod, kind: 'write:admin:suspend-user' }, ({ state, me, params }) => {
       const u = state.user(params.userId);
       if (!u) throw new ApiError(X.NO_SUCH_USER);
       u.isSuspended = true;
+      logModeration(state, me, { type: 'suspend', info: userRef(u) });
       for (const t of state.db.tokens.filter((x) => x.userId === u.id)) state.events.emit('tokenRevoked', t.token);
     }),
-    ep('admin/unsuspend-user', { ...mod, kind: 'write:admin:unsuspend-user' }, ({ state, params }) => {
+    ep('admin/unsuspend-user', { ...mod, kind: 'write:admin:unsuspend-user' }, ({ state, me, params }) => {
       const u = state.user(params.userId);
       if (!u) throw new ApiError(X.NO_SUCH_USER);
       u.isSuspended = false;
+      logModeration(state, me, { type: 'unsuspend', info: userRef(u) });
     }),
-    ep('admin/update-user-note', { ...mod, kind: 'write:admin:user-note' }, ({ state, params }) => {
+    ep('admin/update-user-note', { ...mod, kind: 'write:admin:user-note' }, ({ state, me, params }) => {
       const u = state.user(params.userId);
       if (!u) throw new ApiError(X.NO_SUCH_USER);
+      const before = String(u.settings.moderationNote ?? '');
       u.settings.moderationNote = params.text;
+      logModeration(state, me, { type: 'updateUserNote', info: { ...userRef(u), before, after: params.text } });
     }),
-    ep('admin/meta', { ...mod, kind: 'read:admin:meta' }, ({ state }) => metaDetailed(state, cfg) as never),
-    ep('admin/update-meta', { requireCredential: true, requireAdmin: true, kind: 'write:admin:meta' }, ({ state, params }) => {
-      if (typeof params.name === 'string') cfg.name = params.name;
-      if (typeof params.notesPerOneAd === 'number') state.settings.notesPerOneAd = params.notesPerOneAd;
-    }),
-    ep(
-      'admin/announcements/list',
-      { ...mod, kind: 'read:admin:announcements' },
-      ({ state }) =>
-        state.db.announcements.map((a) => ({
-          ...packAnnouncement(a, null),
-          reads: a.readBy.length,
-          userId: a.userId,
-          user: null,
-          isActive: a.isActive,
-        })) as never,
-    ),
-    ep('admin/announcements/create', { ...mod, kind: 'write:admin:announcements' }, ({ state, params }) => {
-      const a = {
-        id: genId(),
-        createdAt: Date.now(),
-        updatedAt: null,
-        title: params.title,
-        text: params.text,
-        imageUrl: params.imageUrl ?? null,
-        icon: params.icon ?? 'info',
-        display: params.display ?? 'normal',
-        needConfirmationToRead: params.needConfirmationToRead ?? false,
-        silence: params.silence ?? false,
-        userId: params.userId ?? null,
-        isActive: true,
-        readBy: [],
-      } satisfies import('../store/types').AnnouncementRec;
-      state.db.announcements.push(a);
-      // As Misskey: a personal announcement goes to its addressee's main channel, others to everyone.
-      if (a.userId) state.events.emit('main', a.userId, 'announcementCreated', { announcement: packAnnouncement(a, a.userId) });
-      else state.events.emit('broadcast', 'announcementCreated', { announcement: packAnnouncement(a, null) });
-      return { ...packAnnouncement(a, null) };
-    }),
-    ep('admin/announcements/delete', { ...mod, kind: 'write:admin:announcements' }, ({ state, params }) => {
-      state.db.announcements = state.db.announcements.filter((a) => a.id !== params.id);
-    }),
+    // admin/meta and admin/update-meta: serverMeta.ts.
     ep('admin/roles/create', { requireCredential: true, requireAdmin: true, kind: 'write:admin:roles' }, ({ state, params }) => {
       const r: RoleRec = {
         id: genId(),

@@ -13,6 +13,9 @@ import { packNote } from '../store/pack-note';
 import { ApiError } from '../http/errors';
 import { defaultServerSettings } from '../store/server-settings';
 import { clearTickets } from '../api/admin';
+import { clearServerMeta } from '../store/serverMeta';
+import { clearHostModeration } from '../api/federationAdmin';
+import { clearQueues } from '../api/adminQueue';
 import { clearAbuseReports } from '../api/abuseReports';
 import { LINK_LIFETIME_MS, accountMail, clearAccountMail } from '../store/accountMail';
 import type { CaptchaKind, ServerSettings } from '../store/server-settings';
@@ -89,7 +92,10 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, path:
         state.settings = defaultServerSettings();
         clearAccountMail(state);
         clearTickets(state);
+        clearServerMeta(state);
         clearAbuseReports(state);
+        clearHostModeration(state);
+        clearQueues(state);
         return sendJson(res, 200, { ok: true });
       case '/__dev/expire-links': {
         const store = accountMail(state);

@@ -9,6 +9,7 @@ import { seedNotes } from './notes';
 import { seedExtras } from './extras';
 import { seedCreations } from './creations';
 import { seedFlashs } from './flash';
+import { seedRemoteFiles } from './remoteFiles';
 
 export function seed(origin: string, now = Date.now()): { db: Db; blobs: Map<string, Buffer> } {
   const anchor = Math.floor(now / 60_000) * 60_000;
@@ -22,5 +23,6 @@ export function seed(origin: string, now = Date.now()): { db: Db; blobs: Map<str
   seedExtras(state, anchor, users, notes);
   seedCreations(state, anchor, users, files, notes);
   seedFlashs(state, anchor, users);
+  seedRemoteFiles(state, anchor, users);
   return { db: state.db, blobs: state.blobs };
 }

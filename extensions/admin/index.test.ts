@@ -8,6 +8,8 @@ describe('admin extension', () => {
     const ext = await activateForTest(admin);
     expect(ext.registered.routes.map((r) => [r.path, r.staffOnly])).toEqual([
       ['/admin/file/:fileId', true],
+      ['/custom-emojis-manager', undefined],
+      ['/avatar-decorations', undefined],
       ['/admin', true],
       ['/admin/users', true],
       ['/admin/user/:userId', true],
@@ -17,7 +19,44 @@ describe('admin extension', () => {
       ['/admin/roles', true],
       ['/admin/invites', true],
       ['/admin/abuses', true],
+      ['/admin/emojis', true],
+      ['/admin/emojis2', true],
+      ['/admin/avatar-decorations', true],
+      ['/admin/federation', true],
+      ['/admin/files', true],
+      ['/admin/job-queue', true],
+      ['/admin/federation-job-queue', true],
+      ['/admin/database', true],
+      ['/admin/overview', true],
+      ['/admin/announcements', true],
+      ['/admin/ads', true],
+      ['/admin/modlog', true],
+      ['/admin/relays', true],
+      ['/admin/system-webhook', true],
+      ['/admin/abuse-report-notification-recipient', true],
+      ['/admin/settings', true],
+      ['/admin/branding', true],
+      ['/admin/moderation', true],
+      ['/admin/email-settings', true],
+      ['/admin/object-storage', true],
+      ['/admin/security', true],
+      ['/admin/external-services', true],
+      ['/admin/performance', true],
     ]);
+  });
+
+  it('opens the emoji and decoration managers to admins and to whoever a role grants the policy', async () => {
+    const ext = await activateForTest(admin);
+    const gate = (path: string) => ext.registered.routes.find((r) => r.path === path)?.allow;
+    const policies = (p: Record<string, boolean>) => ({ ...meFixture().policies, ...p });
+    const emojis = gate('/custom-emojis-manager');
+    expect(emojis?.(viewerInfo({ me: meFixture({ isAdmin: true }) }))).toBe(true);
+    expect(emojis?.(viewerInfo({ me: meFixture({ policies: policies({ canManageCustomEmojis: true }) }) }))).toBe(true);
+    expect(emojis?.(viewerInfo({ me: meFixture({ isModerator: true }) }))).toBe(false);
+    expect(emojis?.(viewerInfo({ me: null }))).toBe(false);
+    const decorations = gate('/avatar-decorations');
+    expect(decorations?.(viewerInfo({ me: meFixture({ policies: policies({ canManageAvatarDecorations: true }) }) }))).toBe(true);
+    expect(decorations?.(viewerInfo({ me: meFixture({ policies: policies({ canManageCustomEmojis: true }) }) }))).toBe(false);
   });
 
   it('shows the control panel entry to staff only', async () => {

@@ -17,6 +17,7 @@ export function lazyAuthUi(actions: () => Promise<AuthActions>): AuthUiService {
   return {
     VisitorLanding,
     SigninForm,
+    Captcha: { lazy: () => import('./captcha/CaptchaWidget') },
     openSignin: (opts) => actions().then((a) => a.openSignin(opts)),
     openSignup: () => actions().then((a) => a.openSignup()),
     accountMenuItems: () => actions().then((a) => a.accountMenuItems()),

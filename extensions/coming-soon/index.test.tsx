@@ -16,18 +16,18 @@ describe('coming-soon extension', () => {
     const { registered } = await activateForTest(comingSoon);
     expect(registered.routes.map(rules)).toEqual(notBuiltYet.map(rules));
     const byPath = new Map(registered.routes.map((r) => [r.path, rules(r)]));
-    expect(byPath.get('/admin/settings')).toEqual(['/admin/settings', false, true, false]);
+    expect(byPath.get('/reversi')).toEqual(['/reversi', false, false, false]);
     expect(byPath.get('/bubble-game')).toEqual(['/bubble-game', true, false, false]);
     expect(byPath.get('/oauth/authorize')).toEqual(['/oauth/authorize', false, false, true]);
   });
 
   it('a bundle the operator switched off takes its paths with it', async () => {
-    const { registered } = await activateForTest(comingSoon, { bundles: { admin: false, games: false } });
+    const { registered } = await activateForTest(comingSoon, { bundles: { games: false } });
     const paths = registered.routes.map((r) => r.path);
-    expect(paths).not.toContain('/admin/settings');
     expect(paths).not.toContain('/bubble-game');
+    expect(paths).not.toContain('/reversi');
     expect(paths).toContain('/oauth/authorize');
-    expect(paths).toHaveLength(notBuiltYet.filter((r) => r.bundle !== 'admin' && r.bundle !== 'games').length);
+    expect(paths).toHaveLength(notBuiltYet.filter((r) => r.bundle !== 'games').length);
   });
 
   it('its page says the path is not available yet and names the bundle that will bring it', async () => {

@@ -1,6 +1,7 @@
+import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, I18n, Loading, ResultScreen, safeHttpUrl, useService, useT } from '@kite/sdk';
+import { Api, I18n, Loading, ResultScreen, safeHttpUrl, useService, useT, useViewer } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { useLoad } from '@kite/sdk/kit';
@@ -8,6 +9,9 @@ import { UserGrid } from './UserGrid';
 import { federationState } from './federation';
 import { exploreMessages as m } from './messages';
 import './explore.css';
+
+// Staff only: its code loads for them, with the page.
+const InstanceModeration = lazy(() => import('./InstanceModeration'));
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -61,6 +65,7 @@ export default function InstancePage({ params }: RouteProps) {
   const t = useT();
   const api = useService(Api);
   const host = params.host ?? '';
+  const { isStaff } = useViewer();
   const { data, error, reload } = useLoad(host, async () => (await api.request('federation/show-instance', { host })) ?? 'missing');
   if (error) return <ResultScreen kind="error" onRetry={reload} />;
   if (data === undefined) return <Loading />;
@@ -80,6 +85,11 @@ export default function InstancePage({ params }: RouteProps) {
           </p>
         )}
         <Facts inst={data} />
+        {isStaff && (
+          <Suspense fallback={null}>
+            <InstanceModeration key={`${data.host} ${data.moderationNote ?? ''}`} inst={data} onChange={reload} />
+          </Suspense>
+        )}
         <h2 className="kite-explore-h2">{t(m.usersOfServer)}</h2>
         <UserGrid
           listKey={`host:${data.host}`}

@@ -78,18 +78,15 @@ export function fastifyError(body: string, endpoint: string, status: number): Ap
 const RETRY_DELAY_MS = 400;
 
 /**
- * Writes that set values rather than add something (`i/update`, `…/update`, `i/registry/set`):
+ * Writes that set values rather than add something (`i/update`, `…/update…`, `i/registry/set`):
  * sending one twice leaves the server as sending it once.
  */
-export function setsValues(endpoint: string): boolean {
-  const last = endpoint.slice(endpoint.lastIndexOf('/') + 1);
-  return last.startsWith('update') || endpoint === 'i/registry/set' || endpoint === 'notifications/mark-all-as-read';
-}
+export const setsValues = (endpoint: string): boolean =>
+  /(^|\/)update[^/]*$|^i\/registry\/set$|^notifications\/mark-all-as-read$/.test(endpoint);
 
 /** The request may have been done, but its answer never arrived whole (reset, cut, a proxy's page). */
-function answerLost(e: unknown): boolean {
-  return e instanceof ApiError && (e.code === 'NETWORK_ERROR' || e.code === 'INVALID_RESPONSE' || [502, 503, 504].includes(e.status ?? 0));
-}
+const answerLost = (e: unknown): boolean =>
+  e instanceof ApiError && (e.code === 'NETWORK_ERROR' || e.code === 'INVALID_RESPONSE' || (e.status ?? 0) > 501);
 
 /**
  * The kernel's API client: misskey-js's `APIClient` (POST `{origin}/api/{endpoint}`,

@@ -22,7 +22,8 @@ function FirstContentMark() {
 
 /**
  * Renders the page contributed for a path, applying its access rules: login required →
- * not-found plus the sign-in prompt for visitors; staff only → not-found. A path no
+ * not-found plus the sign-in prompt for visitors; staff only, or an `allow` gate that refuses
+ * the viewer → not-found. A path no
  * contribution serves any more (its extension went away) is not found.
  */
 export function RouteView(props: { path: string; routeProps: RouteProps }) {
@@ -38,6 +39,7 @@ export function RouteView(props: { path: string; routeProps: RouteProps }) {
 
   if (!contribution || blockedForVisitor) return <NotFoundPage />;
   if (contribution.staffOnly && !viewer.isStaff) return <NotFoundPage />;
+  if (contribution.allow && !contribution.allow(viewer)) return <NotFoundPage />;
   return (
     <AsyncBoundary>
       <Suspense fallback={<DelayedSpinner />}>

@@ -105,6 +105,19 @@ describe('router', () => {
     expect(screen.getByText('user admin')).toBeTruthy();
   });
 
+  it('a route gated by `allow` (a role policy) shows not-found to whoever it refuses', async () => {
+    const gate = { path: '/custom-emojis-manager', allow: (w: { me: { isAdmin?: boolean } | null }) => Boolean(w.me?.isAdmin) };
+    const t = createTestRouter({ path: '/custom-emojis-manager', viewer: { signedIn: true, me } });
+    t.registry.add('routes', 'admin', { ...gate, component: () => <p>emoji manager</p> });
+    await mount(t);
+    expect(screen.getByRole('heading').textContent).toBe('Page not found');
+    cleanup();
+    const admin = createTestRouter({ path: '/custom-emojis-manager', viewer: { signedIn: true, me: { ...me, isAdmin: true } } });
+    admin.registry.add('routes', 'admin', { ...gate, component: () => <p>emoji manager</p> });
+    await mount(admin);
+    expect(screen.getByText('emoji manager')).toBeTruthy();
+  });
+
   it('redirects /authorize-follow to /lookup and /redirect-test to the own profile', async () => {
     const t = createTestRouter({ path: '/authorize-follow?acct=bob@remote.example', viewer: { signedIn: true, me } });
     t.registry.add('redirects', 'lookup', { from: '/authorize-follow', to: (c) => `/lookup${c.search}` });

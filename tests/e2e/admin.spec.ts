@@ -19,11 +19,30 @@ test.beforeEach(async ({ request }) => {
   await request.post('/__dev/reset');
 });
 
+/** The Administration group of the menu, in Misskey's order. */
+const ADMINISTRATION = [
+  'Overview',
+  'Users',
+  'Invitations',
+  'Roles',
+  'Custom emojis',
+  'Custom emojis (table)',
+  'Avatar decorations',
+  'Federation',
+  'Federation job queue',
+  'Job queue',
+  'Files',
+  'Announcements',
+  'Ads',
+  'Reports',
+  'Moderation log',
+];
+
 test('an admin opens the control panel, searches its menu and lists, filters and opens users', async ({ page }) => {
   await signIn(page, 'alice', '/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Control panel' })).toBeVisible();
   const admin = menu(page).getByRole('region', { name: 'Administration' });
-  await expect(admin.getByRole('link')).toHaveText(['Users', 'Invitations', 'Reports', 'Roles']);
+  await expect(admin.getByRole('link')).toHaveText(ADMINISTRATION);
   await expectNoSeriousA11yViolations(page, '/admin');
   await menu(page).getByLabel('Search the control panel').fill('rol');
   await expect(menu(page).getByRole('link')).toHaveText(['Roles']);
@@ -159,7 +178,8 @@ test('invitation codes: create two with an expiry, list them, delete one', async
 
 test('a moderator sees the panel but not what only administrators may do', async ({ page, request }) => {
   await signIn(page, 'bob', '/admin');
-  await expect(menu(page).getByRole('link')).toHaveText(['Users', 'Invitations', 'Reports', 'Roles']);
+  // Misskey shows a moderator the whole menu; the pages themselves refuse what only admins may do.
+  await expect(menu(page).getByRole('region', { name: 'Administration' }).getByRole('link')).toHaveText(ADMINISTRATION);
   await page.goto(`/admin/user/${await userId(request, 'carol')}`);
   await expect(page.getByRole('button', { name: 'Suspend' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reset password' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { IconName, MessageKey } from '@kite/sdk';
 import { panelMessages as m } from './messages';
+import { metaTitles as t } from '../meta/titles';
 
 /** One page of the control panel's menu. */
 export interface MenuEntry {
@@ -23,11 +24,41 @@ export const menuGroups: readonly MenuGroup[] = [
   {
     title: m.groupAdministration,
     entries: [
+      { path: 'overview', title: m.overview, icon: 'dashboard' },
       { path: 'users', title: m.users, icon: 'users' },
       { path: 'invites', title: m.invites, icon: 'userPlus' },
-      { path: 'abuses', title: m.abuses, icon: 'alert' },
       { path: 'roles', title: m.roles, icon: 'medal' },
+      { path: 'emojis', title: m.emojis, icon: 'smile' },
+      { path: 'emojis2', title: m.emojis2, icon: 'icons' },
+      { path: 'avatar-decorations', title: m.avatarDecorations, icon: 'user' },
+      { path: 'federation', title: m.federation, icon: 'world' },
+      { path: 'federation-job-queue', title: m.federationJobQueue, icon: 'clock' },
+      { path: 'job-queue', title: m.jobQueue, icon: 'clock' },
+      { path: 'files', title: m.files, icon: 'cloud' },
+      { path: 'announcements', title: m.announcements, icon: 'speakerphone' },
+      { path: 'ads', title: m.ads, icon: 'photo' },
+      { path: 'abuses', title: m.abuses, icon: 'alert' },
+      { path: 'modlog', title: m.modlog, icon: 'list' },
     ],
+  },
+  {
+    title: m.groupSettings,
+    entries: [
+      { path: 'settings', title: t.settings, icon: 'settings' },
+      { path: 'branding', title: t.branding, icon: 'palette' },
+      { path: 'moderation', title: t.moderation, icon: 'shield' },
+      { path: 'email-settings', title: t.emailSettings, icon: 'mail' },
+      { path: 'object-storage', title: t.objectStorage, icon: 'cloud' },
+      { path: 'security', title: t.security, icon: 'lock' },
+      { path: 'relays', title: m.relays, icon: 'world' },
+      { path: 'external-services', title: t.externalServices, icon: 'link' },
+      { path: 'system-webhook', title: m.systemWebhook, icon: 'send' },
+      { path: 'performance', title: t.performance, icon: 'bolt' },
+    ],
+  },
+  {
+    title: m.groupInfo,
+    entries: [{ path: 'database', title: m.database, icon: 'server' }],
   },
 ];
 

@@ -41,6 +41,7 @@ export function TimeSeriesChart({
   span = 'day',
   onSpanChange,
   formatValue,
+  formatTime: timeText,
   height = 200,
 }: TimeSeriesChartProps) {
   const t = useT();
@@ -49,9 +50,14 @@ export function TimeSeriesChart({
   const tableId = useId();
   const fmt = useMemo(() => formatValue ?? ((v: number) => i18n.formatNumber(v)), [formatValue, i18n]);
   const formatTime = useMemo(
-    () => (ms: number) =>
-      i18n.formatDate(ms, span === 'hour' ? { month: 'numeric', day: 'numeric', hour: 'numeric' } : { month: 'numeric', day: 'numeric' }),
-    [i18n, span],
+    () =>
+      timeText ??
+      ((ms: number) =>
+        i18n.formatDate(
+          ms,
+          span === 'hour' ? { month: 'numeric', day: 'numeric', hour: 'numeric' } : { month: 'numeric', day: 'numeric' },
+        )),
+    [i18n, span, timeText],
   );
   const theme = useMemo(() => readChartTheme(), []);
   const colours = useMemo(

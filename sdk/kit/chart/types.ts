@@ -24,6 +24,8 @@ export interface TimeSeriesChartProps {
   onSpanChange?: (span: ChartSpan) => void;
   /** How a value is written in the legend, the axis and the table (default: the language's number format). */
   formatValue?: (value: number) => string;
+  /** How a point's time (ms) is written in the axis and the table (default: by `span`; e.g. hours and minutes for per-minute counts). */
+  formatTime?: (ms: number) => string;
   /** The plot's height in CSS pixels (default 200). */
   height?: number;
 }

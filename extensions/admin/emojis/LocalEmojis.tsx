@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { Api, safeImageSrc, useService, useT } from '@kite/sdk';
+import { Button, Field, errorText, useLoad } from '@kite/sdk/kit';
+import { BulkActions } from './BulkActions';
+import { EmojiEditor } from './EmojiEditor';
+import { byCategory, categoriesOf, detailed } from './emojiData';
+import type { AdminEmoji } from './emojiData';
+import { emojisMessages as m } from './messages';
+import { useEmojisChanged } from './useEmojisChanged';
+
+const PAGE = 100;
+
+/** The search text, applied a moment after typing stops. */
+function useSettled(value: string, ms = 250): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** The local tab: search, the emojis by category, add and edit, and a select mode with bulk actions. */
+export function LocalEmojis() {
+  const t = useT();
+  const api = useService(Api);
+  const [text, setText] = useState('');
+  const query = useSettled(text.trim());
+  const list = useLoad(`local ${query}`, async () =>
+    (await api.request('admin/emoji/list', { query: query || null, limit: PAGE })).map(detailed),
+  );
+  const all = list.data ?? [];
+  // The query whose list has no more pages.
+  const [end, setEnd] = useState<string | null>(null);
+  const [editing, setEditing] = useState<AdminEmoji | 'new' | null>(null);
+  const emojisChanged = useEmojisChanged();
+  const changed = () => {
+    list.reload();
+    emojisChanged();
+  };
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  const loadMore = async () => {
+    const last = all.at(-1);
+    const next = await api.requestWithUi('admin/emoji/list', { query: query || null, limit: PAGE, untilId: last?.id }).catch(() => null);
+    if (!next) return;
+    list.update((cur) => [...(cur ?? []), ...next.map(detailed)]);
+    if (next.length < PAGE) setEnd(query);
+  };
+  const toggle = (id: string) =>
+    setSelected((cur) => {
+      const next = new Set(cur);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <section className="kite-admin-section kite-admin-emojis-local" aria-label={t(m.local)}>
+      <div className="kite-admin-filters">
+        <Field label={t(m.search)} after={<small className="kite-admin-muted">{t(m.searchHint)}</small>}>
+          {(id) => <input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} />}
+        </Field>
+      </div>
+      <div className="kite-admin-actions">
+        <Button variant="primary" onClick={() => setEditing('new')}>
+          {t(m.add)}
+        </Button>
+        <Button aria-pressed={selecting} onClick={() => setSelecting((s) => !s)}>
+          {t(m.selectMode)}
+        </Button>
+        {selecting && <Button onClick={() => setSelected(new Set(all.map((e) => e.id)))}>{t(m.selectAll)}</Button>}
+      </div>
+      {selecting && <BulkActions ids={[...selected]} onDone={changed} onClear={() => setSelected(new Set())} />}
+      {list.error && (
+        <p role="alert">
+          {t(m.loadFailed, { error: errorText(list.error, t) })} <Button onClick={list.reload}>{t(m.retry)}</Button>
+        </p>
+      )}
+      {list.data && all.length === 0 && <p role="status">{t(m.none)}</p>}
+      <div aria-busy={list.loading}>
+        {byCategory(all).map(([category, group]) => (
+          <section key={category ?? ''} className="kite-admin-emoji-group" aria-label={category ?? t(m.noCategory)}>
+            <h3>{category ?? t(m.noCategory)}</h3>
+            <ul className="kite-admin-emoji-grid">
+              {group.map((e) => (
+                <li key={e.id}>
+                  <button
+                    type="button"
+                    className="kite-admin-emoji-tile"
+                    data-emoji={e.name}
+                    aria-pressed={selecting ? selected.has(e.id) : undefined}
+                    onClick={() => (selecting ? toggle(e.id) : setEditing(e))}
+                  >
+                    <img src={safeImageSrc(e.url)} alt="" width={40} height={40} loading="lazy" />
+                    <span className="kite-admin-emoji-name">:{e.name}:</span>
+                    {e.aliases.length > 0 && <span className="kite-admin-muted">{e.aliases.join(' ')}</span>}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      {all.length > 0 && all.length % PAGE === 0 && end !== query && (
+        <p>
+          <Button onClick={() => void loadMore()}>{t(m.loadMore)}</Button>
+        </p>
+      )}
+      {editing && (
+        <EmojiEditor
+          emoji={editing === 'new' ? null : editing}
+          categories={categoriesOf(all)}
+          onDone={(done) => {
+            setEditing(null);
+            if (done) changed();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { defineMessages } from '@kite/sdk';
+
+/** Texts of the moderation part of /instance-info/:host (staff only). */
+export const instanceModerationMessages = defineMessages('instanceModeration', {
+  moderation: 'Moderation',
+  suspendDelivery: 'Stop delivering',
+  resumeDelivery: 'Resume delivering',
+  suspendConfirm: 'Stop delivering activities to {host}?',
+  resumeConfirm: 'Resume delivering activities to {host}?',
+  block: 'Block',
+  unblock: 'Unblock',
+  blockConfirm: 'Block {host}? Nothing is exchanged with a blocked server.',
+  unblockConfirm: 'Unblock {host}?',
+  silence: 'Silence',
+  unsilence: 'Unsilence',
+  silenceConfirm: 'Silence {host}? Its users’ notes stay out of public timelines.',
+  unsilenceConfirm: 'Unsilence {host}?',
+  mediaSilence: 'Silence media',
+  unmediaSilence: 'Unsilence media',
+  mediaSilenceConfirm: 'Silence the media of {host}? Its files are marked sensitive.',
+  unmediaSilenceConfirm: 'Unsilence the media of {host}?',
+  refresh: 'Refresh remote data',
+  refreshConfirm: 'Fetch the data of {host} again?',
+  refreshed: 'The server’s data will be fetched again.',
+  deleteFiles: 'Delete all files',
+  deleteFilesConfirm: 'Delete every file of {host}’s users stored here? This cannot be undone.',
+  deleted: 'The files are being deleted.',
+  moderationNote: 'Moderation note',
+  moderationNoteHint: 'Only moderators see it.',
+  save: 'Save note',
+  saved: 'Moderation note saved',
+  adminOnly: 'Blocking and silencing change the server settings: only administrators can do them.',
+});
