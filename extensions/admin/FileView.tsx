@@ -6,6 +6,7 @@ import { FileFacts } from './FileFacts';
 import { Uploader } from './Uploader';
 import { profilePath } from './format';
 import { fetchUser } from './fetchUser';
+import { succeeded } from './succeeded';
 
 type AdminFile = Endpoints['admin/drive/show-file']['res'];
 
@@ -23,13 +24,7 @@ export function FileView({ file, onChange }: { file: AdminFile; onChange: (f: Ad
   };
   const remove = async () => {
     if (!(await dialogs.confirm({ type: 'warning', text: t(m.deleteConfirm, { name: file.name }) }))) return;
-    if (
-      (await api.requestWithUi('drive/files/delete', { fileId: file.id }).then(
-        () => true,
-        () => false,
-      )) === false
-    )
-      return;
+    if (!(await succeeded(api.requestWithUi('drive/files/delete', { fileId: file.id })))) return;
     const owner = file.userId ? await fetchUser(api, file.userId).catch(() => null) : null;
     nav.push(owner ? profilePath(owner) : '/');
   };

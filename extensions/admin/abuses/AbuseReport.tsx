@@ -3,6 +3,7 @@ import type { Endpoints } from 'misskey-js';
 import { Api, Link, NoteViews, Toasts, useOptionalService, useService, useT, acctOf } from '@kite/sdk';
 import { Button, Field } from '@kite/sdk/kit';
 import { abusesMessages as m } from './messages';
+import { succeeded } from '../succeeded';
 
 /** A report as `admin/abuse-user-reports` gives it. */
 export type Report = Endpoints['admin/abuse-user-reports']['res'][number];
@@ -38,10 +39,7 @@ export function AbuseReport({
   // Each call shows its own error dialog (requestWithUi); the report changes only once the server agreed.
   const run = async (call: () => Promise<unknown>, next: Report | null, done: string) => {
     setBusy(true);
-    const ok = await call().then(
-      () => true,
-      () => false,
-    );
+    const ok = await succeeded(call());
     setBusy(false);
     if (!ok) return;
     if (next) onChange(next);

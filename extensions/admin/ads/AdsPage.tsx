@@ -8,11 +8,10 @@ import { adParams, draftOf, hasDay, newAd, type AdDraft } from './draft';
 import { adsMessages as m } from './messages';
 import '../announcements/announcements.css';
 import './ads.css';
+import { succeeded } from '../succeeded';
 
 type Filter = 'all' | 'publishing' | 'expired';
 const PAGE = 10;
-const ok = () => true;
-const refused = () => false;
 const SUNDAY = Date.UTC(2023, 0, 1, 12);
 
 /** /admin/ads: the ads (all, showing now, or not), create, edit and delete one. */
@@ -47,7 +46,7 @@ export default function AdsPage() {
   };
   const update = async (a: entities.Ad, d: AdDraft) => {
     const p = adParams(d);
-    const saved = await api.requestWithUi('admin/ad/update', { id: a.id, ...p }).then(ok, refused);
+    const saved = await succeeded(api.requestWithUi('admin/ad/update', { id: a.id, ...p }));
     if (!saved) return false;
     setEditing(null);
     const changed = { ...a, ...p, startsAt: new Date(p.startsAt).toISOString(), expiresAt: new Date(p.expiresAt).toISOString() };
@@ -57,7 +56,7 @@ export default function AdsPage() {
   };
   const remove = async (a: entities.Ad) => {
     if (!(await dialogs.confirm({ type: 'warning', text: t(m.deleteConfirm, { url: a.url }) }))) return;
-    const done = await api.requestWithUi('admin/ad/delete', { id: a.id }).then(ok, refused);
+    const done = await succeeded(api.requestWithUi('admin/ad/delete', { id: a.id }));
     if (done) list.update((cur) => (cur ?? []).filter((x) => x.id !== a.id));
   };
   const days = (mask: number) =>

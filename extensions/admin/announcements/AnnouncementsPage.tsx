@@ -8,13 +8,12 @@ import { UserChooser, type ChosenUser } from './UserChooser';
 import { draftOf, draftParams, emptyDraft, type AdminAnnouncement, type AnnouncementDraft } from './draft';
 import { announcementsMessages as m } from './messages';
 import './announcements.css';
+import { succeeded } from '../succeeded';
 
 type Status = 'active' | 'archived';
 type Audience = 'everyone' | 'user';
 const PAGE = 10;
 const iconOf: Record<string, IconName> = { info: 'info', warning: 'alert', error: 'x', success: 'check' };
-const ok = () => true;
-const refused = () => false;
 
 /**
  * /admin/announcements: the announcements for everyone, or for one user, active or archived;
@@ -46,7 +45,7 @@ export default function AnnouncementsPage() {
     if (next.length < PAGE) setEnd(key);
   };
   const create = async (d: AnnouncementDraft) => {
-    const made = await api.requestWithUi('admin/announcements/create', { ...draftParams(d), ...(userId && { userId }) }).then(ok, refused);
+    const made = await succeeded(api.requestWithUi('admin/announcements/create', { ...draftParams(d), ...(userId && { userId }) }));
     if (!made) return false;
     setEditing(null);
     if (status === 'active') list.reload();
@@ -54,7 +53,7 @@ export default function AnnouncementsPage() {
     return true;
   };
   const update = async (a: AdminAnnouncement, d: AnnouncementDraft) => {
-    const saved = await api.requestWithUi('admin/announcements/update', { id: a.id, ...draftParams(d) }).then(ok, refused);
+    const saved = await succeeded(api.requestWithUi('admin/announcements/update', { id: a.id, ...draftParams(d) }));
     if (!saved) return false;
     setEditing(null);
     list.update((cur) => (cur ?? []).map((x) => (x.id === a.id ? { ...x, ...draftParams(d), updatedAt: new Date().toISOString() } : x)));
@@ -63,14 +62,12 @@ export default function AnnouncementsPage() {
   };
   // Ending and restoring send the whole announcement: Misskey's update clears an image it is not given.
   const setActive = async (a: AdminAnnouncement, isActive: boolean) => {
-    const done = await api
-      .requestWithUi('admin/announcements/update', { id: a.id, ...draftParams(draftOf(a)), isActive })
-      .then(ok, refused);
+    const done = await succeeded(api.requestWithUi('admin/announcements/update', { id: a.id, ...draftParams(draftOf(a)), isActive }));
     if (done) list.update((cur) => (cur ?? []).filter((x) => x.id !== a.id));
   };
   const remove = async (a: AdminAnnouncement) => {
     if (!(await dialogs.confirm({ type: 'warning', text: t(m.deleteConfirm, { title: a.title }) }))) return;
-    const done = await api.requestWithUi('admin/announcements/delete', { id: a.id }).then(ok, refused);
+    const done = await succeeded(api.requestWithUi('admin/announcements/delete', { id: a.id }));
     if (done) list.update((cur) => (cur ?? []).filter((x) => x.id !== a.id));
   };
 

@@ -6,6 +6,7 @@ import type { Endpoints } from 'misskey-js';
 import { ImagePick } from '../emojis/ImagePick';
 import { RoleChoice } from '../emojis/RoleChoice';
 import { decorationsMessages as m } from './messages';
+import { succeeded } from '../succeeded';
 
 /** A decoration as admin/avatar-decorations/list answers it. */
 export type Decoration = Endpoints['admin/avatar-decorations/list']['res'][number];
@@ -44,10 +45,7 @@ export function DecorationEditor(props: { decoration: Decoration | null; onDone:
   };
   const remove = async () => {
     if (!decoration || !(await dialogs.confirm({ type: 'warning', text: t(m.deleteConfirm, { name: decoration.name }) }))) return;
-    const ok = await api.requestWithUi('admin/avatar-decorations/delete', { id: decoration.id }).then(
-      () => true,
-      () => false,
-    );
+    const ok = await succeeded(api.requestWithUi('admin/avatar-decorations/delete', { id: decoration.id }));
     if (ok) props.onDone(true);
   };
 

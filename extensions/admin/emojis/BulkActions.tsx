@@ -2,6 +2,7 @@ import { Api, Dialogs, useService, useT } from '@kite/sdk';
 import { Button } from '@kite/sdk/kit';
 import { parseAliases } from './emojiData';
 import { emojisMessages as m } from './messages';
+import { succeeded } from '../succeeded';
 
 type Ask = { label: string; run: (value: string, ids: string[]) => Promise<unknown> };
 
@@ -29,20 +30,11 @@ export function BulkActions(props: { ids: readonly string[]; onDone: () => void;
   const ask = async (a: Ask) => {
     const r = await dialogs.open<string>({ title: a.label, input: { type: 'text' }, showCancelButton: true });
     if (r.canceled) return;
-    if (
-      await a.run(String(r.result ?? ''), ids).then(
-        () => true,
-        () => false,
-      )
-    )
-      props.onDone();
+    if (await succeeded(a.run(String(r.result ?? ''), ids))) props.onDone();
   };
   const remove = async () => {
     if (!(await dialogs.confirm({ type: 'warning', text: t(m.deleteSelectedConfirm, { count: ids.length }) }))) return;
-    const ok = await api.requestWithUi('admin/emoji/delete-bulk', { ids }).then(
-      () => true,
-      () => false,
-    );
+    const ok = await succeeded(api.requestWithUi('admin/emoji/delete-bulk', { ids }));
     if (ok) {
       props.onClear();
       props.onDone();

@@ -7,6 +7,7 @@ import { RoleChoice } from './RoleChoice';
 import { draftOf, fieldsOf, nameFromFile, validName } from './emojiData';
 import type { AdminEmoji, EmojiDraft } from './emojiData';
 import { emojisMessages as m } from './messages';
+import { succeeded } from '../succeeded';
 
 const TAKEN = ['DUPLICATE_NAME', 'SAME_NAME_EMOJI_EXISTS'];
 
@@ -48,10 +49,7 @@ export function EmojiEditor(props: { emoji: AdminEmoji | null; categories: reado
   };
   const remove = async () => {
     if (!emoji || !(await dialogs.confirm({ type: 'warning', text: t(m.deleteConfirm, { name: emoji.name }) }))) return;
-    const ok = await api.requestWithUi('admin/emoji/delete', { id: emoji.id }).then(
-      () => true,
-      () => false,
-    );
+    const ok = await succeeded(api.requestWithUi('admin/emoji/delete', { id: emoji.id }));
     if (ok) props.onDone(true);
   };
   const text = (k: 'name' | 'category' | 'aliases' | 'license', label: string, hint?: string) => (

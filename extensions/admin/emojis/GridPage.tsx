@@ -12,6 +12,7 @@ import { emojisMessages as m } from './messages';
 import { useEmojisChanged } from './useEmojisChanged';
 import '../panel/panel.css';
 import './emojis.css';
+import { succeeded } from '../succeeded';
 
 /**
  * /admin/emojis2: the emojis as an editable table (Misskey's grid manager). Cells are edited in
@@ -65,12 +66,7 @@ export default function GridPage() {
   const removeSelected = async () => {
     const ids = [...selected];
     if (!(await dialogs.confirm({ type: 'warning', text: t(m.deleteSelectedConfirm, { count: ids.length }) }))) return;
-    if (
-      await api.requestWithUi('admin/emoji/delete-bulk', { ids }).then(
-        () => true,
-        () => false,
-      )
-    ) {
+    if (await succeeded(api.requestWithUi('admin/emoji/delete-bulk', { ids }))) {
       setSelected(new Set());
       list.reload();
       emojisChanged();

@@ -3,6 +3,7 @@ import { Api, Toasts, safeImageSrc, useService, useT } from '@kite/sdk';
 import { Button, Field, errorText, useLoad } from '@kite/sdk/kit';
 import { emojisMessages as m } from './messages';
 import { useEmojisChanged } from './useEmojisChanged';
+import { succeeded } from '../succeeded';
 
 /** The remote tab: the emojis other servers have, by name and server, each one copyable here (admin/emoji/copy). */
 export function RemoteEmojis() {
@@ -17,10 +18,7 @@ export function RemoteEmojis() {
     api.request('admin/emoji/list-remote', { query: applied.query || null, host: applied.host || null, limit: 100 }),
   );
   const copy = async (id: string, name: string) => {
-    const ok = await api.requestWithUi('admin/emoji/copy', { emojiId: id }).then(
-      () => true,
-      () => false,
-    );
+    const ok = await succeeded(api.requestWithUi('admin/emoji/copy', { emojiId: id }));
     if (!ok) return;
     toasts.show(t(m.copied, { name }));
     emojisChanged();

@@ -7,6 +7,7 @@ import { useDebounced } from '../federation/useDebounced';
 import { filesMessages as m } from './messages';
 import './files.css';
 import '../federation/stackedFields.css';
+import { succeeded } from '../succeeded';
 
 type Origin = NonNullable<NonNullable<Endpoints['admin/drive/files']['req']>['origin']>;
 const PAGE = 20;
@@ -45,10 +46,7 @@ export default function FilesPage() {
   };
   const deleteHostFiles = async (h: string) => {
     if (!(await dialogs.confirm({ type: 'warning', text: t(m.deleteHostConfirm, { host: h }) }))) return;
-    const done = await api.requestWithUi('admin/federation/delete-all-files', { host: h }).then(
-      () => true,
-      () => false,
-    );
+    const done = await succeeded(api.requestWithUi('admin/federation/delete-all-files', { host: h }));
     if (!done) return;
     toasts.show(t(m.deleting));
     list.reload();

@@ -5,6 +5,7 @@ import { Button, SelectRow, errorText, fieldsClass, useLoad } from '@kite/sdk/ki
 import type { Endpoints, entities } from 'misskey-js';
 import { CreateInvites } from './CreateInvites';
 import { invitesMessages as m } from './messages';
+import { succeeded } from '../succeeded';
 
 type Req = NonNullable<Endpoints['admin/invite/list']['req']>;
 type Kind = NonNullable<Req['type']>;
@@ -35,10 +36,7 @@ export default function InvitesPage() {
   };
   const remove = async (c: entities.InviteCode) => {
     if (!(await dialogs.confirm({ type: 'warning', text: t(m.deleteConfirm, { code: c.code }) }))) return;
-    const ok = await api.requestWithUi('invite/delete', { inviteId: c.id }).then(
-      () => true,
-      () => false,
-    );
+    const ok = await succeeded(api.requestWithUi('invite/delete', { inviteId: c.id }));
     if (ok) list.update((cur) => (cur ?? []).filter((x) => x.id !== c.id));
   };
   const copy = async (code: string) => {

@@ -5,6 +5,7 @@ import { Button, Field, SelectRow, errorText, useLoad } from '@kite/sdk/kit';
 import { useDebounced } from '../federation/useDebounced';
 import type { QueueName } from './queueNames';
 import { queuesMessages as m } from './messages';
+import { succeeded } from '../succeeded';
 
 type JobState = 'active' | 'wait' | 'delayed' | 'completed' | 'failed';
 const ALL: JobState[] = ['active', 'wait', 'delayed', 'completed', 'failed'];
@@ -72,10 +73,7 @@ function JobView({ queue, job, onChange }: { queue: QueueName; job: entities.Que
   const when = (ms: number | undefined) => (ms == null ? '–' : i18n.formatDate(ms, { dateStyle: 'short', timeStyle: 'medium' }));
   const act = async (ask: string | null, run: () => Promise<unknown>) => {
     if (ask && !(await dialogs.confirm({ type: 'warning', text: ask }))) return;
-    const ok = await run().then(
-      () => true,
-      () => false,
-    );
+    const ok = await succeeded(run());
     if (!ok) return;
     toasts.show(t(m.done));
     onChange();

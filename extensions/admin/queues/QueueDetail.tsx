@@ -6,6 +6,7 @@ import { JobList } from './JobList';
 import { QueueChart } from './QueueChart';
 import type { QueueName } from './queueNames';
 import { queuesMessages as m } from './messages';
+import { succeeded } from '../succeeded';
 
 /** One queue: its counts, jobs per minute, running the delayed jobs now, emptying it, and its jobs. */
 export function QueueDetail({ queue, onChange }: { queue: QueueName; onChange: () => void }) {
@@ -23,10 +24,7 @@ export function QueueDetail({ queue, onChange }: { queue: QueueName; onChange: (
   };
   const act = async (ask: string, run: () => Promise<unknown>) => {
     if (!(await dialogs.confirm({ type: 'warning', text: ask }))) return;
-    const ok = await run().then(
-      () => true,
-      () => false,
-    );
+    const ok = await succeeded(run());
     if (!ok) return;
     toasts.show(t(m.done));
     changed();

@@ -6,6 +6,7 @@ import { Button, Field, errorText, fieldsClass, useLoad } from '@kite/sdk/kit';
 import type { Endpoints } from 'misskey-js';
 import { relaysMessages as m } from './messages';
 import '../announcements/announcements.css';
+import { succeeded } from '../succeeded';
 
 type Relay = Endpoints['admin/relays/list']['res'][number];
 const states: Record<Relay['status'], MessageKey> = { requesting: m.requesting, accepted: m.accepted, rejected: m.rejected };
@@ -45,10 +46,7 @@ export default function RelaysPage() {
   };
   const remove = async (r: Relay) => {
     if (!(await dialogs.confirm({ type: 'warning', text: t(m.removeConfirm, { inbox: r.inbox }) }))) return;
-    const done = await api.requestWithUi('admin/relays/remove', { inbox: r.inbox }).then(
-      () => true,
-      () => false,
-    );
+    const done = await succeeded(api.requestWithUi('admin/relays/remove', { inbox: r.inbox }));
     if (done) list.update((cur) => (cur ?? []).filter((x) => x.id !== r.id));
   };
 

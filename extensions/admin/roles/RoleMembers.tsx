@@ -3,6 +3,7 @@ import { Button, errorText, useLoad } from '@kite/sdk/kit';
 import type { entities } from 'misskey-js';
 import { assignWithExpiry } from '../users/assignRole';
 import { rolesMessages as m } from './messages';
+import { succeeded } from '../succeeded';
 
 /** The users of a manual role, each with its expiry; assign (by username, with an expiry) and unassign. */
 export function RoleMembers({ role, canEdit }: { role: entities.Role; canEdit: boolean }) {
@@ -29,10 +30,7 @@ export function RoleMembers({ role, canEdit }: { role: entities.Role; canEdit: b
     if (await assignWithExpiry(api, dialogs, t, role.id, user.id)) members.reload();
   };
   const unassign = async (userId: string) => {
-    const ok = await api.requestWithUi('admin/roles/unassign', { roleId: role.id, userId }).then(
-      () => true,
-      () => false,
-    );
+    const ok = await succeeded(api.requestWithUi('admin/roles/unassign', { roleId: role.id, userId }));
     if (ok) members.update((cur) => (cur ?? []).filter((a) => a.user.id !== userId));
   };
 

@@ -4,6 +4,7 @@ import { Button, useLoad } from '@kite/sdk/kit';
 import type { RouteProps } from '@kite/sdk';
 import { RoleMembers } from './RoleMembers';
 import { rolesMessages as m } from './messages';
+import { succeeded } from '../succeeded';
 
 /** /admin/roles/:id — a role: what it is, edit/delete (admins), and its users (manual roles). */
 export default function RolePage(props: RouteProps) {
@@ -22,10 +23,7 @@ export default function RolePage(props: RouteProps) {
   if (!r) return <Loading />;
   const remove = async () => {
     if (!(await dialogs.confirm({ type: 'warning', text: t(m.deleteConfirm, { name: r.name }) }))) return;
-    const ok = await api.requestWithUi('admin/roles/delete', { roleId: r.id }).then(
-      () => true,
-      () => false,
-    );
+    const ok = await succeeded(api.requestWithUi('admin/roles/delete', { roleId: r.id }));
     if (ok) nav.push('/admin/roles');
   };
   return (

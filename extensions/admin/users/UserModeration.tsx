@@ -3,6 +3,7 @@ import { Api, Dialogs, Toasts, useService, useT, useViewer } from '@kite/sdk';
 import { Button, Field, fieldsClass } from '@kite/sdk/kit';
 import type { Endpoints, entities } from 'misskey-js';
 import { usersMessages as m } from './messages';
+import { succeeded } from '../succeeded';
 
 type Info = Endpoints['admin/show-user']['res'];
 
@@ -40,10 +41,7 @@ export function UserModeration({ user, info, onChange }: { user: entities.UserDe
       toasts.show(t(m.done));
   };
   const saveNote = async () => {
-    const ok = await api.requestWithUi('admin/update-user-note', { userId: user.id, text: note }).then(
-      () => true,
-      () => false,
-    );
+    const ok = await succeeded(api.requestWithUi('admin/update-user-note', { userId: user.id, text: note }));
     if (ok) {
       toasts.show(t(m.saved));
       onChange();

@@ -3,6 +3,7 @@ import { Button } from '@kite/sdk/kit';
 import type { Endpoints, entities } from 'misskey-js';
 import { assignWithExpiry } from './assignRole';
 import { usersMessages as m } from './messages';
+import { succeeded } from '../succeeded';
 
 type Info = Endpoints['admin/show-user']['res'];
 
@@ -28,10 +29,7 @@ export function UserRoles({ user, info, onChange }: { user: entities.UserDetaile
     if (await assignWithExpiry(api, dialogs, t, picked.result, user.id)) onChange();
   };
   const unassign = async (roleId: string) => {
-    const ok = await api.requestWithUi('admin/roles/unassign', { roleId, userId: user.id }).then(
-      () => true,
-      () => false,
-    );
+    const ok = await succeeded(api.requestWithUi('admin/roles/unassign', { roleId, userId: user.id }));
     if (ok) onChange();
   };
 

@@ -1,6 +1,7 @@
 import type { ApiService, DialogService, MessageKey } from '@kite/sdk';
 import { expiresAtFor, expiryChoices } from './expiry';
 import { usersMessages as m } from './messages';
+import { succeeded } from '../succeeded';
 
 /**
  * Asks how long the assignment lasts, then assigns `roleId` to `userId` (errors shown by the API's
@@ -20,8 +21,5 @@ export async function assignWithExpiry(
   });
   if (when.canceled) return false;
   const expiresAt = expiresAtFor(when.result, Date.now());
-  return api.requestWithUi('admin/roles/assign', { roleId, userId, expiresAt }).then(
-    () => true,
-    () => false,
-  );
+  return succeeded(api.requestWithUi('admin/roles/assign', { roleId, userId, expiresAt }));
 }

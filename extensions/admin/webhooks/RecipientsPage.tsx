@@ -6,6 +6,7 @@ import type { entities } from 'misskey-js';
 import { RecipientForm, emptyRecipient, recipientParams, type RecipientDraft } from './RecipientForm';
 import { webhooksMessages as m } from './messages';
 import '../announcements/announcements.css';
+import { succeeded } from '../succeeded';
 
 type Recipient = entities.AbuseReportNotificationRecipient;
 
@@ -40,10 +41,7 @@ export default function RecipientsPage() {
   };
   const remove = async (r: Recipient) => {
     if (!(await dialogs.confirm({ type: 'warning', text: t(m.deleteConfirm, { name: r.name }) }))) return;
-    const done = await api.requestWithUi('admin/abuse-report/notification-recipient/delete', { id: r.id }).then(
-      () => true,
-      () => false,
-    );
+    const done = await succeeded(api.requestWithUi('admin/abuse-report/notification-recipient/delete', { id: r.id }));
     if (done) list.update((cur) => (cur ?? []).filter((x) => x.id !== r.id));
   };
   const form = (heading: string, initial: RecipientDraft, onSave: (d: RecipientDraft) => Promise<boolean>) => (

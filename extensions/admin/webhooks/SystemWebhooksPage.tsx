@@ -8,6 +8,7 @@ import { hookEvents, type HookEvent } from './events';
 import { webhooksMessages as m } from './messages';
 import '../announcements/announcements.css';
 import '../ads/ads.css';
+import { succeeded } from '../succeeded';
 
 type Hook = entities.SystemWebhook;
 
@@ -40,17 +41,11 @@ export default function SystemWebhooksPage() {
   };
   const remove = async (h: Hook) => {
     if (!(await dialogs.confirm({ type: 'warning', text: t(m.deleteConfirm, { name: h.name }) }))) return;
-    const done = await api.requestWithUi('admin/system-webhook/delete', { id: h.id }).then(
-      () => true,
-      () => false,
-    );
+    const done = await succeeded(api.requestWithUi('admin/system-webhook/delete', { id: h.id }));
     if (done) list.update((cur) => (cur ?? []).filter((x) => x.id !== h.id));
   };
   const test = async (h: Hook) => {
-    const sent = await api.requestWithUi('admin/system-webhook/test', { webhookId: h.id, type: testEvent }).then(
-      () => true,
-      () => false,
-    );
+    const sent = await succeeded(api.requestWithUi('admin/system-webhook/test', { webhookId: h.id, type: testEvent }));
     const words = hookEvents.find((e) => e.event === testEvent);
     if (sent && words) toasts.show(t(m.testSent, { event: t(words.text) }));
   };
