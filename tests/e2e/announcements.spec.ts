@@ -122,6 +122,8 @@ test('dialog announcements open once the timeline is drawn: Escape leaves one un
   page,
   request,
 }) => {
+  // Two sign-ins, two reloads and a scrolled dialog: more than 30 s on a busy CI machine.
+  test.setTimeout(60_000);
   // A newcomer of its own: the dialogs are personal, so no other test's sign-in meets them.
   const username = `dlg${Date.now() % 1e8}`;
   expect((await request.post('/api/signup', { data: { username, password: 'password' } })).ok()).toBe(true);

@@ -157,6 +157,8 @@ test('g and a letter go to a place: g n notifications, g d drive, g h the timeli
   await page.keyboard.press('h');
   await expect(feed(page).locator('article.kite-note').first()).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
+  // The timeline is drawn anew: its list binds its keys (and their ? texts) once its first notes are in.
+  await expect(feed(page)).toHaveAttribute('aria-keyshortcuts', 'j k .');
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   const row = help.locator('.kite-hotkey-row', { hasText: 'Go to Notifications' });
