@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Api, useService, useT } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
-import { Button, SelectRow, errorText, fieldsClass, useLoad } from '@kite/sdk/kit';
+import { Button, errorText, fieldsClass, LoadMore, SelectRow, usePagedLoad } from '@kite/sdk/kit';
 import { AbuseReport } from './AbuseReport';
 import type { Report } from './AbuseReport';
 import { abusesMessages as m } from './messages';
@@ -19,17 +19,8 @@ export default function AbusesPage() {
   const [targetUserOrigin, setTargetUserOrigin] = useState<Origin>('combined');
   const key = `${state} ${reporterOrigin} ${targetUserOrigin}`;
   const params = { state: state === 'all' ? null : state, reporterOrigin, targetUserOrigin, limit: PAGE };
-  const list = useLoad(key, () => api.request('admin/abuse-user-reports', params));
+  const list = usePagedLoad(key, (after) => api.request('admin/abuse-user-reports', { ...params, untilId: after.untilId }), PAGE);
   const reports = list.data ?? [];
-  const [end, setEnd] = useState<string | null>(null);
-
-  const more = async () => {
-    const last = reports[reports.length - 1];
-    const next = await api.requestWithUi('admin/abuse-user-reports', { ...params, untilId: last?.id }).catch(() => null);
-    if (!next) return;
-    list.update((cur) => [...(cur ?? []), ...next]);
-    if (next.length < PAGE) setEnd(key);
-  };
   const changed = (next: Report) => list.update((cur) => (cur ?? []).map((r) => (r.id === next.id ? next : r)));
   const origins = [
     { value: 'combined' as const, text: t(m.originCombined) },
@@ -65,11 +56,7 @@ export default function AbusesPage() {
           <AbuseReport key={r.id} report={r} onChange={changed} onResolved={list.reload} />
         ))}
       </div>
-      {reports.length > 0 && reports.length % PAGE === 0 && end !== key && (
-        <p>
-          <Button onClick={() => void more()}>{t(m.loadMore)}</Button>
-        </p>
-      )}
+      <LoadMore paged={list} />
     </section>
   );
 }

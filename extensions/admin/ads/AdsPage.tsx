@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Api, Dialogs, I18n, Icon, Toasts, safeImageSrc, useService, useT } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
-import { Button, SelectRow, errorText, fieldsClass, useLoad } from '@kite/sdk/kit';
+import { Button, errorText, fieldsClass, LoadMore, SelectRow, usePagedLoad } from '@kite/sdk/kit';
 import type { entities } from 'misskey-js';
 import { AdForm } from './AdForm';
 import { adParams, draftOf, hasDay, newAd, type AdDraft } from './draft';
@@ -26,16 +26,8 @@ export default function AdsPage() {
   // A new ad starts when its form opens: from then, for a week.
   const [fresh, setFresh] = useState<AdDraft | null>(null);
   const params = { limit: PAGE, publishing: filter === 'all' ? null : filter === 'publishing' };
-  const list = useLoad(filter, () => api.request('admin/ad/list', params));
+  const list = usePagedLoad(filter, (after) => api.request('admin/ad/list', { ...params, untilId: after.untilId }), PAGE);
   const ads = list.data ?? [];
-  const [end, setEnd] = useState<string | null>(null);
-
-  const more = async () => {
-    const next = await api.requestWithUi('admin/ad/list', { ...params, untilId: ads[ads.length - 1]?.id }).catch(() => null);
-    if (!next) return;
-    list.update((cur) => [...(cur ?? []), ...next]);
-    if (next.length < PAGE) setEnd(filter);
-  };
   const create = async (d: AdDraft) => {
     const made = await api.requestWithUi('admin/ad/create', adParams(d)).catch(() => null);
     if (!made) return false;
@@ -135,11 +127,7 @@ export default function AdsPage() {
           ),
         )}
       </ul>
-      {ads.length > 0 && ads.length % PAGE === 0 && end !== filter && (
-        <p>
-          <Button onClick={() => void more()}>{t(m.loadMore)}</Button>
-        </p>
-      )}
+      <LoadMore paged={list} />
     </section>
   );
 }

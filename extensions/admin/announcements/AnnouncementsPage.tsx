@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Api, Dialogs, I18n, Icon, Toasts, useService, useT } from '@kite/sdk';
 import type { IconName } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
-import { Button, SelectRow, errorText, fieldsClass, useLoad } from '@kite/sdk/kit';
+import { Button, errorText, fieldsClass, LoadMore, SelectRow, usePagedLoad } from '@kite/sdk/kit';
 import { AnnouncementForm } from './AnnouncementForm';
 import { UserChooser, type ChosenUser } from './UserChooser';
 import { draftOf, draftParams, emptyDraft, type AdminAnnouncement, type AnnouncementDraft } from './draft';
@@ -34,16 +34,12 @@ export default function AnnouncementsPage() {
   const waiting = audience === 'user' && !userId;
   const key = `${status} ${audience} ${userId ?? ''}`;
   const params = { status, limit: PAGE, ...(userId && { userId }) };
-  const list = useLoad(key, () => (waiting ? Promise.resolve([]) : api.request('admin/announcements/list', params)));
+  const list = usePagedLoad(
+    key,
+    (after) => (waiting ? Promise.resolve([]) : api.request('admin/announcements/list', { ...params, untilId: after.untilId })),
+    PAGE,
+  );
   const items = list.data ?? [];
-  const [end, setEnd] = useState<string | null>(null);
-
-  const more = async () => {
-    const next = await api.requestWithUi('admin/announcements/list', { ...params, untilId: items[items.length - 1]?.id }).catch(() => null);
-    if (!next) return;
-    list.update((cur) => [...(cur ?? []), ...next]);
-    if (next.length < PAGE) setEnd(key);
-  };
   const create = async (d: AnnouncementDraft) => {
     const made = await succeeded(api.requestWithUi('admin/announcements/create', { ...draftParams(d), ...(userId && { userId }) }));
     if (!made) return false;
@@ -158,11 +154,7 @@ export default function AnnouncementsPage() {
           ),
         )}
       </ul>
-      {items.length > 0 && items.length % PAGE === 0 && end !== key && (
-        <p>
-          <Button onClick={() => void more()}>{t(m.loadMore)}</Button>
-        </p>
-      )}
+      <LoadMore paged={list} />
     </section>
   );
 }

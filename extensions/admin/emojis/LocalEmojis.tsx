@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Api, safeImageSrc, useService, useT } from '@kite/sdk';
-import { Button, Field, errorText, useLoad } from '@kite/sdk/kit';
+import { Button, errorText, Field, LoadMore, usePagedLoad } from '@kite/sdk/kit';
 import { BulkActions } from './BulkActions';
 import { EmojiEditor } from './EmojiEditor';
 import { byCategory, categoriesOf, detailed } from './emojiData';
@@ -26,12 +26,12 @@ export function LocalEmojis() {
   const api = useService(Api);
   const [text, setText] = useState('');
   const query = useSettled(text.trim());
-  const list = useLoad(`local ${query}`, async () =>
-    (await api.request('admin/emoji/list', { query: query || null, limit: PAGE })).map(detailed),
+  const list = usePagedLoad(
+    `local ${query}`,
+    async (after) => (await api.request('admin/emoji/list', { query: query || null, limit: PAGE, untilId: after.untilId })).map(detailed),
+    PAGE,
   );
   const all = list.data ?? [];
-  // The query whose list has no more pages.
-  const [end, setEnd] = useState<string | null>(null);
   const [editing, setEditing] = useState<AdminEmoji | 'new' | null>(null);
   const emojisChanged = useEmojisChanged();
   const changed = () => {
@@ -41,13 +41,6 @@ export function LocalEmojis() {
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
-  const loadMore = async () => {
-    const last = all.at(-1);
-    const next = await api.requestWithUi('admin/emoji/list', { query: query || null, limit: PAGE, untilId: last?.id }).catch(() => null);
-    if (!next) return;
-    list.update((cur) => [...(cur ?? []), ...next.map(detailed)]);
-    if (next.length < PAGE) setEnd(query);
-  };
   const toggle = (id: string) =>
     setSelected((cur) => {
       const next = new Set(cur);
@@ -102,11 +95,7 @@ export function LocalEmojis() {
           </section>
         ))}
       </div>
-      {all.length > 0 && all.length % PAGE === 0 && end !== query && (
-        <p>
-          <Button onClick={() => void loadMore()}>{t(m.loadMore)}</Button>
-        </p>
-      )}
+      <LoadMore paged={list} />
       {editing && (
         <EmojiEditor
           emoji={editing === 'new' ? null : editing}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { entities } from 'misskey-js';
 import { Api, I18n, Link, safeHttpUrl, useService, useT } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
-import { Button, Field, SelectRow, errorText, fieldsClass, useLoad } from '@kite/sdk/kit';
+import { Button, errorText, Field, fieldsClass, LoadMore, SelectRow, usePagedLoad } from '@kite/sdk/kit';
 import { instanceStatus, stateParams } from './filters';
 import type { InstanceSort, InstanceState } from './filters';
 import { useDebounced } from './useDebounced';
@@ -22,15 +22,8 @@ export default function FederationPage() {
   const [sort, setSort] = useState<InstanceSort>('+pubSub');
   const filters = { sort, host: host || null, ...stateParams(state) };
   const key = JSON.stringify(filters);
-  const list = useLoad(key, () => api.request('federation/instances', { ...filters, limit: PAGE, offset: 0 }));
+  const list = usePagedLoad(key, (after) => api.request('federation/instances', { ...filters, limit: PAGE, offset: after.count }), PAGE);
   const items = list.data ?? [];
-  const [more, setMore] = useState<{ busy: boolean; end: string | null }>({ busy: false, end: null });
-  const loadMore = async () => {
-    setMore({ busy: true, end: null });
-    const next = await api.requestWithUi('federation/instances', { ...filters, limit: PAGE, offset: items.length }).catch(() => null);
-    if (next) list.update((cur) => [...(cur ?? []), ...next]);
-    setMore({ busy: false, end: next && next.length < PAGE ? key : null });
-  };
   const many = (k: string) => t(m.descending, { key: k });
   const few = (k: string) => t(m.ascending, { key: k });
 
@@ -91,13 +84,7 @@ export default function FederationPage() {
           </li>
         ))}
       </ul>
-      {items.length > 0 && items.length % PAGE === 0 && more.end !== key && (
-        <p>
-          <Button onClick={() => void loadMore()} disabled={list.loading || more.busy}>
-            {t(m.loadMore)}
-          </Button>
-        </p>
-      )}
+      <LoadMore paged={list} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Endpoints, entities } from 'misskey-js';
 import { Api, Dialogs, Icon, Link, Toasts, acctOf, safeHttpUrl, useService, useT } from '@kite/sdk';
 import { PageHeader, formatBytes } from '@kite/sdk/pageKit';
-import { Button, Field, SelectRow, errorText, fieldsClass, useLoad } from '@kite/sdk/kit';
+import { Button, errorText, Field, fieldsClass, LoadMore, SelectRow, usePagedLoad } from '@kite/sdk/kit';
 import { useDebounced } from '../federation/useDebounced';
 import { filesMessages as m } from './messages';
 import './files.css';
@@ -34,16 +34,8 @@ export default function FilesPage() {
     type: TYPE_OK.test(type) ? type : null,
   };
   const key = JSON.stringify(filters);
-  const list = useLoad(key, () => api.request('admin/drive/files', { ...filters, limit: PAGE }));
+  const list = usePagedLoad(key, (after) => api.request('admin/drive/files', { ...filters, limit: PAGE, untilId: after.untilId }), PAGE);
   const files = list.data ?? [];
-  const [more, setMore] = useState<{ busy: boolean; end: string | null }>({ busy: false, end: null });
-  const loadMore = async () => {
-    setMore({ busy: true, end: null });
-    const untilId = files[files.length - 1]?.id;
-    const next = await api.requestWithUi('admin/drive/files', { ...filters, limit: PAGE, untilId }).catch(() => null);
-    if (next) list.update((cur) => [...(cur ?? []), ...next]);
-    setMore({ busy: false, end: next && next.length < PAGE ? key : null });
-  };
   const deleteHostFiles = async (h: string) => {
     if (!(await dialogs.confirm({ type: 'warning', text: t(m.deleteHostConfirm, { host: h }) }))) return;
     const done = await succeeded(api.requestWithUi('admin/federation/delete-all-files', { host: h }));
@@ -98,13 +90,7 @@ export default function FilesPage() {
           </li>
         ))}
       </ul>
-      {files.length > 0 && files.length % PAGE === 0 && more.end !== key && (
-        <p>
-          <Button onClick={() => void loadMore()} disabled={list.loading || more.busy}>
-            {t(m.loadMore)}
-          </Button>
-        </p>
-      )}
+      <LoadMore paged={list} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Api, Dialogs, I18n, Toasts, useService, useT } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
-import { Button, SelectRow, errorText, fieldsClass, useLoad } from '@kite/sdk/kit';
+import { Button, errorText, fieldsClass, LoadMore, SelectRow, usePagedLoad } from '@kite/sdk/kit';
 import type { Endpoints, entities } from 'misskey-js';
 import { CreateInvites } from './CreateInvites';
 import { invitesMessages as m } from './messages';
@@ -22,18 +22,11 @@ export default function InvitesPage() {
   const [type, setType] = useState<Kind>('all');
   const [sort, setSort] = useState<Sort>('+createdAt');
   const key = `${type} ${sort}`;
-  const list = useLoad(key, () => api.request('admin/invite/list', { type, sort, limit: PAGE, offset: 0 }));
+  const list = usePagedLoad(key, (after) => api.request('admin/invite/list', { type, sort, limit: PAGE, offset: after.count }), PAGE);
   const codes = list.data ?? [];
-  const [end, setEnd] = useState<string | null>(null);
   // When the page opened: what "expired" is measured against.
   const [now] = useState(() => Date.now());
 
-  const more = async () => {
-    const next = await api.requestWithUi('admin/invite/list', { type, sort, limit: PAGE, offset: codes.length }).catch(() => null);
-    if (!next) return;
-    list.update((cur) => [...(cur ?? []), ...next]);
-    if (next.length < PAGE) setEnd(key);
-  };
   const remove = async (c: entities.InviteCode) => {
     if (!(await dialogs.confirm({ type: 'warning', text: t(m.deleteConfirm, { code: c.code }) }))) return;
     const ok = await succeeded(api.requestWithUi('invite/delete', { inviteId: c.id }));
@@ -105,11 +98,7 @@ export default function InvitesPage() {
             </li>
           ))}
         </ul>
-        {codes.length > 0 && codes.length % PAGE === 0 && end !== key && (
-          <p>
-            <Button onClick={() => void more()}>{t(m.loadMore)}</Button>
-          </p>
-        )}
+        <LoadMore paged={list} />
       </section>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Api, I18n, Link, useService, useT } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
-import { Button, Field, SelectRow, errorText, fieldsClass, useLoad } from '@kite/sdk/kit';
+import { Button, errorText, Field, fieldsClass, LoadMore, SelectRow, useLoad, usePagedLoad } from '@kite/sdk/kit';
 import type { Endpoints } from 'misskey-js';
 import { describeLog, logTypes, typeTitle, type Detail } from './describe';
 import { modlogMessages as m } from './messages';
@@ -22,18 +22,8 @@ export default function ModlogPage() {
   const staff = useLoad('staff', () => api.request('admin/show-users', { state: 'adminOrModerator', origin: 'local', limit: 100 }));
   const key = `${type} ${moderator} ${query}`;
   const params = { limit: PAGE, type: type || null, userId: moderator || null, search: query || null };
-  const list = useLoad(key, () => api.request('admin/show-moderation-logs', params));
+  const list = usePagedLoad(key, (after) => api.request('admin/show-moderation-logs', { ...params, untilId: after.untilId }), PAGE);
   const entries = list.data ?? [];
-  const [end, setEnd] = useState<string | null>(null);
-
-  const more = async () => {
-    const next = await api
-      .requestWithUi('admin/show-moderation-logs', { ...params, untilId: entries[entries.length - 1]?.id })
-      .catch(() => null);
-    if (!next) return;
-    list.update((cur) => [...(cur ?? []), ...next]);
-    if (next.length < PAGE) setEnd(key);
-  };
   const value = (v: Detail['value']) =>
     typeof v === 'string' ? v || t(m.empty) : 'date' in v ? i18n.formatDate(new Date(v.date)) : t(v.says);
   const typeOptions = [
@@ -74,11 +64,7 @@ export default function ModlogPage() {
           <LogRow key={e.id} entry={e} value={value} />
         ))}
       </ul>
-      {entries.length > 0 && entries.length % PAGE === 0 && end !== key && (
-        <p>
-          <Button onClick={() => void more()}>{t(m.loadMore)}</Button>
-        </p>
-      )}
+      <LoadMore paged={list} />
     </section>
   );
 }

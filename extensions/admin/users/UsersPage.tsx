@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Api, I18n, Link, UserName, safeHttpUrl, useService, useT, acctOf } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
-import { Button, Field, SelectRow, errorText, fieldsClass, useLoad } from '@kite/sdk/kit';
+import { Button, Field, LoadMore, SelectRow, errorText, fieldsClass, usePagedLoad } from '@kite/sdk/kit';
 import type { Endpoints, entities } from 'misskey-js';
 import { usersMessages as m } from './messages';
 
@@ -23,16 +23,12 @@ export default function UsersPage() {
   const [hostname, setHostname] = useState('');
   const filters = { sort, state, origin, username: username.trim() || null, hostname: (origin !== 'local' && hostname.trim()) || null };
   // A new filter loads its first page again; "load more" appends the next one (Misskey pages by offset).
-  const list = useLoad(JSON.stringify(filters), () => api.request('admin/show-users', { ...filters, limit: PAGE, offset: 0 }));
+  const list = usePagedLoad(
+    JSON.stringify(filters),
+    (after) => api.request('admin/show-users', { ...filters, limit: PAGE, offset: after.count }),
+    PAGE,
+  );
   const users = list.data ?? [];
-  const [more, setMore] = useState<{ busy: boolean; end: string | null }>({ busy: false, end: null });
-  const key = JSON.stringify(filters);
-  const loadMore = async () => {
-    setMore({ busy: true, end: null });
-    const next = await api.requestWithUi('admin/show-users', { ...filters, limit: PAGE, offset: users.length }).catch(() => null);
-    if (next) list.update((cur) => [...(cur ?? []), ...next]);
-    setMore({ busy: false, end: next && next.length < PAGE ? key : null });
-  };
 
   return (
     <section className={`kite-admin-users ${fieldsClass}`}>
@@ -99,13 +95,7 @@ export default function UsersPage() {
           </li>
         ))}
       </ul>
-      {users.length > 0 && users.length % PAGE === 0 && more.end !== key && (
-        <p>
-          <Button onClick={() => void loadMore()} disabled={list.loading || more.busy}>
-            {t(m.loadMore)}
-          </Button>
-        </p>
-      )}
+      <LoadMore paged={list} />
     </section>
   );
 }
