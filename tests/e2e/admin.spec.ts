@@ -176,6 +176,39 @@ test('invitation codes: create two with an expiry, list them, delete one', async
   await expect(rows).toHaveCount(1);
 });
 
+test('a long list comes a page at a time: Load more appends the next; a refused page says why and keeps the rows', async ({
+  page,
+  request,
+}) => {
+  const i = await token(request, 'alice');
+  expect((await request.post('/api/admin/invite/create', { data: { i, count: 32 } })).ok()).toBe(true);
+  let refuse = true;
+  await page.route('**/api/admin/invite/list', async (route) => {
+    const body = route.request().postDataJSON() as { offset?: number };
+    if (refuse && body.offset === 30) {
+      refuse = false;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { message: 'Internal error', code: 'INTERNAL_ERROR', id: '5d37dbcb-891e-41ca-a3d6-e690c97775ac' } }),
+      });
+      return;
+    }
+    await route.continue();
+  });
+  await signIn(page, 'alice', '/admin/invites');
+  const rows = page.getByRole('list', { name: 'Codes' }).getByRole('listitem');
+  await expect(rows).toHaveCount(30);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(rows).toHaveCount(30);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(rows).toHaveCount(32);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // The last page came short: nothing more to ask for.
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+});
+
 test('a moderator sees the panel but not what only administrators may do', async ({ page, request }) => {
   await signIn(page, 'bob', '/admin');
   // Misskey shows a moderator the whole menu; the pages themselves refuse what only admins may do.
