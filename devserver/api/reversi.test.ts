@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../testing/harness';
+import type { entities } from 'misskey-js';
+import { connected, startHarness, waitFor, type Harness } from '../testing/harness';
 
 let h: Harness;
 let alice: string;
@@ -59,4 +60,41 @@ describe('reversi lobby (Misskey 2025.9 shapes)', () => {
     const missing = await h.call('reversi/show-game', { gameId: 'nope' }, null);
     expect(missing.body.error).toMatchObject({ code: 'NO_SUCH_GAME', id: 'f13a03db-fae1-46c9-87f3-43c8165419e1' });
   });
+
+  it('a game over the reversiGame channel: settings, ready, start, stones live to a spectator, the end', async () => {
+    await h.call('reversi/match', { userId: ids.carol }, alice);
+    const game = (await h.call('reversi/match', { userId: ids.alice }, carol)).body as entities.ReversiGameDetailed;
+    const [sa, sc, watcher] = [h.stream(alice), h.stream(carol), h.stream(null)];
+    await Promise.all([connected(sa), connected(sc), connected(watcher)]);
+    const [ca, cc, cw] = [sa, sc, watcher].map((s) => s.useChannel('reversiGame', { gameId: game.id }));
+    await new Promise((r) => setTimeout(r, 50));
+    const map = ['----', '-wb-', '-bw-', '----'];
+    const setting = waitFor<{ key: string; value: unknown }>((r) => cw.on('updateSettings', r));
+    ca.send('updateSettings', { key: 'map', value: map });
+    expect(await setting).toMatchObject({ userId: ids.alice, key: 'map', value: map });
+    ca.send('updateSettings', { key: 'bw', value: '1' });
+    await new Promise((r) => setTimeout(r, 50));
+    const started = waitFor<{ game: entities.ReversiGameDetailed }>((r) => cw.on('started', r), 6000);
+    ca.send('ready', true);
+    cc.send('ready', true);
+    const s = await started;
+    expect(s.game).toMatchObject({ isStarted: true, black: 1, map });
+    const logs: { player: boolean; pos: number }[] = [];
+    cw.on('log', (l) => logs.push(l as { player: boolean; pos: number }));
+    const ended = waitFor<{ winnerId: string | null; game: entities.ReversiGameDetailed }>((r) => cw.on('ended', r));
+    // Alice (black) opens at 1 (flips 5); a move out of turn or an illegal square is ignored.
+    cc.send('putStone', { pos: 1, id: 'x' });
+    ca.send('putStone', { pos: 0, id: 'bad' });
+    ca.send('putStone', { pos: 1, id: 'a1' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(logs).toEqual([expect.objectContaining({ player: true, pos: 1, id: 'a1', operation: 'put' })]);
+    const shown = (await h.call('reversi/show-game', { gameId: game.id }, null)).body as entities.ReversiGameDetailed;
+    expect(shown.logs).toHaveLength(1);
+    expect(shown.logs[0].slice(1)).toEqual([1, 0, 1]);
+    // Time is not up yet: a claim changes nothing.
+    cw.send('claimTimeIsUp', {});
+    ca.send('claimTimeIsUp', {});
+    await h.call('reversi/surrender', { gameId: game.id }, carol);
+    expect((await ended).winnerId).toBe(ids.alice);
+  }, 15_000);
 });

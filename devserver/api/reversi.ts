@@ -1,65 +1,19 @@
 /**
- * Reversi lobby endpoints (Misskey 2025.9): invitations, random matching, game lists, show, surrender.
- * Game records live beside the state (one table per State) so no shared store file changes; the game
- * channel (`reversiGame`) and `reversi/verify` are not served yet.
+ * Reversi endpoints (Misskey 2025.9): invitations, random matching, game lists, show, surrender.
+ * The games themselves live in store/reversi.ts; the game channel (`reversiGame`) is in streaming.
+ * `reversi/verify` (a crc32 check of the board) is not served.
  */
-import type { entities } from 'misskey-js';
 import type { State } from '../store/state';
 import type { UserRec } from '../store/types';
 import { ep } from '../http/endpoint';
 import { ApiError } from '../http/errors';
-import { genId } from '../store/ids';
 import { packUserLite } from '../store/pack-user';
+import { findGame, matched, packDetail, packLite, surrender, tablesOf, type GameRec, type ReversiTables } from '../store/reversi';
 
 /** Misskey forgets an invitation after this long. */
 const INVITATION_TIMEOUT_MS = 20_000;
 /** A waiting game is reused for a repeated match request made within this window. */
 const REUSE_WINDOW_MS = 3 * 60_000;
-/** The standard 8×8 opening position: '-' empty, 'b' black, 'w' white. */
-const DEFAULT_MAP = ['--------', '--------', '--------', '---wb---', '---bw---', '--------', '--------', '--------'];
-
-interface GameRec {
-  id: string;
-  createdAt: number;
-  startedAt: number | null;
-  endedAt: number | null;
-  user1Id: string;
-  user2Id: string;
-  user1Ready: boolean;
-  user2Ready: boolean;
-  isStarted: boolean;
-  isEnded: boolean;
-  winnerId: string | null;
-  surrenderedUserId: string | null;
-  timeoutUserId: string | null;
-  black: number | null;
-  bw: string;
-  isLlotheo: boolean;
-  canPutEverywhere: boolean;
-  loopedBoard: boolean;
-  timeLimitForEachTurn: number;
-  noIrregularRules: boolean;
-  map: string[];
-  logs: number[][];
-}
-
-interface ReversiTables {
-  games: GameRec[];
-  /** invitee id → (inviter id → time invited) */
-  invitations: Map<string, Map<string, number>>;
-  /** user id → noIrregularRules wish, in arrival order */
-  waiting: Map<string, boolean>;
-}
-
-const tables = new WeakMap<State, ReversiTables>();
-function tablesOf(state: State): ReversiTables {
-  let t = tables.get(state);
-  if (!t) {
-    t = { games: [], invitations: new Map(), waiting: new Map() };
-    tables.set(state, t);
-  }
-  return t;
-}
 
 const err = {
   noSuchUser: { code: 'NO_SUCH_USER', id: '0b4f0559-b484-4e31-9581-3f73cee89b28', message: 'No such user.' },
@@ -74,65 +28,6 @@ function userOf(state: State, id: string): UserRec {
   const u = state.db.users.find((x) => x.id === id);
   if (!u) throw new ApiError(err.noSuchUser);
   return u;
-}
-
-function packLite(state: State, g: GameRec): entities.ReversiGameLite {
-  return {
-    id: g.id,
-    createdAt: new Date(g.createdAt).toISOString(),
-    startedAt: g.startedAt === null ? null : new Date(g.startedAt).toISOString(),
-    endedAt: g.endedAt === null ? null : new Date(g.endedAt).toISOString(),
-    isStarted: g.isStarted,
-    isEnded: g.isEnded,
-    user1Id: g.user1Id,
-    user2Id: g.user2Id,
-    user1: packUserLite(state, userOf(state, g.user1Id)),
-    user2: packUserLite(state, userOf(state, g.user2Id)),
-    winnerId: g.winnerId,
-    winner: g.winnerId === null ? null : packUserLite(state, userOf(state, g.winnerId)),
-    surrenderedUserId: g.surrenderedUserId,
-    timeoutUserId: g.timeoutUserId,
-    black: g.black,
-    bw: g.bw,
-    isLlotheo: g.isLlotheo,
-    canPutEverywhere: g.canPutEverywhere,
-    loopedBoard: g.loopedBoard,
-    timeLimitForEachTurn: g.timeLimitForEachTurn,
-    noIrregularRules: g.noIrregularRules,
-  };
-}
-
-function packDetail(state: State, g: GameRec): entities.ReversiGameDetailed {
-  return { ...packLite(state, g), form1: null, form2: null, user1Ready: g.user1Ready, user2Ready: g.user2Ready, map: g.map, logs: g.logs };
-}
-
-function newGame(t: ReversiTables, user1Id: string, user2Id: string, noIrregularRules: boolean): GameRec {
-  const g: GameRec = {
-    id: genId(),
-    createdAt: Date.now(),
-    startedAt: null,
-    endedAt: null,
-    user1Id,
-    user2Id,
-    user1Ready: false,
-    user2Ready: false,
-    isStarted: false,
-    isEnded: false,
-    winnerId: null,
-    surrenderedUserId: null,
-    timeoutUserId: null,
-    black: null,
-    bw: 'random',
-    isLlotheo: false,
-    canPutEverywhere: false,
-    loopedBoard: false,
-    timeLimitForEachTurn: 90,
-    noIrregularRules,
-    map: [...DEFAULT_MAP],
-    logs: [],
-  };
-  t.games.push(g);
-  return g;
 }
 
 function recentWaitingGame(t: ReversiTables, meId: string, otherId: string | null): GameRec | undefined {
@@ -165,23 +60,24 @@ export const reversiEndpoints = [
     if (target) {
       if (inviters.includes(target.id)) {
         t.invitations.get(me.id)?.delete(target.id);
-        return packDetail(state, newGame(t, target.id, me.id, false));
+        return packDetail(state, matched(state, target.id, me.id, false));
       }
       const theirs = t.invitations.get(target.id) ?? new Map<string, number>();
       theirs.set(me.id, Date.now());
       t.invitations.set(target.id, theirs);
+      state.events.emit('reversi', target.id, 'invited', { user: packUserLite(state, me) });
       return;
     }
     if (inviters.length > 0) {
       const inviter = inviters[Math.floor(Math.random() * inviters.length)];
       t.invitations.get(me.id)?.delete(inviter);
-      return packDetail(state, newGame(t, inviter, me.id, false));
+      return packDetail(state, matched(state, inviter, me.id, false));
     }
     const other = [...t.waiting].find(([id]) => id !== me.id);
     if (other) {
       t.waiting.delete(other[0]);
       t.waiting.delete(me.id);
-      return packDetail(state, newGame(t, other[0], me.id, params.noIrregularRules === true || other[1]));
+      return packDetail(state, matched(state, other[0], me.id, params.noIrregularRules === true || other[1]));
     }
     t.waiting.set(me.id, params.noIrregularRules === true);
     return;
@@ -208,19 +104,16 @@ export const reversiEndpoints = [
   }),
 
   ep('reversi/show-game', { requireCredential: false }, ({ state, params }) => {
-    const g = tablesOf(state).games.find((x) => x.id === params.gameId);
+    const g = findGame(state, params.gameId);
     if (!g) throw new ApiError(err.noSuchGameShow);
     return packDetail(state, g);
   }),
 
-  ep('reversi/surrender', { ...cred, kind: 'read:account' }, ({ state, me, params }) => {
-    const g = tablesOf(state).games.find((x) => x.id === params.gameId);
+  ep('reversi/surrender', { ...cred, kind: 'write:account' }, ({ state, me, params }) => {
+    const g = findGame(state, params.gameId);
     if (!g) throw new ApiError(err.noSuchGameSurrender);
     if (g.isEnded) throw new ApiError(err.alreadyEnded);
     if (g.user1Id !== me.id && g.user2Id !== me.id) throw new ApiError(err.accessDenied);
-    g.isEnded = true;
-    g.endedAt = Date.now();
-    g.surrenderedUserId = me.id;
-    g.winnerId = g.user1Id === me.id ? g.user2Id : g.user1Id;
+    surrender(state, g, me.id);
   }),
 ];

@@ -52,6 +52,10 @@ export interface StateEvents {
   chatUser: [userId: string, otherId: string, type: string, body: unknown];
   /** An event on a room's chatRoom channel. */
   chatRoom: [roomId: string, type: string, body: unknown];
+  /** An event on one user's reversi channel (matched, invited). */
+  reversi: [userId: string, type: string, body: unknown];
+  /** An event on a game's reversiGame channel. */
+  reversiGame: [gameId: string, type: string, body: unknown];
   /** A broadcast to every connection (emojiAdded, announcementCreated, ...). */
   broadcast: [type: string, body: unknown];
   /** A user's token was revoked: close their sockets. */

@@ -76,4 +76,5 @@ export const NOTE_CHANNELS = new Set([
   'roleTimeline',
   'hashtag',
 ]);
-export const KNOWN_CHANNELS = new Set([...NOTE_CHANNELS, 'main', 'drive', 'serverStats', 'queueStats', 'admin', 'chatUser', 'chatRoom']);
+const OTHER_CHANNELS = ['main', 'drive', 'serverStats', 'queueStats', 'admin', 'chatUser', 'chatRoom', 'reversi', 'reversiGame'];
+export const KNOWN_CHANNELS = new Set([...NOTE_CHANNELS, ...OTHER_CHANNELS]);

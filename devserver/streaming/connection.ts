@@ -10,6 +10,7 @@ import { markAllRead } from '../store/notify';
 import { canViewRoom, chatDb, markRead } from '../store/chat';
 import { KNOWN_CHANNELS, deliverable, noteFilterFor, type NoteFilter } from './channels';
 import { samplerFor } from './stats';
+import { onReversiGameMessage } from './reversi';
 
 interface ChannelConn {
   id: string;
@@ -17,6 +18,8 @@ interface ChannelConn {
   filter: NoteFilter | null;
   /** chatUser: the other user; chatRoom: the room. */
   chatWith?: string;
+  /** reversiGame: the game watched. */
+  gameId?: string;
   /** Stops the stats samples of a serverStats / queueStats connection. */
   stop?: () => void;
 }
@@ -44,6 +47,8 @@ export class StreamConnection {
     this.listen('main', (userId, type, body) => this.onMain(userId, type, body));
     this.listen('chatUser', (userId, otherId, type, body) => this.onChat('chatUser', userId === this.me?.id ? otherId : null, type, body));
     this.listen('chatRoom', (roomId, type, body) => this.onChat('chatRoom', roomId, type, body));
+    this.listen('reversi', (userId, type, body) => this.toChannels((c) => c.channel === 'reversi' && userId === this.me?.id, type, body));
+    this.listen('reversiGame', (gameId, type, body) => this.toChannels((c) => c.gameId === gameId, type, body));
     this.listen('broadcast', (type, body) => this.send(type, body));
     this.listen('tokenRevoked', (t) => {
       if (this.token?.token === t) this.ws.close(4001, 'token revoked');
@@ -124,7 +129,8 @@ export class StreamConnection {
     const channel = String(body.channel ?? '');
     const id = String(body.id ?? '');
     if (!id || !KNOWN_CHANNELS.has(channel)) return;
-    if ((channel === 'main' || channel === 'drive' || channel === 'admin' || channel.startsWith('chat')) && !this.me) return;
+    const needsMe = ['main', 'drive', 'admin', 'reversi'].includes(channel) || channel.startsWith('chat');
+    if (needsMe && !this.me) return;
     const params = (body.params ?? {}) as Record<string, unknown>;
     const chatWith = this.chatTarget(channel, params);
     if (channel.startsWith('chat') && chatWith == null) return;
@@ -133,6 +139,7 @@ export class StreamConnection {
       channel,
       filter: noteFilterFor(this.state, channel, params, this.me),
       ...(chatWith ? { chatWith } : {}),
+      ...(channel === 'reversiGame' && typeof params.gameId === 'string' ? { gameId: params.gameId } : {}),
     };
     const sampler = samplerFor(channel);
     if (sampler) conn.stop = sampler.listen((s: unknown) => this.sendChannel(id, 'stats', s));
@@ -152,6 +159,7 @@ export class StreamConnection {
       return;
     }
     if (!this.me) return;
+    if (conn.gameId) onReversiGameMessage(this.state, conn.gameId, this.me, body.type, body.body);
     if (conn.channel === 'main' && body.type === 'readNotification') markAllRead(this.state, this.me.id);
     // Misskey's chat channels: `read` clears the unread marker of the conversation.
     if (body.type === 'read' && conn.chatWith)
@@ -172,6 +180,10 @@ export class StreamConnection {
     for (const conn of this.channels.values()) {
       if (conn.channel === channel && conn.chatWith === target) this.sendChannel(conn.id, type, body);
     }
+  }
+
+  private toChannels(which: (c: ChannelConn) => boolean, type: string, body: unknown): void {
+    for (const conn of this.channels.values()) if (which(conn)) this.sendChannel(conn.id, type, body);
   }
 
   private onNote(n: NoteRec): void {

@@ -7,6 +7,9 @@ describe('games manifest', () => {
     expect(routes.map((r) => [r.path, Boolean(r.loginRequired)])).toEqual([
       ['/games', false],
       ['/clicker', true],
+      ['/reversi', false],
+      ['/reversi/g/:gameId', false],
+      ['/bubble-game', true],
     ]);
   });
   it('puts Games in the navbar and activates only on first need', () => {
