@@ -114,6 +114,13 @@ export interface ApiService {
     fields: FormData,
     opts?: ApiCallOptions & { onProgress?: (loaded: number, total: number) => void },
   ): Promise<{ status: number; text: string }>;
+  /**
+   * Leaves the page by POSTing an HTML form to `{origin}{path}` (a path on this server, e.g.
+   * Misskey's `/oauth/decision`) with `fields` and the account's token as `tokenField`: for the
+   * server's own forms that take the token and answer with a redirect the browser must follow.
+   * The caller never sees the token. Rejects with NO_ACCOUNT_TOKEN without one.
+   */
+  submitForm(path: string, fields: Readonly<Record<string, string>>, opts: ApiCallOptions & { tokenField: string }): Promise<void>;
 }
 /** Token of the current account's API client (`ApiService`). Provided by the kernel: usable without listing it in `requires`. */
 export const Api = createToken<ApiService>('kite.api');

@@ -18,6 +18,8 @@ export const PROXIED_PREFIXES = [
   '/url',
   '/miauth',
   '/identicon',
+  '/oauth',
+  '/.well-known',
 ];
 
 export interface Proxy {

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Api, isApiError, safeHttpUrl, useService, useT, useViewer } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
 import { Button, errorText, useLoad } from '@kite/sdk/kit';
-import { PermissionName } from '@kite/sdk/pageKit';
 import { accountPagesMessages as m } from './accountPagesMessages';
 import { SigninForm } from './SigninForm';
-import { DisplayName } from './DisplayName';
+import { PermissionList, SignedInAs } from './ConsentParts';
 import './auth.css';
 
 /**
@@ -69,20 +68,9 @@ export default function AuthSessionPage(props: RouteProps) {
         <p role="status">{t(state === 'allowed' ? m.authAllowed : m.authDenied)}</p>
       ) : (
         <section className="kite-auth-card">
-          <p>
-            {t(m.signedInAs)}{' '}
-            <strong>
-              <DisplayName user={viewer.me} fallback="" />
-            </strong>
-          </p>
+          <SignedInAs user={viewer.me} />
           <h2>{app.permission.length ? t(m.authPermissions) : t(m.authNoPermissions)}</h2>
-          <ul className="kite-auth-permissions">
-            {app.permission.map((p) => (
-              <li key={p}>
-                <PermissionName permission={p} />
-              </li>
-            ))}
-          </ul>
+          <PermissionList permissions={app.permission} />
           {error && (
             <p role="alert" className="kite-auth-error">
               {error}

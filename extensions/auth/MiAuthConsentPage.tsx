@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Api, safeHttpUrl, useService, useT, useViewer } from '@kite/sdk';
-import { PermissionName } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { authMessages as m } from './messages';
 import { SigninForm } from './SigninForm';
-import { DisplayName } from './DisplayName';
+import { PermissionList, SignedInAs } from './ConsentParts';
 import './auth.css';
 
 /**
@@ -54,23 +53,12 @@ export default function MiAuthConsentPage(props: RouteProps) {
         <p role="status">{t(state === 'denied' ? m.denied : m.allowed)}</p>
       ) : (
         <section className="kite-auth-card">
-          <p>
-            {t(m.signedInAs)}{' '}
-            <strong>
-              <DisplayName user={viewer.me} fallback="" />
-            </strong>
-          </p>
+          <SignedInAs user={viewer.me} />
           <details>
             <summary>
               {t(m.permissions)} ({permission.length})
             </summary>
-            <ul className="kite-auth-permissions">
-              {permission.map((p) => (
-                <li key={p}>
-                  <PermissionName permission={p} />
-                </li>
-              ))}
-            </ul>
+            <PermissionList permissions={permission} />
           </details>
           {error && (
             <p role="alert" className="kite-auth-error">

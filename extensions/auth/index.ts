@@ -22,6 +22,7 @@ export default defineExtension({
       { path: '/signup-complete/:code', minimalShell: true, component: { lazy: () => import('./SignupCompletePage') } },
       { path: '/verify-email/:code', minimalShell: true, component: { lazy: () => import('./VerifyEmailPage') } },
       { path: '/auth/:token', minimalShell: true, component: { lazy: () => import('./AuthSessionPage') } },
+      { path: '/oauth/authorize', minimalShell: true, component: { lazy: () => import('./OAuthConsentPage') } },
       { path: CALLBACK_PATH, component: { lazy: () => import('./MiAuthCallbackPage') } },
       // `/` is the landing page for visitors; signed in, it is the timeline's. It is lazy so signed-in
       // people never download it; a visitor still gets no spinner, because boot downloads the current

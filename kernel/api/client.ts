@@ -228,6 +228,11 @@ export class KernelApi implements ApiService {
     );
   }
 
+  submitForm(path: string, fields: Readonly<Record<string, string>>, opts: ApiCallOptions & { tokenField: string }): Promise<void> {
+    // Rarely used (OAuth consent): its code loads then.
+    return import('./formPost').then((f) => f.formPost(this.resolveTarget(opts), path, fields, opts.tokenField));
+  }
+
   async requestWithUi<E extends EndpointName, P extends EndpointReq<E> = EndpointReq<E>>(
     endpoint: E,
     params?: P,

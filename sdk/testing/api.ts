@@ -53,6 +53,8 @@ export class MockApi implements ApiService {
   readonly calls: ApiCall[] = [];
   readonly shownErrors: unknown[] = [];
   readonly multipartCalls: MultipartCall[] = [];
+  /** The forms `submitForm` was asked to send, in order. */
+  readonly submittedForms: { path: string; fields: Record<string, string>; opts: ApiCallOptions & { tokenField: string } }[] = [];
   private readonly handlers = new Map<string, AnyHandler>();
 
   constructor(
@@ -123,6 +125,11 @@ export class MockApi implements ApiService {
     this.multipartCalls.push(call);
     if (!this.multipart) throw new UnmockedEndpointError(`${endpoint} (multipart)`);
     return this.multipart(call);
+  }
+
+  /** Records the form (its token field named, never a token); the page is not left. */
+  async submitForm(path: string, fields: Readonly<Record<string, string>>, opts: ApiCallOptions & { tokenField: string }): Promise<void> {
+    this.submittedForms.push({ path, fields: { ...fields }, opts });
   }
 
   private async call<E extends EndpointName, P extends EndpointReq<E>>(
