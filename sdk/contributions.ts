@@ -57,7 +57,7 @@ export interface RouteContribution {
   prepare?: () => Promise<unknown>;
   /**
    * An operator bundle (kite.config.json `bundles`) this route also belongs to: while it is switched
-   * off, the route is not served (coming-soon's paths of bundles not built yet).
+   * off, the route is not served.
    */
   bundle?: string;
 }

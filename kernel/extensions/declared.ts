@@ -63,7 +63,7 @@ export function declaresEagerComponent(contributes: ExtensionContributions | und
 
 /**
  * The items of one point in a manifest, without those that belong to an operator bundle switched off
- * (`bundle` on a route or navbar entry: coming-soon's paths of bundles not built yet).
+ * (`bundle` on a route or navbar entry).
  */
 export function declaredItems<K extends ContributionPointId>(
   contributes: ExtensionContributions | undefined,

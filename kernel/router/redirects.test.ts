@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RedirectContribution as RedirectRule } from '@kite/sdk';
 import { followRedirects } from './redirects';
 
-/** Rules like the ones lookup and coming-soon contribute. */
+/** Rules like the ones lookup contributes. */
 const redirectRules: RedirectRule[] = [
   { from: '/authorize-follow', to: (c) => `/lookup${c.search}` },
   { from: '/authorize_interaction', to: (c) => `/lookup${c.search}` },

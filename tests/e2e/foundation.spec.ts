@@ -38,9 +38,7 @@ test.describe('foundation', () => {
     expect(logs.some((l) => l.includes('This is a developer tool'))).toBe(true);
   });
 
-  test('a spec page no extension has built yet says so; an unknown path is not found', async ({ page }) => {
-    await page.goto('/reversi');
-    await expect(page.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
+  test('an unknown path is not found', async ({ page }) => {
     await page.goto('/this/is/nowhere');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });

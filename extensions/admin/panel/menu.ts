@@ -17,8 +17,7 @@ export interface MenuGroup {
 }
 
 /**
- * The pages built so far, in Misskey's order within its groups. A page that is not built is not
- * listed (it stays in coming-soon's notBuiltYet.ts) — the menu never leads to "not available yet".
+ * The control panel's pages, in Misskey's order within its groups.
  */
 export const menuGroups: readonly MenuGroup[] = [
   {
