@@ -10,8 +10,10 @@ import { compareNames } from './apiReportRender';
  * AiScript runner's app view props, which the App widget and Play share.
  * 330 → 332 (issue 38): the kit's `writeOnce` and `outcomeUnclear` — the "write once, and on an unclear answer
  * ask the server whether it happened" rule that posting, renotes, votes and follows share.
+ * 333 → 337 (issue 33): the kit's `usePagedLoad` and `LoadMore` (+ `PagedLoad`, `PageAfter`) — a list the server
+ * gives a page at a time, which nine control-panel pages shared as nine copies.
  */
-export const PUBLIC_NAME_BUDGET = 333;
+export const PUBLIC_NAME_BUDGET = 337;
 
 /** The public entry points (those shared with third-party bundles), by import specifier, and the file each one is. */
 export const PUBLIC_ENTRIES: readonly { readonly specifier: string; readonly file: string }[] = [
