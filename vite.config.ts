@@ -9,6 +9,7 @@ import { preloadOnlyWhatIsMissing } from './tools/preloadDeps';
 import { cspHeaders } from './tools/cspHeaders';
 import { aiscriptSandbox } from './tools/aiscriptSandbox';
 import { localePacks, readPacks } from './tools/localePacks';
+import { serviceWorker } from './tools/serviceWorker';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 /** Misskey's version line with Kite's suffix (spec 1 §1). */
@@ -27,7 +28,7 @@ const proxied = ['/api', '/files', '/proxy', '/avatar', '/emoji', '/twemoji', '/
 const preloadDeps = preloadOnlyWhatIsMissing();
 
 export default defineConfig({
-  plugins: [react(), preloadBoot(), preloadDeps.plugin, cspHeaders(), localePacks(localesDir, localesVersion)],
+  plugins: [react(), preloadBoot(), preloadDeps.plugin, cspHeaders(), localePacks(localesDir, localesVersion), serviceWorker()],
   define: { __KITE_VERSION__: JSON.stringify(version), __KITE_LOCALES_VERSION__: JSON.stringify(localesVersion) },
   resolve: {
     alias: {

@@ -15,10 +15,14 @@ import { handleDev } from './dev/routes';
 import { StreamingServer } from './streaming/server';
 import { serveMedia } from './static/media';
 import { serveClient, htmlHeaders } from './static/client';
+import { MANIFEST_HEADERS, webManifest } from './static/webManifest';
+import { serverMetaOf } from './store/serverMeta';
 import { fixtureHtml, urlPreview } from './static/fixtures';
 import { EXTERNAL_RESOURCES } from './static/externalResources';
 import { miauthPage } from './static/miauth-page';
 import { createProxy, PROXIED_PREFIXES } from './http/proxy';
+import { createOAuthRoutes } from './oauth/routes';
+import { createProxiedOAuthRoutes } from './oauth/proxied';
 import { startTicker } from './dev/ticker';
 import { fetchForUpload } from './dev/fetch-url';
 import { verifyEmail } from './api/accountPages';
@@ -51,6 +55,9 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   const endpoints = buildEndpoints(cfg);
   const streaming = new StreamingServer(state);
   const proxy = opts.proxyTo ? createProxy(opts.proxyTo) : null;
+  const oauth = opts.proxyTo
+    ? createProxiedOAuthRoutes(opts.proxyTo, opts.clientDir ?? null)
+    : createOAuthRoutes(state, opts.clientDir ?? null);
   let persister: Persister | null = null;
 
   const reseed = (): void => {
@@ -65,6 +72,12 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://x');
     const path = url.pathname;
+    // Kite answers the browser at /oauth/authorize; the server behind it validates (devserver/oauth/).
+    if (
+      (path.startsWith('/oauth/') || path.startsWith('/.well-known/') || path.startsWith('/__dev/oauth-client')) &&
+      (await oauth.handle(req, res, url))
+    )
+      return;
     if (proxy && PROXIED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return proxy.web(req, res);
     if (!proxy) {
       if (path.startsWith('/api/')) {
@@ -98,6 +111,12 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       if (mi) return miauthPage(req, res, state, decodeURIComponent(mi[1] ?? ''));
       if (req.method === 'GET' || req.method === 'HEAD') {
         if (serveMedia(req, res, state, path, url.searchParams)) return;
+        // The app's manifest carries this server's name, colour and icons (static/webManifest.ts).
+        if (path === '/manifest.json') {
+          res.writeHead(200, MANIFEST_HEADERS);
+          res.end(req.method === 'HEAD' ? undefined : JSON.stringify(webManifest(serverMetaOf(state, cfg.name))));
+          return;
+        }
         const fx = /^\/__fixtures\/([\w.-]+\.html)$/.exec(path);
         const html = fx ? fixtureHtml(fx[1] ?? '', state.origin) : null;
         if (html) {

@@ -15,6 +15,18 @@ function cspFor(configFile: string): string {
 }
 
 /**
+ * The service worker is checked for a new build at every visit (never cached by the HTTP cache) and may
+ * control the whole origin; the manifest is read with its own type (issue 36; the devserver sends the same).
+ */
+const PWA_HEADERS = `/sw.js
+  Cache-Control: no-cache
+  Service-Worker-Allowed: /
+/manifest.json
+  Content-Type: application/manifest+json
+  Cache-Control: no-cache
+`;
+
+/**
  * Every production build carries its Content-Security-Policy: `_headers` (the format
  * static hosts such as Netlify and Cloudflare Pages read) is written beside index.html,
  * and `vite preview` sends the header too. The devserver computes the same policy per
@@ -42,7 +54,7 @@ export function cspHeaders(): Plugin {
         source: `/*
   Content-Security-Policy: ${csp}
   X-Content-Type-Options: nosniff
-${worker}`,
+${PWA_HEADERS}${worker}`,
       });
     },
     configurePreviewServer(server) {

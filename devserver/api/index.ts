@@ -39,12 +39,14 @@ import { galleryEndpoints } from './gallery';
 import { flashEndpoints } from './flash';
 import { endpointListEndpoints } from './endpointList';
 import { reversiEndpoints } from './reversi';
+import { bubbleGameEndpoints } from './bubbleGame';
 import { federationAdminEndpoints } from './federationAdmin';
 import { adminFileEndpoints } from './adminFiles';
 import { adminQueueEndpoints } from './adminQueue';
 import { adminStatsEndpoints } from './adminStats';
 import { adminEmojiEndpoints } from './adminEmojis';
 import { avatarDecorationEndpoints } from './avatarDecorations';
+import { swEndpoints } from './sw';
 
 export function buildEndpoints(cfg: ServerConfig): Map<string, EndpointDef> {
   const all: EndpointDef[] = [
@@ -73,6 +75,7 @@ export function buildEndpoints(cfg: ServerConfig): Map<string, EndpointDef> {
     ...importEndpoints,
     ...adminEndpoints,
     ...serverMetaEndpoints(cfg),
+    ...swEndpoints(cfg),
     ...adminAnnouncementEndpoints,
     ...adminAdEndpoints,
     ...modlogEndpoints,
@@ -85,6 +88,7 @@ export function buildEndpoints(cfg: ServerConfig): Map<string, EndpointDef> {
     ...galleryEndpoints,
     ...flashEndpoints,
     ...reversiEndpoints,
+    ...bubbleGameEndpoints,
     ...federationAdminEndpoints,
     ...adminFileEndpoints,
     ...adminQueueEndpoints,

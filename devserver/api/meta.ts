@@ -202,14 +202,7 @@ export function metaEndpoints(cfg: ServerConfig) {
       if (!left) state.events.emit('main', me.id, 'readAllAnnouncements', undefined);
     }),
     ep('clear-browser-cache', {}, () => undefined),
-    ep('sw/register', { requireCredential: true }, ({ params }) => ({
-      state: 'subscribed' as const,
-      key: 'devserver',
-      userId: '',
-      endpoint: params.endpoint,
-      sendReadMessage: params.sendReadMessage ?? false,
-    })),
-    ep('sw/unregister', {}, () => undefined),
+    // sw/* (push registrations) are in api/sw.ts.
   ];
 }
 

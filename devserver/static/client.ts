@@ -11,6 +11,7 @@ import { join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PLUGIN_WORKER_CSP, buildCsp, isPluginWorkerAsset } from './csp';
 import { isKnownExtension, mimeOf } from './mime';
+import { MANIFEST_HEADERS, SW_HEADERS } from './webManifest';
 
 export interface KiteConfig {
   bundles?: Record<string, boolean>;
@@ -110,6 +111,8 @@ export async function serveClient(req: IncomingMessage, res: ServerResponse, cli
         'Cache-Control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
       };
   if (isPluginWorkerAsset(pathname)) headers['Content-Security-Policy'] = PLUGIN_WORKER_CSP;
+  if (pathname === '/sw.js') Object.assign(headers, SW_HEADERS);
+  if (pathname === '/manifest.json') Object.assign(headers, MANIFEST_HEADERS);
   let body: Buffer = await readFile(file);
   if (isAsset && COMPRESSIBLE.test(type)) {
     headers['Vary'] = 'Accept-Encoding';

@@ -5,6 +5,7 @@
  */
 import type { entities } from 'misskey-js';
 import type { State } from './state';
+import { generateVapidKeys } from './vapid';
 
 type AdminMeta = entities.AdminMetaResponse;
 
@@ -41,6 +42,7 @@ export type StoredMeta = Omit<
 /** A fresh devserver's settings (what its meta answered before the control panel could change them). */
 export function defaultServerMeta(origin: string, name: string): StoredMeta {
   const o = origin;
+  const vapid = generateVapidKeys();
   return {
     name,
     shortName: 'Kite',
@@ -84,9 +86,10 @@ export function defaultServerMeta(origin: string, name: string): StoredMeta {
     turnstileSiteKey: null,
     turnstileSecretKey: null,
     googleAnalyticsMeasurementId: null,
-    enableServiceWorker: false,
-    swPublickey: null,
-    swPrivateKey: null,
+    // Push on, with a key pair of this server's own (store/vapid.ts): Kite's push settings and e2e use it.
+    enableServiceWorker: true,
+    swPublickey: vapid.publicKey,
+    swPrivateKey: vapid.privateKey,
     sensitiveWords: [],
     prohibitedWords: [],
     prohibitedWordsForNameOfUser: [],

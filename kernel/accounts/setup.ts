@@ -58,6 +58,8 @@ export async function setupNetServices(opts: {
       else console.error('[kite] account check failed', err);
     },
     apiDeps: { ui: () => ui },
+    // Its code loads only at sign-out.
+    signOutCleanup: (account) => import('./pushCleanup').then((p) => p.unregisterPush(account)),
   });
   await accounts.init(opts.loginId);
   dropLoginIdParam();

@@ -12,7 +12,6 @@ import galleryBundle from '../../extensions/gallery';
 import gamesBundle from '../../extensions/games';
 import playBundle from '../../extensions/play';
 import pagesBundle from '../../extensions/pages';
-import comingSoonBundle from '../../extensions/coming-soon';
 import composeBundle from '../../extensions/compose';
 import customCssBundle from '../../extensions/custom-css';
 import debugBundle from '../../extensions/debug';
@@ -27,6 +26,7 @@ import notesBundle from '../../extensions/notes';
 import notificationsBundle from '../../extensions/notifications';
 import pageWindowsBundle from '../../extensions/page-windows';
 import pluginsBundle from '../../extensions/plugins';
+import pwaBundle from '../../extensions/pwa';
 import popupsBundle from '../../extensions/popups';
 import searchBundle from '../../extensions/search';
 import seasonalBundle from '../../extensions/seasonal';
@@ -61,7 +61,6 @@ export const builtinBundles: Readonly<Record<string, Extension>> = {
   auth: authBundle,
   chat: chatBundle,
   clips: clipsBundle,
-  'coming-soon': comingSoonBundle,
   compose: composeBundle,
   'custom-css': customCssBundle,
   debug: debugBundle,
@@ -80,6 +79,7 @@ export const builtinBundles: Readonly<Record<string, Extension>> = {
   'page-windows': pageWindowsBundle,
   pages: pagesBundle,
   plugins: pluginsBundle,
+  pwa: pwaBundle,
   popups: popupsBundle,
   search: searchBundle,
   seasonal: seasonalBundle,

@@ -10,6 +10,7 @@ import { authErrorText } from './authenticate';
 import { configOf, configurableTypes, receiveTypes, toConfig } from './receiveConfig';
 import type { ReceiveConfig, ReceiveType } from './receiveConfig';
 import { BrowserPermission } from './BrowserPermission';
+import { PushSwitch } from './PushSwitch';
 
 /**
  * `/settings/notifications`: from whom each kind of notification is received (saved on the
@@ -74,7 +75,11 @@ export default function NotificationsPage() {
         <h2 id="kite-notif-browser">{t(m.browserNotifications)}</h2>
         <BrowserPermission />
         <h2>{t(m.pushNotifications)}</h2>
-        {pushAvailable ? null : <p className="kite-settings-note">{t(m.pushUnavailable)}</p>}
+        {pushAvailable && meta.swPublickey ? (
+          <PushSwitch vapidKey={meta.swPublickey} />
+        ) : (
+          <p className="kite-settings-note">{t(m.pushUnavailable)}</p>
+        )}
       </section>
       <section>
         <div className="kite-settings-actions">

@@ -1,0 +1,9 @@
+import { defineMessages } from '@kite/sdk';
+
+export const pwaMessages = defineMessages('pwa', {
+  updateTitle: 'A new version of Kite is ready',
+  updateText: 'Reload to use it. Anything you are writing is kept as a draft.',
+  updateReload: 'Reload',
+  updateLater: 'Later',
+  offline: 'You are offline.',
+});
