@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Field } from './Field';
 import type { FieldLayout } from './Field';
+import './switch.css';
 
 /** A switch of a settings page: a checkbox inside its label, in one row, with what follows it (a hint). */
 export function SwitchRow(props: {
@@ -17,6 +18,7 @@ export function SwitchRow(props: {
       <label>
         <input
           type="checkbox"
+          className="kite-switch"
           checked={props.checked}
           disabled={props.disabled}
           aria-describedby={props.describedBy}
