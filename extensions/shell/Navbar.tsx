@@ -145,8 +145,9 @@ export function Navbar(props: { inDrawer?: boolean; onNavigate?: () => void }) {
             <button
               type="button"
               className="kite-nav-item kite-nav-account"
-              // The visible name leads the label (axe: label-content-name-mismatch), without emoji shortcodes.
-              aria-label={`${(who.me.name ?? '').replace(/:[\w+-]+:/g, '').trim() || who.me.username} · ${t(m.account)}: @${who.me.username}`}
+              // The name as shown leads the label (axe: label-content-name-mismatch): a custom emoji reads as
+              // its :shortcode: (the image's alt) or not at all while emojis load — the label holds both.
+              aria-label={`${who.me.name?.trim() || who.me.username} · ${t(m.account)}: @${who.me.username}`}
               onClick={(e) => void authUi.openAccountMenu(e.currentTarget)}
             >
               {who.me.avatarUrl ? <img className="kite-nav-avatar" src={safeImageSrc(who.me.avatarUrl)} alt="" /> : <Icon icon="user" />}

@@ -134,9 +134,9 @@ test('the moderation log shows an action just done, filtered by action and by mo
   await expect(entry).toContainText('by @bob');
   await expect(entry).toContainText('@carol');
   await expectNoSeriousA11yViolations(page, '/admin/modlog');
-  await page.getByLabel('Action').selectOption({ label: 'Made an announcement' });
+  await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Made an announcement' });
   await expect(page.getByRole('status').filter({ hasText: 'No entries' })).toBeVisible();
-  await page.getByLabel('Action').selectOption({ label: 'All actions' });
+  await page.getByLabel('Action', { exact: true }).selectOption({ label: 'All actions' });
   await page.getByLabel('Moderator', { exact: true }).selectOption({ label: '@alice' });
   await expect(page.getByRole('status').filter({ hasText: 'No entries' })).toBeVisible();
   await page.getByLabel('Moderator', { exact: true }).selectOption({ label: '@bob' });
