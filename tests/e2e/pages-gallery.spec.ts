@@ -98,6 +98,8 @@ test('a page with a text, an image and a note block: made by alice, liked by bob
 });
 
 test('a gallery post with two images: posted by alice, liked by bob, edited and deleted', async ({ page, browser }) => {
+  // Two people, two uploads' worth of picking, three axe runs: near a minute on a busy machine.
+  test.setTimeout(90_000);
   const title = `Two views ${Date.now()}`;
   await signIn(page, 'alice', '/gallery/new');
   const main = page.getByRole('main');
