@@ -55,7 +55,8 @@ export function validateClientId(raw: string | undefined): URL {
   return url;
 }
 
-const decode = (s: string): string =>
+/** HTML text or an attribute value with its five entities decoded (the client's page, the real server's page). */
+export const decode = (s: string): string =>
   s
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")

@@ -7,6 +7,7 @@
  */
 import type { ConsentMeta } from './provider';
 import type { OAuthError } from './client';
+import { decode } from './client';
 
 export const esc = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -34,18 +35,10 @@ export function withTags(html: string | null, tags: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>OAuth</title>${tags}</head><body></body></html>`;
 }
 
-const unescape = (s: string): string =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 /** Reads the `misskey:oauth:*` meta tags of the real server's page (proxy mode); null without a transaction. */
 export function readConsentTags(html: string): ConsentMeta | null {
   const found = new Map<string, string>();
-  for (const m of html.matchAll(/<meta\s+name="(misskey:oauth:[\w-]+)"\s+content="([^"]*)"/g)) found.set(m[1] ?? '', unescape(m[2] ?? ''));
+  for (const m of html.matchAll(/<meta\s+name="(misskey:oauth:[\w-]+)"\s+content="([^"]*)"/g)) found.set(m[1] ?? '', decode(m[2] ?? ''));
   const transactionId = found.get('misskey:oauth:transaction-id');
   if (!transactionId) return null;
   return {
@@ -60,7 +53,7 @@ export function readConsentTags(html: string): ConsentMeta | null {
 export function readErrorTags(html: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const m of html.matchAll(/<meta\s+name="kite:oauth:(error|error-description)"\s+content="([^"]*)"/g))
-    out[m[1] === 'error' ? 'error' : 'error_description'] = unescape(m[2] ?? '');
+    out[m[1] === 'error' ? 'error' : 'error_description'] = decode(m[2] ?? '');
   return out;
 }
 
