@@ -194,7 +194,8 @@ test('a remote note offers its address on its own server: copy it, or open it th
   await signIn(page, 'alice', `/notes/${remote.id}`);
   await openMore(page);
   await menu(page).getByRole('menuitem', { name: 'Copy remote link' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(remote.uri);
+  // Writing the clipboard is asynchronous: poll, so an earlier test's copy is not read.
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(remote.uri);
   await openMore(page);
   const opened = page.waitForEvent('popup');
   await menu(page).getByRole('menuitem', { name: 'Show on the remote server' }).click();
