@@ -38,7 +38,11 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
     raw[row] = 0;
     for (let x = 0; x < width; x++) {
       const [r, g, b, a] = pixel(x, y);
-      raw.set([r, g, b, a], row + 1 + x * 4);
+      const at = row + 1 + x * 4;
+      raw[at] = r;
+      raw[at + 1] = g;
+      raw[at + 2] = b;
+      raw[at + 3] = a;
     }
   }
   const ihdr = Buffer.alloc(13);
@@ -51,6 +55,22 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * Generated media depend only on their arguments, and every /__dev/reset reseeds hundreds of them:
+ * each is drawn once per process (a reseed took about a second of every e2e test). Callers treat
+ * the buffers as read-only. Bounded, since media URLs name pictures too.
+ */
+const drawn = new Map<string, Buffer>();
+const MAX_DRAWN = 2000;
+function once(key: string, draw: () => Buffer): Buffer {
+  let b = drawn.get(key);
+  if (!b) {
+    if (drawn.size >= MAX_DRAWN) drawn.delete(drawn.keys().next().value ?? '');
+    drawn.set(key, (b = draw()));
+  }
+  return b;
 }
 
 function hash(s: string): number {
@@ -68,6 +88,10 @@ export function hsl(h: number, s: number, l: number): [number, number, number] {
 
 /** A GitHub-style 5×5 symmetric identicon, 120×120. */
 export function identicon(seed: string): Buffer {
+  return once(`identicon ${seed}`, () => drawIdenticon(seed));
+}
+
+function drawIdenticon(seed: string): Buffer {
   const h = hash(seed);
   const [r, g, b] = hsl(h % 360, 0.55, 0.55);
   const bg: Rgba = [240, 240, 240, 255];
@@ -83,6 +107,10 @@ export function identicon(seed: string): Buffer {
 
 /** A picture: a gradient sky with a sun and hills, coloured by `seed`. */
 export function picture(seed: string, width = 320, height = 240): Buffer {
+  return once(`picture ${width}x${height} ${seed}`, () => drawPicture(seed, width, height));
+}
+
+function drawPicture(seed: string, width: number, height: number): Buffer {
   const h = hash(seed) % 360;
   const sunX = width * (0.2 + (hash(seed + 'x') % 60) / 100);
   return encodePng(width, height, (x, y) => {
@@ -100,6 +128,10 @@ export function picture(seed: string, width = 320, height = 240): Buffer {
 
 /** An avatar decoration: a transparent 256×256 frame with a coloured ring and a star on top, drawn over an avatar. */
 export function decorationImage(seed: string): Buffer {
+  return once(`decoration ${seed}`, () => drawDecoration(seed));
+}
+
+function drawDecoration(seed: string): Buffer {
   const [r, g, b] = hsl(hash(seed) % 360, 0.75, 0.55);
   const size = 256;
   return encodePng(size, size, (x, y) => {
@@ -112,6 +144,10 @@ export function decorationImage(seed: string): Buffer {
 
 /** A round emoji-like face for custom emojis, 64×64 with transparency. */
 export function emojiImage(seed: string): Buffer {
+  return once(`emoji ${seed}`, () => drawEmoji(seed));
+}
+
+function drawEmoji(seed: string): Buffer {
   const h = hash(seed) % 360;
   const [r, g, b] = hsl(h, 0.7, 0.6);
   return encodePng(64, 64, (x, y) => {
@@ -125,6 +161,10 @@ export function emojiImage(seed: string): Buffer {
 
 /** A short mono 16-bit PCM WAV: a few notes of a major arpeggio. */
 export function wav(seconds = 1.2, rate = 8000): Buffer {
+  return once(`wav ${seconds} ${rate}`, () => drawWav(seconds, rate));
+}
+
+function drawWav(seconds: number, rate: number): Buffer {
   const n = Math.floor(seconds * rate);
   const data = Buffer.alloc(n * 2);
   const notes = [261.63, 329.63, 392.0, 523.25];
