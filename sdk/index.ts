@@ -116,7 +116,7 @@ export type { CachedCollection } from './collections';
 export { isPureRenote, shownNote, hasSensitiveFile } from './noteRules';
 export { NoteActions } from './noteActions';
 export type { NoteActionsService, NoteChange } from './noteActions';
-export { UserName } from './ui/UserName';
+export { UserName, plainName } from './ui/UserName';
 export { UserPreviews, acctOf } from './users';
 export type { UserPreviewCardProps, UserPreviewProvider } from './users';
 export type { ModalProps, ModalLabel } from './ui/Modal';

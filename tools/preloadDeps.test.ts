@@ -22,6 +22,14 @@ describe('preloadOnlyWhatIsMissing', () => {
         hostType: 'js',
       }),
     ).toEqual(['assets/forms.js']);
+    // The imported chunk itself is preloaded only beside style sheets, which the import waits for.
+    expect(
+      resolveDependencies('assets/page.js', ['assets/page.js', 'assets/forms.js'], { hostId: 'assets/boot.js', hostType: 'js' }),
+    ).toEqual(['assets/forms.js']);
+    expect(resolveDependencies('assets/page.js', ['assets/page.js'], { hostId: 'assets/boot.js', hostType: 'js' })).toEqual([]);
+    expect(
+      resolveDependencies('assets/page.js', ['assets/page.js', 'assets/page.css'], { hostId: 'assets/boot.js', hostType: 'js' }),
+    ).toEqual(['assets/page.js', 'assets/page.css']);
     // An unknown host or an HTML host keeps the whole list.
     expect(resolveDependencies('assets/page.js', ['assets/sdk.js'], { hostId: 'index.html', hostType: 'html' })).toEqual(['assets/sdk.js']);
   });

@@ -4,7 +4,10 @@ import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
  * Each dynamic import carries the list of scripts to preload with it (`__vite__mapDeps`). A
  * script the importing chunk imports statically, directly or not, is loaded already when that
  * import runs: listing it again (the entry, the sdk, the runtime in almost every list) only
- * costs bytes in the first load. This drops those; CSS and every other script stay.
+ * costs bytes in the first load. This drops those; CSS and every other script stay. The imported
+ * chunk itself is listed too: preloading it only matters while the import waits for style sheets
+ * (Vite's helper awaits CSS alone), so without CSS it is dropped, and an import left with no list
+ * is a plain `import()` (the boot chunk holds ~140 of them).
  */
 export function preloadOnlyWhatIsMissing(): { plugin: Plugin; resolveDependencies: ResolveModulePreloadDependenciesFn } {
   const imports = new Map<string, readonly string[]>();
@@ -34,10 +37,11 @@ export function preloadOnlyWhatIsMissing(): { plugin: Plugin; resolveDependencie
         for (const out of Object.values(bundle)) if (out.type === 'chunk') imports.set(out.fileName, out.imports);
       },
     },
-    resolveDependencies: (_file, deps, { hostId, hostType }) => {
+    resolveDependencies: (file, deps, { hostId, hostType }) => {
       if (hostType !== 'js' || !imports.has(hostId)) return deps;
       const loaded = closureOf(hostId);
-      return deps.filter((d) => !loaded.has(d));
+      const missing = deps.filter((d) => !loaded.has(d));
+      return missing.some((d) => d.endsWith('.css')) ? missing : missing.filter((d) => d !== file);
     },
   };
 }

@@ -16,6 +16,7 @@ import {
   useT,
   useTn,
   useViewer,
+  plainName,
 } from '@kite/sdk';
 import { Deferred, PageHeader } from '@kite/sdk/pageKit';
 import type { PageAction, RouteProps } from '@kite/sdk';
@@ -54,7 +55,7 @@ function OtherPosts({ post }: { post: entities.GalleryPost }) {
   const state = useLoad(post.userId, () => api.request('users/gallery/posts', { userId: post.userId, limit: 7 }));
   const others = (state.data ?? []).filter((p) => p.id !== post.id).slice(0, 6);
   if (others.length === 0) return null;
-  const title = t(m.otherPosts, { name: post.user.name ?? post.user.username });
+  const title = t(m.otherPosts, { name: plainName(post.user) });
   return (
     <section className="kite-gallery-section">
       <h2>{title}</h2>

@@ -14,6 +14,7 @@ import {
   useService,
   useT,
   acctOf,
+  plainName,
 } from '@kite/sdk';
 import { Deferred, PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
@@ -101,13 +102,13 @@ function ListEditor({ initial, reload }: { initial: Loaded; reload: () => Promis
     }
     await api.requestWithUi('users/lists/push', { listId, userId: user.id });
     cache.invalidate();
-    toasts?.show(t(m.added, { name: user.name ?? user.username }), { icon: 'check' });
+    toasts?.show(t(m.added, { name: plainName(user) }), { icon: 'check' });
     const fresh = await reload();
     setList(fresh.list);
     setMembers(fresh.members);
   };
   const remove = async (ms: Membership) => {
-    if (!(await dialogs.confirm({ type: 'warning', text: t(m.removeConfirm, { name: ms.user.name ?? ms.user.username }) }))) return;
+    if (!(await dialogs.confirm({ type: 'warning', text: t(m.removeConfirm, { name: plainName(ms.user) }) }))) return;
     await api.requestWithUi('users/lists/pull', { listId, userId: ms.userId });
     cache.invalidate();
     setMembers((cur) => cur.filter((x) => x.id !== ms.id));

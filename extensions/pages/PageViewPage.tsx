@@ -15,6 +15,7 @@ import {
   useT,
   useTn,
   useViewer,
+  plainName,
 } from '@kite/sdk';
 import { Deferred, PageHeader } from '@kite/sdk/pageKit';
 import type { PageAction, RouteProps } from '@kite/sdk';
@@ -57,8 +58,8 @@ function OtherPages({ page }: { page: entities.Page }) {
   const others = (state.data ?? []).filter((p) => p.id !== page.id);
   if (others.length === 0) return null;
   return (
-    <nav className="kite-page-others" aria-label={t(m.otherPages, { name: page.user.name ?? page.user.username })}>
-      <h2>{t(m.otherPages, { name: page.user.name ?? page.user.username })}</h2>
+    <nav className="kite-page-others" aria-label={t(m.otherPages, { name: plainName(page.user) })}>
+      <h2>{t(m.otherPages, { name: plainName(page.user) })}</h2>
       <ul className="kite-page-cards">
         {others.map((p) => (
           <li key={p.id}>

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { Api, Preferences, safeHttpUrl, usePreference, useService, useT } from '@kite/sdk';
+import { Api, Preferences, safeHttpUrl, usePreference, useService, useT, plainName } from '@kite/sdk';
 import { useSnapshot } from 'valtio';
 import { marqueeSeconds, readStatusbars, refreshMs, shuffled } from './model';
 import type { Statusbar } from './model';
@@ -101,7 +101,7 @@ function UserListBody(props: { bar: Statusbar }) {
       const notes = await api.request('notes/user-list-timeline', { listId, limit: 20 });
       return notes.map((n) => ({
         key: n.id,
-        text: `${n.user.name ?? n.user.username}: ${n.cw ?? n.text ?? (n.renote ? 'RN' : '')}`,
+        text: `${plainName(n.user)}: ${n.cw ?? n.text ?? (n.renote ? 'RN' : '')}`,
         href: `/notes/${n.id}`,
       }));
     },

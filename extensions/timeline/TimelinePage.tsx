@@ -1,4 +1,4 @@
-import { Composer, Preferences, Viewer, useOptionalService, useT, useViewer } from '@kite/sdk';
+import { Composer, Preferences, Viewer, useOptionalService, usePublishTitle, useT, useViewer } from '@kite/sdk';
 import type { RouteProps, ServiceResolver } from '@kite/sdk';
 import { availableTabs, openingTab, sourceSpec, srcOf } from './sources';
 import type { BasicSrc, OpeningTab, SourceSpec } from './sources';
@@ -57,6 +57,7 @@ function Tab({ tab, name }: { tab: OpeningTab['tab']; name: string }) {
 /** `/` (signed in) and `/timeline`: the basic timelines with tabs as policies allow, and pinned lists. */
 export default function TimelinePage(_props: RouteProps) {
   const t = useT();
+  usePublishTitle(t(m.timeline));
   const opening = openingTab(useTimelinePrefs(), useViewer());
   if (!opening) return <p className="kite-result">{t(m.noTimeline)}</p>;
   return <Tab tab={opening.tab} name={'name' in opening ? opening.name : t(m[opening.tab])} />;

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Loading, ResultScreen, useService, useT, acctOf } from '@kite/sdk';
+import { Api, Loading, ResultScreen, useService, useT, acctOf, plainName, UserName } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { useUser } from './useUser';
@@ -46,10 +46,7 @@ function FollowList({ user, kind }: { user: entities.UserDetailed; kind: Kind })
   if (rows.length === 0) return <ResultScreen kind="empty" title={t(m.noUsers)} />;
   return (
     <>
-      <ul
-        className="kite-users-list"
-        aria-label={t(kind === 'following' ? m.followingOf : m.followersOf, { name: user.name ?? user.username })}
-      >
+      <ul className="kite-users-list" aria-label={t(kind === 'following' ? m.followingOf : m.followersOf, { name: plainName(user) })}>
         {rows.map((u) => (
           <li key={u.id}>
             <UserRow user={u} />
@@ -74,7 +71,8 @@ function FollowListPage({ params, kind }: RouteProps & { kind: Kind }) {
   return (
     <div className="kite-users-page">
       <PageHeader
-        title={user.name ?? user.username}
+        title={plainName(user)}
+        titleNode={<UserName user={user} />}
         subtitle={`${acctOf(user)} · ${t(kind === 'following' ? m.following : m.followers)}`}
         avatarUrl={user.avatarUrl}
       />

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigation, ResultScreen, Loading, isApiError, useService, useT, acctOf } from '@kite/sdk';
+import { Navigation, ResultScreen, Loading, UserName, isApiError, plainName, useService, useT, acctOf } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
 import type { PageTab, RouteProps } from '@kite/sdk';
 import { useUser } from './useUser';
@@ -61,7 +61,8 @@ export default function UserPage({ params }: RouteProps) {
   return (
     <div className="kite-profile">
       <PageHeader
-        title={user.name ?? user.username}
+        title={plainName(user)}
+        titleNode={<UserName user={user} />}
         subtitle={acctOf(user)}
         avatarUrl={user.avatarUrl}
         tabs={tabs}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { entities } from 'misskey-js';
-import { Link, UserName, safeHttpUrl, usePreference, useT, acctOf } from '@kite/sdk';
+import { Link, UserName, safeHttpUrl, usePreference, useT, acctOf, plainName } from '@kite/sdk';
 import { userMessages as m } from './messages';
 
 /** A user's avatar linking to the profile, with the preview card on hover. */
@@ -14,7 +14,7 @@ export function Avatar({ user, size = 40 }: { user: entities.UserLite; size?: nu
       userPreview={user.id}
       className="kite-users-avatar"
       style={{ width: size, height: size }}
-      aria-label={t(m.avatarOf, { name: user.name ?? user.username })}
+      aria-label={t(m.avatarOf, { name: plainName(user) })}
     >
       {src && !dataSaver ? <img src={src} alt="" decoding="async" loading="lazy" /> : null}
     </Link>

@@ -27,7 +27,10 @@ export interface PageAction {
 
 /** Props of `PageHeader`: title, icon or avatar, tabs and actions. */
 export interface PageHeaderProps {
+  /** The title as text: the heading, and the browser tab's and page window's title. */
   title: string;
+  /** Drawn instead of `title` in the heading (a user's name with its custom emoji). */
+  titleNode?: ReactNode;
   subtitle?: string;
   icon?: IconSpec;
   /** An avatar image instead of the icon. */
@@ -121,7 +124,7 @@ export function PageHeader(props: PageHeaderProps) {
             </span>
           ) : null}
           <div className="kite-page-header-titles">
-            <h1 className="kite-page-header-title">{props.title}</h1>
+            <h1 className="kite-page-header-title">{props.titleNode ?? props.title}</h1>
             {props.subtitle && !narrow && <p className="kite-page-header-subtitle">{props.subtitle}</p>}
           </div>
           {props.actions && props.actions.length > 0 && (

@@ -15,3 +15,15 @@ export function UserName({
   if (!views || !user.name) return <>{user.name ?? user.username}</>;
   return <views.Mfm text={user.name} plain author={user as entities.UserLite} emojis={user.emojis} />;
 }
+
+/**
+ * A user's name as plain text, for a document title or an accessible label: the display name without its
+ * custom emoji codes (`Alice :kite:` reads "Alice"), or the username when nothing else is left.
+ */
+export function plainName(user: Pick<entities.UserLite, 'name' | 'username'>): string {
+  const text = (user.name ?? '')
+    .replace(/:[\w+-]+(?:@[\w.-]+)?:/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text || user.username;
+}

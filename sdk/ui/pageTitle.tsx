@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect } from 'react';
 
 /**
- * Where a page publishes its title: a page window shows it instead of the path. The main
- * page has no sink (the browser tab keeps the server's name).
+ * Where a page publishes its title: a page window shows it instead of the path, the main column
+ * names the browser tab with it.
  */
 export const PageTitleContext = createContext<((title: string | null) => void) | null>(null);
 

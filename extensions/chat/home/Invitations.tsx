@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { Api, Loading, Navigation, ResultScreen, isApiError, useService, useT } from '@kite/sdk';
+import { Api, Loading, Navigation, ResultScreen, isApiError, useService, useT, plainName } from '@kite/sdk';
 import { Button, useLoad } from '@kite/sdk/kit';
 import { chatMessages as m } from '../messages';
 
@@ -30,7 +30,7 @@ export function Invitations({ readOnly }: { readOnly: boolean }) {
         <li key={inv.id} className="kite-chat-row">
           <span className="kite-chat-row-main">
             <span className="kite-chat-row-title">{inv.room.name}</span>
-            <span className="kite-chat-row-preview">{t(m.invitedBy, { name: inv.room.owner.name ?? inv.room.owner.username })}</span>
+            <span className="kite-chat-row-preview">{t(m.invitedBy, { name: plainName(inv.room.owner) })}</span>
           </span>
           <span className="kite-chat-actions">
             <Button variant="primary" disabled={readOnly} onClick={() => void act(inv, true)}>

@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { Link, UserName, useT } from '@kite/sdk';
+import { Link, UserName, useT, plainName } from '@kite/sdk';
 import { ChatAvatar, ChatTime } from '../conversation/parts';
 import { chatMessages as m } from '../messages';
 
@@ -7,7 +7,7 @@ import { chatMessages as m } from '../messages';
 export function conversationOf(msg: entities.ChatMessage, meId: string): { path: string; title: string; user: entities.UserLite } {
   if (msg.toRoomId) return { path: `/chat/room/${msg.toRoomId}`, title: msg.toRoom?.name ?? '', user: msg.fromUser };
   const other = msg.fromUserId === meId ? (msg.toUser ?? msg.fromUser) : msg.fromUser;
-  return { path: `/chat/user/${other.id}`, title: other.name ?? other.username, user: other };
+  return { path: `/chat/user/${other.id}`, title: plainName(other), user: other };
 }
 
 /** A row of the history or of search results: the conversation, its last (or found) message and time. */
@@ -15,11 +15,10 @@ export function MessageRow({ msg, meId, to, unread }: { msg: entities.ChatMessag
   const t = useT();
   const c = conversationOf(msg, meId);
   const text = msg.text ?? (msg.file ? `📎 ${t(m.file)}` : '');
-  const preview =
-    msg.fromUserId === meId ? t(m.you, { text }) : msg.toRoomId ? `${msg.fromUser.name ?? msg.fromUser.username}: ${text}` : text;
+  const preview = msg.fromUserId === meId ? t(m.you, { text }) : msg.toRoomId ? `${plainName(msg.fromUser)}: ${text}` : text;
   return (
     <li className={unread ? 'kite-chat-row kite-chat-row-unread' : 'kite-chat-row'}>
-      <ChatAvatar user={c.user} label={c.user.name ?? c.user.username} />
+      <ChatAvatar user={c.user} label={plainName(c.user)} />
       <Link to={to ?? c.path} className="kite-chat-row-main kite-chat-row-link">
         <span className="kite-chat-row-title">
           {msg.toRoomId ? c.title : <UserName user={c.user} />}

@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { Api, Link, Loading, ResultScreen, UserName, isApiError, useService, useT } from '@kite/sdk';
+import { Api, Link, Loading, ResultScreen, UserName, isApiError, useService, useT, plainName } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
 import type { RouteProps } from '@kite/sdk';
 import { useLoad } from '@kite/sdk/kit';
@@ -34,13 +34,13 @@ function Message({ id, me }: { id: string; me: entities.MeDetailed }) {
     body = (
       <article className="kite-chat-single">
         <header className="kite-chat-row">
-          <ChatAvatar user={msg.fromUser} label={msg.fromUser.name ?? msg.fromUser.username} />
+          <ChatAvatar user={msg.fromUser} label={plainName(msg.fromUser)} />
           <span className="kite-chat-row-main">
             <span className="kite-chat-row-title">
               <UserName user={msg.fromUser} />
             </span>
             <span className="kite-chat-dim">
-              {msg.toRoomId ? t(m.messageIn, { room: c.title }) : t(m.messageTo, { name: msg.toUser?.name ?? msg.toUser?.username ?? '' })}
+              {msg.toRoomId ? t(m.messageIn, { room: c.title }) : t(m.messageTo, { name: msg.toUser ? plainName(msg.toUser) : '' })}
             </span>
           </span>
           <span className="kite-chat-dim">
@@ -56,7 +56,7 @@ function Message({ id, me }: { id: string; me: entities.MeDetailed }) {
         {msg.reactions.length > 0 && (
           <p className="kite-chat-reactions-plain">
             {msg.reactions.map((r, i) => (
-              <span key={i} title={r.user.name ?? r.user.username}>
+              <span key={i} title={plainName(r.user)}>
                 <ReactionGlyph reaction={r.reaction} />
               </span>
             ))}

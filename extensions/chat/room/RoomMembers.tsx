@@ -12,6 +12,7 @@ import {
   useOptionalService,
   useService,
   useT,
+  plainName,
 } from '@kite/sdk';
 import { Button, useLoad } from '@kite/sdk/kit';
 import { ChatAvatar } from '../conversation/parts';
@@ -80,7 +81,7 @@ export function RoomMembers({ room, owner, readOnly }: { room: entities.ChatRoom
       <ul className="kite-chat-list">
         {users.map((u) => (
           <li key={u.id} className="kite-chat-row">
-            <ChatAvatar user={u} label={u.name ?? u.username} />
+            <ChatAvatar user={u} label={plainName(u)} />
             <span className="kite-chat-row-main">
               <UserName user={u} /> <span className="kite-chat-dim">@{u.username}</span>
             </span>

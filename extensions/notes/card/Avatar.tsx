@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { Link, safeHttpUrl, usePreference, useT, acctOf } from '@kite/sdk';
+import { Link, safeHttpUrl, usePreference, useT, acctOf, plainName } from '@kite/sdk';
 import { noteMessages as m } from '../messages';
 
 const statusText = { online: m.online, active: m.active, offline: m.offline } as const;
@@ -10,7 +10,7 @@ export function Avatar({ user, size = 48 }: { user: entities.UserLite; size?: nu
   const dataSaver = usePreference('dataSaverAvatar');
   const src = safeHttpUrl(user.avatarUrl ?? '')?.href;
   const acct = acctOf(user);
-  const name = user.name ?? user.username;
+  const name = plainName(user);
   const status = user.onlineStatus && user.onlineStatus !== 'unknown' ? user.onlineStatus : null;
   return (
     <Link

@@ -13,6 +13,7 @@ import {
   useOptionalService,
   useT,
   useViewer,
+  plainName,
 } from '@kite/sdk';
 import type { NoteCardProps } from '@kite/sdk';
 import { Avatar } from './Avatar';
@@ -31,7 +32,7 @@ import { withName } from './withName';
 function ReplyPreview({ note }: { note: entities.Note }) {
   const t = useT();
   return (
-    <div className="kite-note-reply" role="group" aria-label={t(m.replyTo, { name: note.user.name ?? note.user.username })}>
+    <div className="kite-note-reply" role="group" aria-label={t(m.replyTo, { name: plainName(note.user) })}>
       <Icon icon="reply" size={14} />
       <Link to={`/notes/${note.id}`} className="kite-note-reply-text">
         <b>
@@ -96,8 +97,7 @@ export function NoteCard({ note: outer, onAction, footer, detailed, translation 
     if (muted) return <Hidden text={t(m.wordMuted, { name, words: muted.matched.join(', ') })} onShow={() => setOverride(true)} />;
     if (muteSensitive && hasSensitiveFile(note)) return <Hidden text={t(m.sensitiveMuted, { name })} onShow={() => setOverride(true)} />;
     const collapsed = renoteOnly && collapseRenotes && me && (note.userId === me.id || note.myReaction != null);
-    if (collapsed)
-      return <Hidden text={t(m.collapsedRenote, { name: outer.user.name ?? outer.user.username })} onShow={() => setOverride(true)} />;
+    if (collapsed) return <Hidden text={t(m.collapsedRenote, { name: plainName(outer.user) })} onShow={() => setOverride(true)} />;
   }
 
   const channelColor = note.channel?.color && /^#[0-9a-f]{3,8}$/i.test(note.channel.color) ? note.channel.color : null;

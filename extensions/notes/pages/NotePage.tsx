@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, NoteStore, useOptionalService, useT } from '@kite/sdk';
+import { Api, NoteStore, useOptionalService, usePublishTitle, useT } from '@kite/sdk';
 import type { RouteProps } from '@kite/sdk';
 import { rareNoteMessages as m } from '../rareMessages';
 import { LiveNote } from './LiveNote';
@@ -16,6 +16,7 @@ type State = { kind: 'loading' } | { kind: 'error'; notFound: boolean } | { kind
 /** /notes/:noteId/:initialTab? — the conversation above, the note, then tabs: replies (as a thread), renotes, reactions. */
 export default function NotePage({ params }: RouteProps) {
   const t = useT();
+  usePublishTitle(t(tm.note));
   const api = useOptionalService(Api);
   const store = useOptionalService(NoteStore);
   const noteId = params.noteId ?? '';

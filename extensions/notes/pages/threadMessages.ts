@@ -1,6 +1,8 @@
 import { defineMessages } from '@kite/sdk';
 
 export const threadMessages = defineMessages('notes.thread', {
+  /** The browser tab's title on a note's page. */
+  note: 'Note',
   conversation: 'Conversation',
   replies: 'Replies',
   renotes: 'Renotes',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { entities } from 'misskey-js';
-import { Icon, Link, NoteViews, UserName, safeHttpUrl, useOptionalService, usePreference, useT, useViewer } from '@kite/sdk';
+import { Icon, Link, NoteViews, UserName, safeHttpUrl, useOptionalService, usePreference, useT, useViewer, plainName } from '@kite/sdk';
 import type { IconSpec } from '@kite/sdk';
 import { notificationMessages as m } from '../messages';
 
@@ -19,7 +19,7 @@ export function UserAvatar({ user, size = 42 }: { user: entities.UserLite; size?
       userPreview={user.id}
       className="kite-notif-avatar"
       style={{ width: size, height: size }}
-      aria-label={t(m.avatarOf, { name: user.name ?? user.username })}
+      aria-label={t(m.avatarOf, { name: plainName(user) })}
     >
       {src && !dataSaver ? <img src={src} alt="" decoding="async" loading="lazy" /> : <span className="kite-notif-avatar-blank" />}
     </Link>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, Dialogs, Icon, useService, useT, useViewer } from '@kite/sdk';
+import { Api, Dialogs, Icon, useService, useT, useViewer, plainName } from '@kite/sdk';
 import { writeOnce } from '@kite/sdk/kit';
 import { IconBellRinging, IconBellOff, IconMessageCircleOff, IconMessageCircle, IconHourglass, IconUserCheck } from '@tabler/icons-react';
 import { userMessages as m } from '../messages';
@@ -26,7 +26,7 @@ export function FollowButton({ user, reload }: { user: entities.UserDetailed; re
   const [busy, setBusy] = useState(false);
   if (viewer.me?.id === user.id) return null;
   const state = followState(user);
-  const name = user.name ?? user.username;
+  const name = plainName(user);
   const run = async (fn: () => Promise<unknown>) => {
     setBusy(true);
     try {

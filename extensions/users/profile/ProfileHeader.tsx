@@ -16,6 +16,7 @@ import {
   useT,
   useViewer,
   acctOf,
+  plainName,
 } from '@kite/sdk';
 import { fieldsClass } from '@kite/sdk/kit';
 import { FollowButton } from './FollowButton';
@@ -97,11 +98,11 @@ export function ProfileHeader({ user, reload }: { user: entities.UserDetailed; r
   const Mfm = views?.Mfm;
   const isMe = who.me?.id === user.id;
   return (
-    <section className="kite-profile-head" aria-label={t(m.profileOf, { name: user.name ?? user.username })}>
+    <section className="kite-profile-head" aria-label={t(m.profileOf, { name: plainName(user) })}>
       <div className="kite-profile-banner" style={banner ? { backgroundImage: `url("${encodeURI(banner)}")` } : undefined} />
       <div className="kite-profile-top">
         <span className="kite-profile-avatar">
-          {avatar && !dataSaver ? <img src={avatar} alt={t(m.avatarOf, { name: user.name ?? user.username })} /> : null}
+          {avatar && !dataSaver ? <img src={avatar} alt={t(m.avatarOf, { name: plainName(user) })} /> : null}
           {status && (
             <span
               className={`kite-profile-status kite-profile-status-${status}`}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { Api, NoteFeed, useService, useT } from '@kite/sdk';
+import { Api, NoteFeed, useService, useT, plainName } from '@kite/sdk';
 import type { NoteChange } from '@kite/sdk';
 import { NoteFeedList, NoteRow } from '@kite/sdk/kit';
 import { userMessages as m } from '../messages';
@@ -60,7 +60,7 @@ export function UserNotes({ user }: { user: entities.UserDetailed }) {
       <NoteFeedList
         feed={feed}
         restoreKey={`user:${user.id}:${+withReplies}${+withFiles}`}
-        label={t(m.userNotes, { name: user.name ?? user.username })}
+        label={t(m.userNotes, { name: plainName(user) })}
         emptyText={t(m.noNotes)}
       />
     </>

@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { Link, acctOf } from '@kite/sdk';
+import { Link, acctOf, plainName } from '@kite/sdk';
 import { Img } from './Img';
 
 /** Avatars linking to the users' profiles (with the user preview on hover). */
@@ -10,7 +10,7 @@ export function UserGrid(props: { users: readonly entities.UserLite[] }) {
         const acct = acctOf(u);
         return (
           <li key={u.id}>
-            <Link to={`/${acct}`} userPreview={u.id} aria-label={u.name ?? u.username} title={acct}>
+            <Link to={`/${acct}`} userPreview={u.id} aria-label={plainName(u)} title={acct}>
               <Img src={u.avatarUrl} alt="" width={40} height={40} />
             </Link>
           </li>
