@@ -7,11 +7,12 @@ function memoryStorage(init: Record<string, string> = {}) {
   return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
 }
 
-/** A registry double: one entry per scope/key, like i/registry/get and set. */
+/** A registry double: one entry per scope/key, like i/registry/keys, get and set. */
 function registry(initial?: unknown) {
   let value = initial;
   const request = vi.fn(async (endpoint: string, params?: { scope?: string[]; key?: string; value?: unknown }) => {
     expect(params?.scope).toEqual(MUTED_ADS_SCOPE);
+    if (endpoint === 'i/registry/keys') return value === undefined ? [] : [MUTED_ADS_KEY];
     expect(params?.key).toBe(MUTED_ADS_KEY);
     if (endpoint === 'i/registry/set') {
       value = params?.value;
@@ -33,7 +34,8 @@ describe('MutedAds', () => {
     await Promise.all([muted.load(), muted.load()]);
     expect(muted.list).toEqual(['a1']);
     expect(muted.ready).toBe(true);
-    expect(reg.request).toHaveBeenCalledTimes(1);
+    // Once per page load: the scope's keys, then the entry.
+    expect(reg.request.mock.calls.map(([endpoint]) => endpoint)).toEqual(['i/registry/keys', 'i/registry/get']);
     expect(JSON.parse(storage.data.get('kite:mutedAds:u1') ?? '')).toEqual(['a1']);
     // The next page load starts from the cache: ready before the registry answers.
     const again = new MutedAds('u1', registry(['a1']).api, storage);
@@ -41,9 +43,11 @@ describe('MutedAds', () => {
     expect(again.list).toEqual(['a1']);
   });
 
-  it('treats a missing entry as nothing muted', async () => {
-    const muted = new MutedAds('u1', registry().api, memoryStorage());
+  it('treats a missing entry as nothing muted, without asking for it', async () => {
+    const reg = registry();
+    const muted = new MutedAds('u1', reg.api, memoryStorage());
     await muted.load();
+    expect(reg.request.mock.calls.map(([endpoint]) => endpoint)).toEqual(['i/registry/keys']);
     expect(muted.list).toEqual([]);
     expect(muted.ready).toBe(true);
   });

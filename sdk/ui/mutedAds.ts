@@ -57,11 +57,17 @@ export class MutedAds {
   /** Reads the account's list from the registry, once; a failure keeps what this device has. */
   load(): Promise<void> {
     if (!this.userId || !this.api) return Promise.resolve();
-    this.loading ??= this.api
-      .request('i/registry/get', { scope: MUTED_ADS_SCOPE, key: MUTED_ADS_KEY })
+    const api = this.api;
+    // The scope's keys first: most accounts never muted an ad, and reading an absent key is a failed
+    // request in every page load's log (issue 42).
+    this.loading ??= api
+      .request('i/registry/keys', { scope: MUTED_ADS_SCOPE })
+      .then((keys): Promise<unknown> =>
+        keys.includes(MUTED_ADS_KEY) ? api.request('i/registry/get', { scope: MUTED_ADS_SCOPE, key: MUTED_ADS_KEY }) : Promise.resolve([]),
+      )
       .then(
         (value: unknown) => strings(value) ?? [],
-        // No entry yet: nothing muted. Any other failure: keep the cached list.
+        // Removed between the two reads: nothing muted. Any other failure: keep the cached list.
         (e: unknown) => (isApiError(e) && e.code === 'NO_SUCH_KEY' ? [] : null),
       )
       .then((server) => {

@@ -120,3 +120,15 @@ test('the browser tab names the page and the server; a name in it reads without 
     .click();
   await expect(page).toHaveTitle(/^Notifications \| Kite devserver$/);
 });
+
+test('a signed-in page load asks the server nothing it refuses (no absent registry keys)', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) refused.push(`${r.status()} ${r.url()} ${r.request().postData() ?? ''}`);
+  });
+  await signIn(page, 'carol');
+  await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
+  // The ad box reads the account's muted ads after the first notes.
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+});
