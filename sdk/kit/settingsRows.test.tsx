@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Field } from './Field';
 import { NumberRow, SelectRow, SwitchRow } from './settingsRows';
+import { Select } from './Select';
+import { Switch } from './Switch';
 
 afterEach(cleanup);
 
@@ -27,6 +29,32 @@ describe('settings rows', () => {
     fireEvent.change(select, { target: { value: '2' } });
     expect(onChange).toHaveBeenCalledWith(2);
     expect(select.closest('.kite-settings-field')).not.toBeNull();
+  });
+
+  it('a select is drawn by the kit (not the browser), can be named without a label, and disabled', () => {
+    const onChange = vi.fn();
+    const options = [
+      { value: 'en-US', text: 'English', lang: 'en-US' },
+      { value: 'ja-JP', text: '日本語', lang: 'ja-JP' },
+    ];
+    const { rerender } = render(<Select label="Language" value="en-US" options={options} onChange={onChange} />);
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Language' });
+    expect(select.classList.contains('kite-select-control')).toBe(true);
+    expect(select.parentElement?.classList.contains('kite-select')).toBe(true);
+    expect(screen.getByRole('option', { name: '日本語' }).getAttribute('lang')).toBe('ja-JP');
+    rerender(<Select label="Language" value="en-US" options={options} onChange={onChange} disabled />);
+    expect(select.disabled).toBe(true);
+    expect(select.parentElement?.hasAttribute('data-disabled')).toBe(true);
+  });
+
+  it('a switch is a themed checkbox named by its label or its own name', () => {
+    const onChange = vi.fn();
+    render(<Switch label="Sound" checked onChange={onChange} />);
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Sound' });
+    expect(box.checked).toBe(true);
+    expect(box.classList.contains('kite-switch')).toBe(true);
+    fireEvent.click(box);
+    expect(onChange).toHaveBeenCalledWith(false);
   });
 
   it('a number row passes on whole numbers within its range only', () => {

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { Field } from './Field';
 import type { FieldLayout } from './Field';
-import './switch.css';
+import { Select } from './Select';
+import type { SelectOption } from './Select';
+import { Switch } from './Switch';
+
+export type { SelectOption } from './Select';
 
 /** A switch of a settings page: a checkbox inside its label, in one row, with what follows it (a hint). */
 export function SwitchRow(props: {
@@ -16,27 +20,12 @@ export function SwitchRow(props: {
   return (
     <div className="kite-settings-row">
       <label>
-        <input
-          type="checkbox"
-          className="kite-switch"
-          checked={props.checked}
-          disabled={props.disabled}
-          aria-describedby={props.describedBy}
-          onChange={(e) => props.onChange(e.target.checked)}
-        />
+        <Switch checked={props.checked} disabled={props.disabled} describedBy={props.describedBy} onChange={props.onChange} />
         {props.label}
       </label>
       {props.after}
     </div>
   );
-}
-
-/** One choice of a `SelectRow`. */
-export interface SelectOption<V extends string | number> {
-  value: V;
-  text: string;
-  /** React key when two options could share a value's text form (defaults to the value). */
-  key?: string;
 }
 
 /** A labelled select of a few values; `onChange` gets one of the options' values, never another string. */
@@ -47,25 +36,9 @@ export function SelectRow<V extends string | number>(props: {
   onChange: (value: V) => void;
   layout?: FieldLayout;
 }) {
-  const { options, onChange } = props;
   return (
     <Field label={props.label} layout={props.layout}>
-      {(id) => (
-        <select
-          id={id}
-          value={String(props.value)}
-          onChange={(e) => {
-            const picked = options.find((o) => String(o.value) === e.target.value);
-            if (picked) onChange(picked.value);
-          }}
-        >
-          {options.map((o) => (
-            <option key={o.key ?? String(o.value)} value={String(o.value)}>
-              {o.text}
-            </option>
-          ))}
-        </select>
-      )}
+      {(id) => <Select id={id} value={props.value} options={props.options} onChange={props.onChange} />}
     </Field>
   );
 }

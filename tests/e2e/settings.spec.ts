@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signIn } from './shellSupport';
+import { seriousA11yViolations } from './support/axe';
 
 /**
  * Issue 14: the settings shell (menu, search), preference sync between two browsers, cloud
@@ -49,8 +50,10 @@ test('a synced preference changed in one browser shows in another', async ({ pag
 
   // Both devices switch sync on for "Animations" (same value: no question asked).
   for (const p of [page, page2]) {
-    await p.getByRole('checkbox', { name: 'Sync “Animations” between devices' }).click();
-    await expect(p.getByRole('checkbox', { name: 'Sync “Animations” between devices' })).toBeChecked();
+    const sync = p.getByRole('button', { name: 'Sync “Animations” between devices' });
+    await expect(sync).toHaveAttribute('aria-pressed', 'false');
+    await sync.click();
+    await expect(sync).toHaveAttribute('aria-pressed', 'true');
   }
   await pref(page, 'animation').getByLabel('Animations', { exact: true }).uncheck();
   await expect
@@ -222,4 +225,35 @@ test('switching the language to 日本語 changes the interface, and switching b
   await expect(page.getByRole('heading', { name: 'Preferences', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Timeline' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+});
+
+test('each preference is a switch or a themed select, with its sync and this-account toggles beside the label', async ({ page }) => {
+  await signIn(page, USER, '/settings/preferences');
+  const row = pref(page, 'dataSaverMedia');
+  // The switch is named by the label and sits on the label's line; no bare checkbox is left for the toggles.
+  const saver = row.getByRole('checkbox', { name: 'Data saver: media', exact: true });
+  await expect(saver).toHaveClass(/kite-switch/);
+  await expect(row.getByRole('checkbox')).toHaveCount(1);
+  const box = async (l: import('@playwright/test').Locator) => (await l.boundingBox()) ?? { y: -1, height: 0 };
+  const [label, sw] = [await box(row.getByText('Data saver: media', { exact: true })), await box(saver)];
+  expect(Math.abs(label.y + label.height / 2 - (sw.y + sw.height / 2))).toBeLessThan(6);
+  // The toggles: pressed or not, named for their preference, a tooltip saying what they do; reached by Tab.
+  const sync = row.getByRole('button', { name: 'Sync “Data saver: media” between devices' });
+  const mine = row.getByRole('button', { name: 'Keep “Data saver: media” for this account only' });
+  await expect(sync).toHaveAttribute('title', 'Sync between devices');
+  await expect(mine).toHaveAttribute('title', 'For this account only');
+  await sync.focus();
+  await page.keyboard.press('Tab');
+  await expect(mine).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(mine).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(mine).toHaveAttribute('aria-pressed', 'true');
+  await expect(sync).toHaveAttribute('aria-pressed', 'false');
+  await mine.click();
+  await expect(mine).toHaveAttribute('aria-pressed', 'false');
+  // Selects are the kit's: no browser arrow, the theme's panel colour.
+  const select = page.getByRole('combobox', { name: 'Emoji style' });
+  await expect(select).toHaveCSS('appearance', 'none');
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });

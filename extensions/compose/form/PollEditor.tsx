@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '@kite/sdk';
+import { FormSection, Select, SwitchRow } from '@kite/sdk/kit';
 import { composeMessages as m } from '../messages';
 import { canAddChoice, pollProblem } from '../rules/validation';
 import type { PollDraft, PollExpiry } from '../rules/validation';
@@ -13,9 +14,9 @@ export function PollEditor(props: { poll: PollDraft; onChange: (p: PollDraft) =>
   const setExpiry = (e: PollExpiry) => onChange({ ...poll, expiry: e });
   // The earliest expiry date offered, fixed when the editor opens.
   const [today] = useState(() => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
+  const expiryId = useId();
   return (
-    <fieldset className="kite-poll-editor">
-      <legend>{t(m.poll)}</legend>
+    <FormSection label={t(m.poll)} className="kite-poll-editor">
       {poll.choices.map((c, i) => (
         <div key={i} className="choice">
           <input
@@ -50,31 +51,27 @@ export function PollEditor(props: { poll: PollDraft; onChange: (p: PollDraft) =>
       >
         {canAddChoice(poll) ? t(m.addChoice) : t(m.noMoreChoices)}
       </button>
-      <label className="kite-check-row">
-        <input type="checkbox" checked={poll.multiple} onChange={(e) => onChange({ ...poll, multiple: e.currentTarget.checked })} />{' '}
-        {t(m.multiple)}
-      </label>
+      <SwitchRow label={t(m.multiple)} checked={poll.multiple} onChange={(on) => onChange({ ...poll, multiple: on })} />
       <div className="expiry">
-        <label>
-          {t(m.expiration)}{' '}
-          <select
-            value={poll.expiry.type}
-            onChange={(e) => {
-              const v = e.currentTarget.value;
-              setExpiry(
-                v === 'at'
-                  ? { type: 'at', date: today, time: '00:00' }
-                  : v === 'after'
-                    ? { type: 'after', amount: 1, unit: 'day' }
-                    : { type: 'infinite' },
-              );
-            }}
-          >
-            <option value="infinite">{t(m.infinite)}</option>
-            <option value="at">{t(m.atDate)}</option>
-            <option value="after">{t(m.afterDuration)}</option>
-          </select>
-        </label>
+        <label htmlFor={expiryId}>{t(m.expiration)}</label>
+        <Select
+          id={expiryId}
+          value={poll.expiry.type}
+          options={[
+            { value: 'infinite', text: t(m.infinite) },
+            { value: 'at', text: t(m.atDate) },
+            { value: 'after', text: t(m.afterDuration) },
+          ]}
+          onChange={(v) =>
+            setExpiry(
+              v === 'at'
+                ? { type: 'at', date: today, time: '00:00' }
+                : v === 'after'
+                  ? { type: 'after', amount: 1, unit: 'day' }
+                  : { type: 'infinite' },
+            )
+          }
+        />
         {poll.expiry.type === 'at' &&
           (() => {
             const e = poll.expiry;
@@ -107,16 +104,17 @@ export function PollEditor(props: { poll: PollDraft; onChange: (p: PollDraft) =>
                   value={Number.isFinite(e.amount) ? e.amount : ''}
                   onChange={(ev) => setExpiry({ ...e, amount: ev.currentTarget.valueAsNumber })}
                 />
-                <select
-                  aria-label={t(m.unit)}
+                <Select
+                  label={t(m.unit)}
                   value={e.unit}
-                  onChange={(ev) => setExpiry({ ...e, unit: ev.currentTarget.value as typeof e.unit })}
-                >
-                  <option value="second">{t(m.second)}</option>
-                  <option value="minute">{t(m.minute)}</option>
-                  <option value="hour">{t(m.hour)}</option>
-                  <option value="day">{t(m.day)}</option>
-                </select>
+                  options={[
+                    { value: 'second', text: t(m.second) },
+                    { value: 'minute', text: t(m.minute) },
+                    { value: 'hour', text: t(m.hour) },
+                    { value: 'day', text: t(m.day) },
+                  ]}
+                  onChange={(unit) => setExpiry({ ...e, unit })}
+                />
               </>
             );
           })()}
@@ -126,6 +124,6 @@ export function PollEditor(props: { poll: PollDraft; onChange: (p: PollDraft) =>
           {t(m.pollBadExpiry)}
         </p>
       )}
-    </fieldset>
+    </FormSection>
   );
 }

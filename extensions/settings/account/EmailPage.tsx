@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Accounts, Api, Dialogs, Icon, Instance, Toasts, isApiError, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
+import { SwitchRow } from '@kite/sdk/kit';
 import { settingsMessages as sm } from '../messages';
 import { pageMessages as pm } from '../pages/messages';
 import { accountMessages as m } from './messages';
@@ -113,22 +114,12 @@ export default function EmailPage() {
           </form>
         </section>
         <section>
-          <div className="kite-settings-row">
-            <label>
-              <input type="checkbox" checked={announcements} onChange={(e) => void toggleAnnouncements(e.target.checked)} />
-              {t(m.receiveAnnouncementEmail)}
-            </label>
-          </div>
+          <SwitchRow label={t(m.receiveAnnouncementEmail)} checked={announcements} onChange={(on) => void toggleAnnouncements(on)} />
         </section>
         <section aria-labelledby="kite-email-types">
           <h2 id="kite-email-types">{t(m.emailNotifications)}</h2>
           {emailTypes.map((e) => (
-            <div key={e.type} className="kite-settings-row">
-              <label>
-                <input type="checkbox" checked={types.has(e.type)} onChange={(ev) => void toggle(e.type, ev.target.checked)} />
-                {t(e.label)}
-              </label>
-            </div>
+            <SwitchRow key={e.type} label={t(e.label)} checked={types.has(e.type)} onChange={(on) => void toggle(e.type, on)} />
           ))}
         </section>
       </fieldset>

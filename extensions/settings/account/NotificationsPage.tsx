@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { Accounts, Api, Instance, Link, Toasts, useOptionalService, useService, useT, useViewer } from '@kite/sdk';
 import type { EndpointReq } from '@kite/sdk';
+import { Select } from '@kite/sdk/kit';
 import { settingsMessages as sm } from '../messages';
 import { pageMessages as pm } from '../pages/messages';
 import { accountMessages as m } from './messages';
@@ -138,43 +139,31 @@ function ReceiveRow(props: {
     <div className="kite-settings-field" data-notification-type={props.type}>
       <label htmlFor={id}>{props.label}</label>
       <div className="kite-settings-row">
-        <select
+        <Select
           id={id}
           value={type}
           disabled={busy}
-          onChange={(e) => {
-            const v = choices.find((c) => c.type === e.target.value)?.type ?? 'all';
+          options={choices.map((c) => ({ value: c.type, text: props.onOff && c.type === 'all' ? t(m.cfgOn) : t(c.label) }))}
+          onChange={(v) => {
             setType(v);
             void save(v, listId);
           }}
-        >
-          {choices.map((c) => (
-            <option key={c.type} value={c.type}>
-              {props.onOff && c.type === 'all' ? t(m.cfgOn) : t(c.label)}
-            </option>
-          ))}
-        </select>
+        />
         {type === 'list' &&
           (props.lists && props.lists.length === 0 ? (
             <span className="kite-settings-note">{t(m.noLists)}</span>
           ) : (
-            <select
-              aria-label={`${props.label}: ${t(m.userList)}`}
+            <Select
+              label={`${props.label}: ${t(m.userList)}`}
               value={listId ?? ''}
               disabled={busy || !props.lists}
-              onChange={(e) => {
-                const v = e.target.value || null;
-                setListId(v);
-                void save('list', v);
+              options={[{ value: '', text: t(m.chooseList) }, ...(props.lists ?? []).map((l) => ({ value: l.id, text: l.name }))]}
+              onChange={(v) => {
+                const next = v || null;
+                setListId(next);
+                void save('list', next);
               }}
-            >
-              <option value="">{t(m.chooseList)}</option>
-              {(props.lists ?? []).map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
+            />
           ))}
       </div>
     </div>

@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
 import { Accounts, Api, Dialogs, I18n, Toasts, useOptionalService, useService, useT } from '@kite/sdk';
-import { Button, createCredential, webAuthnAvailable } from '@kite/sdk/kit';
+import { Button, SwitchRow, createCredential, webAuthnAvailable } from '@kite/sdk/kit';
 import type { CreationOptionsJson, RegistrationJson } from '@kite/sdk/kit';
 import { accountMessages as m } from './messages';
 import { authErrorText, authenticate } from './authenticate';
@@ -115,18 +115,13 @@ export function SecurityKeys(props: { me: entities.MeDetailed }) {
         {!twoFactor && <span className="kite-settings-note">{t(m.registerKeyNeedsTotp)}</span>}
         {twoFactor && !webAuthnAvailable() && <span className="kite-settings-note">{t(m.registerKeyUnsupported)}</span>}
       </div>
-      <div className="kite-settings-row">
-        <label>
-          <input
-            type="checkbox"
-            checked={props.me.usePasswordLessLogin}
-            disabled={!twoFactor || keys.length === 0}
-            onChange={(e) => void call(() => api.request('i/2fa/password-less', { value: e.target.checked }))}
-          />
-          {t(m.passwordLessLogin)}
-        </label>
-        <span className="kite-settings-note">{t(m.passwordLessLoginHint)}</span>
-      </div>
+      <SwitchRow
+        label={t(m.passwordLessLogin)}
+        checked={props.me.usePasswordLessLogin}
+        disabled={!twoFactor || keys.length === 0}
+        onChange={(on) => void call(() => api.request('i/2fa/password-less', { value: on }))}
+        after={<span className="kite-settings-note">{t(m.passwordLessLoginHint)}</span>}
+      />
     </>
   );
 }

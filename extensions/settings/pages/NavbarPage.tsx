@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Icon, Preferences, corePreferenceDefaults, useContributions, useService, useT } from '@kite/sdk';
+import { Select } from '@kite/sdk/kit';
 import { settingsMessages as sm } from '../messages';
 import { pageMessages as m } from './messages';
 import { PrefRow, usePrefValue } from './PrefRow';
@@ -114,14 +115,12 @@ export default function NavbarPage() {
         <p className="kite-settings-note">{t(m.dragHint)}</p>
         <div className="kite-settings-row">
           <label htmlFor={addId}>{t(m.addItem)}</label>
-          <select id={addId} value={toAdd} onChange={(e) => setToAdd(e.target.value)}>
-            <option value="">—</option>
-            {unused.map((c) => (
-              <option key={c.id} value={c.id}>
-                {t(c.title)}
-              </option>
-            ))}
-          </select>
+          <Select
+            id={addId}
+            value={toAdd}
+            options={[{ value: '', text: '—' }, ...unused.map((c) => ({ value: c.id, text: t(c.title) }))]}
+            onChange={setToAdd}
+          />
           <button
             type="button"
             className="kite-button"

@@ -1,8 +1,11 @@
 import { useCallback, useId, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { Dialogs, PreferenceProfiles, Preferences, Toasts, useOptionalService, useService, useT } from '@kite/sdk';
-import type { SyncChoice } from '@kite/sdk';
+import { Dialogs, Icon, PreferenceProfiles, Preferences, Toasts, useOptionalService, useService, useT } from '@kite/sdk';
+import type { IconName, SyncChoice } from '@kite/sdk';
+import { Select, Switch } from '@kite/sdk/kit';
+import type { SelectOption } from '@kite/sdk/kit';
+import './prefs.css';
 import { pageMessages as m } from './messages';
 
 /** The current value of any preference key (core or `ns.key`), reactive. */
@@ -12,16 +15,26 @@ export function usePrefValue<T>(key: string): T {
 }
 
 /**
- * One preference: its control, plus the per-key switches of spec 1 §4 — sync between devices
- * (through the server registry, with the compare → merge / server / device / cancel choice)
- * and the override for this account.
+ * One preference: its label, the per-key toggles of spec 1 §4 beside it — sync between devices
+ * (through the server registry, with the compare → merge / server / device / cancel choice) and
+ * the override for this account — and its control (at the end of the line, or under it).
  */
-export function PrefRow(props: { prefKey: string; label: string; children: (id: string) => ReactNode }) {
+export function PrefRow(props: {
+  prefKey: string;
+  label: string;
+  /** Renders the control, given the id its label points at and the id of the caption, if any. */
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+  /** A short text under the row that describes the control. */
+  caption?: string;
+  /** Puts the control (a switch) at the end of the label's line rather than under it. */
+  inline?: boolean;
+}) {
   const t = useT();
   const profiles = useService(PreferenceProfiles);
   const dialogs = useOptionalService(Dialogs);
   const toasts = useOptionalService(Toasts);
   const id = useId();
+  const captionId = useId();
   const sub = useCallback((fn: () => void) => profiles.subscribe(fn), [profiles]);
   const synced = useSyncExternalStore(sub, () => profiles.isSynced(props.prefKey));
   const overridden = useSyncExternalStore(sub, () => profiles.isOverridden(props.prefKey));
@@ -60,50 +73,78 @@ export function PrefRow(props: { prefKey: string; label: string; children: (id: 
     }
   };
 
+  const inline = props.inline === true;
+  const control = props.children(id, props.caption === undefined ? undefined : captionId);
   return (
-    <div className="kite-settings-field" data-pref={props.prefKey}>
-      <label htmlFor={id}>{props.label}</label>
-      {props.children(id)}
-      <span className="kite-settings-pref-tools">
-        <label>
-          <input
-            type="checkbox"
-            checked={synced}
-            disabled={busy}
-            aria-label={t(m.syncOf, { name: props.label })}
-            onChange={(e) => void toggleSync(e.target.checked)}
-          />
-          {t(m.sync)}
+    <div className="kite-pref" data-pref={props.prefKey} data-inline={inline || undefined}>
+      <div className="kite-pref-head">
+        <label htmlFor={id} className="kite-pref-label">
+          {props.label}
         </label>
-        {profiles.canOverride(props.prefKey) && (
-          <label>
-            <input
-              type="checkbox"
-              checked={overridden}
-              aria-label={t(m.overrideOf, { name: props.label })}
-              onChange={(e) => profiles.setOverride(props.prefKey, e.target.checked)}
+        <span className="kite-pref-tools">
+          <PrefTool
+            icon="cloud"
+            pressed={synced}
+            disabled={busy}
+            label={t(m.syncOf, { name: props.label })}
+            tip={t(m.sync)}
+            onClick={() => void toggleSync(!synced)}
+          />
+          {profiles.canOverride(props.prefKey) && (
+            <PrefTool
+              icon="user"
+              pressed={overridden}
+              label={t(m.overrideOf, { name: props.label })}
+              tip={t(m.override)}
+              onClick={() => profiles.setOverride(props.prefKey, !overridden)}
             />
-            {t(m.override)}
-          </label>
-        )}
-      </span>
+          )}
+        </span>
+        {inline && control}
+      </div>
+      {!inline && control}
+      {props.caption !== undefined && (
+        <p id={captionId} className="kite-pref-caption">
+          {props.caption}
+        </p>
+      )}
     </div>
   );
 }
 
-/** A switch bound to a boolean preference. */
-export function BoolPref(props: { prefKey: string; label: string }) {
+/**
+ * A small icon toggle beside a preference's label (sync, this account only): pressed or not, named
+ * for the preference it acts on, with the short name of what it does as its tooltip.
+ */
+function PrefTool(props: { icon: IconName; pressed: boolean; label: string; tip: string; disabled?: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="kite-pref-tool"
+      aria-pressed={props.pressed}
+      aria-label={props.label}
+      title={props.tip}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      <Icon icon={props.icon} size={15} />
+    </button>
+  );
+}
+
+/** A switch bound to a boolean preference, at the end of its label's line. */
+export function BoolPref(props: { prefKey: string; label: string; caption?: string }) {
   const prefs = useService(Preferences);
   const value = usePrefValue<boolean>(props.prefKey);
   return (
-    <PrefRow prefKey={props.prefKey} label={props.label}>
-      {(id) => (
-        <input
+    <PrefRow prefKey={props.prefKey} label={props.label} caption={props.caption} inline>
+      {(id, describedBy) => (
+        <Switch
           id={id}
-          type="checkbox"
           checked={value}
-          onChange={(e) => {
-            prefs.state[props.prefKey] = e.target.checked;
+          describedBy={describedBy}
+          onChange={(on) => {
+            prefs.state[props.prefKey] = on;
           }}
         />
       )}
@@ -115,26 +156,23 @@ export function BoolPref(props: { prefKey: string; label: string }) {
 export function ChoicePref<V extends string | number>(props: {
   prefKey: string;
   label: string;
-  options: readonly { value: V; text: string }[];
+  options: readonly SelectOption<V>[];
+  caption?: string;
 }) {
   const prefs = useService(Preferences);
   const value = usePrefValue<V>(props.prefKey);
   return (
-    <PrefRow prefKey={props.prefKey} label={props.label}>
-      {(id) => (
-        <select
+    <PrefRow prefKey={props.prefKey} label={props.label} caption={props.caption}>
+      {(id, describedBy) => (
+        <Select
           id={id}
-          value={String(value)}
-          onChange={(e) => {
-            prefs.state[props.prefKey] = props.options.find((o) => String(o.value) === e.target.value)?.value ?? value;
+          value={value}
+          options={props.options}
+          describedBy={describedBy}
+          onChange={(v) => {
+            prefs.state[props.prefKey] = v;
           }}
-        >
-          {props.options.map((o) => (
-            <option key={String(o.value)} value={String(o.value)}>
-              {o.text}
-            </option>
-          ))}
-        </select>
+        />
       )}
     </PrefRow>
   );

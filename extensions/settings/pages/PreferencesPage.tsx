@@ -1,42 +1,33 @@
-import { useId } from 'react';
 import { Preferences, useService, useT } from '@kite/sdk';
+import { Select } from '@kite/sdk/kit';
 import { settingsMessages as sm } from '../messages';
 import { pageMessages as m } from './messages';
 import { BoolPref, ChoicePref, PrefRow, usePrefValue } from './PrefRow';
 import { languageLabel, localeCodes } from './languages';
 
-/** `/settings/preferences`: display and behaviour preferences, each with its sync and account switches. */
+/** `/settings/preferences`: display and behaviour preferences, each with its sync and account toggles. */
 export default function PreferencesPage() {
   const t = useT();
   const prefs = useService(Preferences);
   const lang = usePrefValue<string>('lang');
-  const langHelp = useId();
   return (
     <div className="kite-settings-page">
       <h1>{t(sm.preferences)}</h1>
       <section aria-label={t(m.language)}>
-        <PrefRow prefKey="lang" label={t(m.language)}>
-          {(id) => (
-            <select
+        <PrefRow prefKey="lang" label={t(m.language)} caption={t(m.languageReload)}>
+          {(id, describedBy) => (
+            <Select
               id={id}
               value={lang}
-              aria-describedby={langHelp}
-              onChange={(e) => {
-                prefs.set('lang', e.target.value);
+              describedBy={describedBy}
+              options={localeCodes.map((c) => ({ value: c, text: languageLabel(c), lang: c }))}
+              onChange={(v) => {
+                prefs.set('lang', v);
                 window.location.reload();
               }}
-            >
-              {localeCodes.map((c) => (
-                <option key={c} value={c} lang={c}>
-                  {languageLabel(c)}
-                </option>
-              ))}
-            </select>
+            />
           )}
         </PrefRow>
-        <p id={langHelp} className="kite-settings-note">
-          {t(m.languageReload)}
-        </p>
       </section>
       <section>
         <ChoicePref

@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
 import { useT } from '@kite/sdk';
-import { Button, Field, IconButton, SwitchRow } from '@kite/sdk/kit';
+import { Button, Field, FormSection, IconButton, SwitchRow } from '@kite/sdk/kit';
 import { settingsMessages as sm } from '../messages';
 import { pageMessages as m } from './messages';
 import { useServerForm } from './useServerForm';
@@ -53,9 +53,7 @@ export default function ProfilePage() {
       <Field label={t(m.location)}>
         {(id) => <input id={id} value={d.location} maxLength={50} onChange={(e) => form.set('location', e.target.value)} />}
       </Field>
-      <fieldset className="kite-settings-field kite-settings-profile-fields">
-        <legend>{t(m.profileFields)}</legend>
-        <p className="kite-settings-note">{t(m.profileFieldsHint)}</p>
+      <FormSection label={t(m.profileFields)} caption={t(m.profileFieldsHint)} className="kite-settings-field kite-settings-profile-fields">
         {d.fields.map((f, i) => {
           const change = (part: Partial<ProfileField>) =>
             form.set(
@@ -85,7 +83,7 @@ export default function ProfilePage() {
             {t(m.addField)}
           </Button>
         </div>
-      </fieldset>
+      </FormSection>
       <Field label={t(m.birthday)}>
         {(id) => <input id={id} type="date" value={d.birthday} onChange={(e) => form.set('birthday', e.target.value)} />}
       </Field>

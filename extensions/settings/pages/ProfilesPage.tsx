@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Dialogs, PreferenceProfiles, Toasts, useOptionalService, useService, useT } from '@kite/sdk';
+import { SwitchRow } from '@kite/sdk/kit';
 import { settingsMessages as sm } from '../messages';
 import { pageMessages as m } from './messages';
 
@@ -91,18 +92,13 @@ export default function ProfilesPage() {
           </div>
           {!savedName && <p className="kite-settings-note">{t(m.profileUnnamed)}</p>}
         </form>
-        <div className="kite-settings-row">
-          <label>
-            <input
-              type="checkbox"
-              checked={autoBackup}
-              onChange={(e) => {
-                if (!profiles.setAutoBackup(e.target.checked)) setMessage(t(m.backupNeedsName));
-              }}
-            />
-            {t(m.autoBackup)}
-          </label>
-        </div>
+        <SwitchRow
+          label={t(m.autoBackup)}
+          checked={autoBackup}
+          onChange={(on) => {
+            if (!profiles.setAutoBackup(on)) setMessage(t(m.backupNeedsName));
+          }}
+        />
         <div className="kite-settings-actions">
           <button type="button" className="kite-button kite-button-primary" onClick={() => void backup()}>
             {t(m.backup)}

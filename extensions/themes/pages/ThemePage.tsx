@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { Link, Preferences, Theme, usePreference, useService, useT } from '@kite/sdk';
 import type { ThemeDefinition } from '@kite/sdk';
+import { FormSection, SwitchRow } from '@kite/sdk/kit';
 import { themeMessages as m } from '../messages';
 import { ThemePreview } from './ThemePreview';
 import '../themes.css';
@@ -16,8 +17,7 @@ function ThemeChoice(props: {
   onChange: (id: string) => void;
 }) {
   return (
-    <fieldset>
-      <legend>{props.label}</legend>
+    <FormSection label={props.label}>
       <ul className="kite-theme-grid">
         {props.themes.map((th) => (
           <li key={th.id}>
@@ -29,7 +29,7 @@ function ThemeChoice(props: {
           </li>
         ))}
       </ul>
-    </fieldset>
+    </FormSection>
   );
 }
 
@@ -50,18 +50,8 @@ export default function ThemePage() {
     <div className="kite-settings-page">
       <h1>{t(m.theme)}</h1>
       <section>
-        <div className="kite-settings-row">
-          <label>
-            <input type="checkbox" checked={dark} onChange={(e) => theme.setDark(e.target.checked)} />
-            {t(m.darkMode)}
-          </label>
-        </div>
-        <div className="kite-settings-row">
-          <label>
-            <input type="checkbox" checked={syncDevice} onChange={(e) => prefs.set('syncDeviceDarkMode', e.target.checked)} />
-            {t(m.syncDeviceDarkMode)}
-          </label>
-        </div>
+        <SwitchRow label={t(m.darkMode)} checked={dark} onChange={(on) => theme.setDark(on)} />
+        <SwitchRow label={t(m.syncDeviceDarkMode)} checked={syncDevice} onChange={(on) => prefs.set('syncDeviceDarkMode', on)} />
         <div className="kite-settings-actions">
           <Link to="/settings/theme/install" className="kite-button">
             {t(m.install)}
