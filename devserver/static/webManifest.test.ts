@@ -15,9 +15,9 @@ describe('web app manifest', () => {
     expect(m.shortcuts.map((s) => s.url)).toEqual(['/share', '/my/notifications', '/search']);
     expect(m.share_target).toEqual({
       action: '/share',
-      method: 'GET',
-      enctype: 'application/x-www-form-urlencoded',
-      params: { title: 'title', text: 'text', url: 'url' },
+      method: 'POST',
+      enctype: 'multipart/form-data',
+      params: { title: 'title', text: 'text', url: 'url', files: [{ name: 'files', accept: ['*/*'] }] },
     });
   });
 

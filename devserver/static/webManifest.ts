@@ -60,12 +60,14 @@ export function webManifest(b: Branding = {}) {
       { name: 'Notifications', url: '/my/notifications', icons: [{ src: '/icons/kite-192.png', sizes: '192x192' }] },
       { name: 'Search', url: '/search', icons: [{ src: '/icons/kite-192.png', sizes: '192x192' }] },
     ],
-    // The system share sheet opens the composer (the /share page joins title, text and url, spec 1 §2.1).
+    // The system share sheet opens the composer (the /share page joins title, text and url, spec 1 §2.1). Files
+    // need a POST, which Kite's service worker takes: it uploads them to the drive and opens /share with them
+    // (extensions/pwa/worker/share.ts).
     share_target: {
       action: '/share',
-      method: 'GET',
-      enctype: 'application/x-www-form-urlencoded',
-      params: { title: 'title', text: 'text', url: 'url' },
+      method: 'POST',
+      enctype: 'multipart/form-data',
+      params: { title: 'title', text: 'text', url: 'url', files: [{ name: 'files', accept: ['*/*'] }] },
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Dialogs, defineExtension } from '@kite/sdk';
+import { Composer, Dialogs, defineExtension } from '@kite/sdk';
 
 /**
  * The installable app (issue 36): registers the service worker `/sw.js` once the first content is drawn,
@@ -10,6 +10,7 @@ export default defineExtension({
   id: 'pwa',
   activationEvents: ['onEvent:firstContent'],
   // The update offer is a dialog; without the dialogs extension the new build runs from the next visit.
-  optional: [Dialogs],
+  // A notification's "reply" opens the composer here; without it, the share page.
+  optional: [Dialogs, Composer],
   activate: { lazy: () => import('./activate') },
 });

@@ -6,4 +6,10 @@ export const pwaMessages = defineMessages('pwa', {
   updateReload: 'Reload',
   updateLater: 'Later',
   offline: 'You are offline.',
+  installTitle: 'Install Kite',
+  installText: 'Kite opens in its own window and can notify you while it is closed.',
+  installAction: 'Install',
+  installLater: 'Not now',
+  installNever: 'Don’t ask again',
+  installClose: 'Close',
 });

@@ -4,11 +4,24 @@ import { addressFor } from './worker/open';
 
 describe('push orders', () => {
   it('reads a push order with its account, and only in-app paths', () => {
-    expect(readOrder({ type: 'order', order: 'push', url: '/notes/abc', loginId: 'u1' })).toEqual({ url: '/notes/abc', loginId: 'u1' });
-    expect(readOrder({ type: 'order', order: 'push', url: '/my/notifications' })).toEqual({ url: '/my/notifications', loginId: null });
+    expect(readOrder({ type: 'order', order: 'push', url: '/notes/abc', loginId: 'u1' })).toEqual({
+      order: 'push',
+      url: '/notes/abc',
+      loginId: 'u1',
+      replyId: null,
+      renoteId: null,
+    });
+    expect(readOrder({ type: 'order', order: 'push', url: '/my/notifications' })).toMatchObject({
+      url: '/my/notifications',
+      loginId: null,
+    });
     expect(readOrder({ type: 'order', order: 'push', url: 'https://evil.example/' })).toBeNull();
     expect(readOrder({ type: 'order', order: 'push', url: '//evil.example/' })).toBeNull();
-    expect(readOrder({ type: 'order', order: 'post', url: '/x' })).toBeNull();
+    expect(readOrder({ type: 'order', order: 'post', url: '/share?replyId=n1', loginId: 'u1', replyId: 'n1' })).toMatchObject({
+      order: 'post',
+      replyId: 'n1',
+    });
+    expect(readOrder({ type: 'order', order: 'delete', url: '/x' })).toBeNull();
     expect(readOrder('order')).toBeNull();
   });
 

@@ -26,4 +26,12 @@ export const pushMessages = defineMessages('pwa', {
   pushTest: 'Test notification',
   pushOther: 'New notification',
   pushFiles: '({count} files)',
+  actionReply: 'Reply',
+  actionRenote: 'Renote',
+  actionFollowBack: 'Follow back',
+  actionAccept: 'Accept',
+  actionReject: 'Reject',
+  actionMarkAllRead: 'Mark all as read',
+  actionFailed: 'That did not work: {error}',
+  shareFailed: 'Shared files not uploaded: {count} ({error})',
 });

@@ -63,6 +63,9 @@ export async function setupNetServices(opts: {
   });
   await accounts.init(opts.loginId);
   dropLoginIdParam();
+  // The service worker's copy of the accounts, for its notification actions (workerAccounts.ts).
+  if ('serviceWorker' in navigator)
+    void afterFirstContent().then(() => import('./workerAccounts').then((w) => w.mirrorForWorker(accounts)));
   beginWarmRecording(location.pathname, accounts.current?.id ?? null);
 
   const api = new KernelApi({ target: () => accounts.target(), accountTarget: (id) => accounts.accountTarget(id), ui: () => ui });

@@ -162,4 +162,13 @@ describe('KernelAccounts', () => {
     expect(reload).not.toHaveBeenCalled();
     expect(() => accounts.apiFor('carol')).toThrow('cannot find the token of the selected account.');
   });
+
+  it('removing another account stops its push too (the sign-out clean-up, with that account)', async () => {
+    const cleanup = vi.fn(async () => {});
+    const { accounts } = await setup([acct('alice'), acct('carol')], 'alice', {}, { signOutCleanup: cleanup });
+    await accounts.init();
+    await accounts.remove('carol');
+    expect(cleanup).toHaveBeenCalledWith(expect.objectContaining({ id: 'carol' }));
+    expect(accounts.current?.id).toBe('alice');
+  });
 });

@@ -187,6 +187,13 @@ export class KernelAccounts implements AccountsService {
 
   async remove(id: string): Promise<void> {
     if (id === this.currentId) return this.signOut();
+    const gone = this.stored.find((a) => a.id === id);
+    // Another stored account signed out: its push on this device stops too (spec 2 §7).
+    if (gone && this.deps.signOutCleanup)
+      await within(
+        this.deps.signOutCleanup(gone).catch(() => {}),
+        SIGNOUT_CLEANUP_MS,
+      );
     this.stored = this.stored.filter((a) => a.id !== id);
     await this.persist();
     this.publish();

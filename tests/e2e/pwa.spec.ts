@@ -1,72 +1,25 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { signIn } from './shellSupport';
+import {
+  FAKE_ENDPOINT,
+  clickNotification,
+  controlled,
+  fakePushManager,
+  pushSender,
+  pwaActive,
+  shownNotifications,
+  worker,
+} from './support/push';
 import { tokenOf } from './support/deck';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
- * The installable app (issue 36): manifest, service worker (precache, offline shell, update offer) and push.
- * The browser's push service is the one thing replaced (headless Chromium has none to reach): the page's
- * PushManager hands out a fixed subscription, and pushes are delivered to the worker through the DevTools protocol.
+ * The installable app (issue 36): manifest, service worker (precache, offline shell, update offer) and push
+ * (support/push.ts says what is replaced). The notification buttons and account switching: pwa-push.spec.ts.
  */
 test.use({ serviceWorkers: 'allow' });
-
-const FAKE_ENDPOINT = 'https://push.kite.test/send/e2e-subscription';
-
-/** A PushManager that subscribes without a push service; the subscription survives reloads (local storage). */
-function fakePushManager(endpoint: string) {
-  const KEY = 'kite-e2e:push-key';
-  const make = (key: string) => ({
-    endpoint,
-    expirationTime: null,
-    options: { userVisibleOnly: true, applicationServerKey: Uint8Array.from(atob(key), (c) => c.charCodeAt(0)).buffer },
-    getKey: (name: string) => new Uint8Array(name === 'auth' ? 16 : 65).fill(7).buffer,
-    toJSON: () => ({ endpoint }),
-    unsubscribe: async () => {
-      localStorage.removeItem(KEY);
-      return true;
-    },
-  });
-  PushManager.prototype.subscribe = async function (opts?: PushSubscriptionOptionsInit) {
-    const raw = opts?.applicationServerKey;
-    const bytes = raw instanceof Uint8Array ? raw : new Uint8Array(raw instanceof ArrayBuffer ? raw : new ArrayBuffer(0));
-    const key = btoa(String.fromCharCode(...bytes));
-    localStorage.setItem(KEY, key);
-    return make(key);
-  };
-  PushManager.prototype.getSubscription = async function () {
-    const key = localStorage.getItem(KEY);
-    return key ? make(key) : null;
-  };
-}
-
-/** The pwa extension has started on this page (after the first content): the worker's messages are heard. */
-async function pwaActive(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          (globalThis as unknown as { __kite__?: { host: { list(): { id: string; state: string }[] } } }).__kite__?.host
-            .list()
-            .find((s) => s.id === 'pwa')?.state,
-      ),
-    )
-    .toBe('active');
-}
-
-/** The worker is installed and controls the page (a first visit's page is controlled from its next load). */
-async function controlled(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller != null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
-  await pwaActive(page);
-}
-
-async function worker(context: BrowserContext): Promise<Worker> {
-  return context.serviceWorkers().find((w) => w.url().endsWith('/sw.js')) ?? (await context.waitForEvent('serviceworker'));
-}
 
 test.describe('installable app', () => {
   test('the manifest is linked and valid, the worker controls the page, and Chromium finds the app installable', async ({
@@ -80,7 +33,12 @@ test.describe('installable app', () => {
     const manifest = (await res.json()) as Record<string, unknown>;
     // The devserver's own name and colour (its meta), Kite's icons (it sets no app icons).
     expect(manifest).toMatchObject({ name: 'Kite devserver', display: 'standalone', start_url: '/', theme_color: '#3a8fd8' });
-    expect(manifest.share_target).toMatchObject({ action: '/share', method: 'GET', params: { title: 'title', text: 'text', url: 'url' } });
+    expect(manifest.share_target).toMatchObject({
+      action: '/share',
+      method: 'POST',
+      enctype: 'multipart/form-data',
+      params: { title: 'title', text: 'text', url: 'url', files: [{ name: 'files' }] },
+    });
     expect((manifest.shortcuts as { url: string }[]).map((s) => s.url)).toEqual(['/share', '/my/notifications', '/search']);
     for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).ok()).toBe(true);
 
@@ -150,15 +108,21 @@ test.describe('push notifications', () => {
     // The switch turns once the server has answered (not `check()`, which expects it at once).
     await push.click();
     await expect(page.locator('[data-push="on"]')).toBeVisible();
+    // Removing notifications read elsewhere: off at first (as on Misskey), kept in the server's registration.
+    const readMessage = page.getByRole('checkbox', { name: 'Remove push notifications once they are read' });
+    await expect(readMessage).not.toBeChecked();
+    await readMessage.click();
+    await expect(readMessage).toBeChecked();
     await expectNoSeriousA11yViolations(page, 'notification settings with push');
 
     const i = await tokenOf(page, 'alice');
     const reg = await request.post('/api/sw/show-registration', { data: { i, endpoint: FAKE_ENDPOINT } });
-    const registration = (await reg.json()) as { userId: string; endpoint: string };
-    expect(registration.endpoint).toBe(FAKE_ENDPOINT);
+    const registration = (await reg.json()) as { userId: string; endpoint: string; sendReadMessage: boolean };
+    expect(registration).toMatchObject({ endpoint: FAKE_ENDPOINT, sendReadMessage: true });
     // After a reload the switch reads the server's registration.
     await page.reload();
     await expect(push).toBeChecked();
+    await expect(readMessage).toBeChecked();
 
     const notes = (await (
       await request.post('/api/users/notes', { data: { i, userId: registration.userId, limit: 1, withReplies: false } })
@@ -175,43 +139,26 @@ test.describe('push notifications', () => {
       body: { id: 'push-e2e-1', type: 'reaction', createdAt: new Date().toISOString(), user: carol, note, reaction: '👍' },
     };
     const sw = await worker(context);
-    const cdp = await context.newCDPSession(page);
-    const registrationId = new Promise<string>((resolve) =>
-      cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
-        const r = e.registrations.find((x) => x.scopeURL.endsWith('/') && !x.isDeleted);
-        if (r) resolve(r.registrationId);
-      }),
-    );
-    await cdp.send('ServiceWorker.enable');
-    const origin = new URL(page.url()).origin;
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(payload) });
-
-    const shown = () =>
-      sw.evaluate(() =>
-        (self as unknown as { registration: ServiceWorkerRegistration }).registration
-          .getNotifications()
-          .then((ns) => ns.map((n) => ({ title: n.title, body: n.body, tag: n.tag }))),
-      );
-    await expect.poll(shown).toEqual([
-      {
-        title: `${String(carol.name ?? carol.username)} reacted 👍`,
-        body: note.text ?? '',
-        tag: `${registration.userId}:reaction:${note.id}`,
-      },
-    ]);
+    const send = await pushSender(context, page);
+    await send(payload);
+    const tag = `${registration.userId}:reaction:${note.id}`;
+    await expect
+      .poll(() => shownNotifications(sw))
+      .toEqual([
+        {
+          title: `${String(carol.name ?? carol.username)} reacted 👍`,
+          body: note.text ?? '',
+          tag,
+          actions: [{ action: 'markAllRead', title: 'Mark all as read' }],
+        },
+      ]);
 
     // Another page first, so the click's effect is seen.
     await page.goto('/my/notifications');
     await pwaActive(page);
-    await sw.evaluate(async () => {
-      const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean };
-      const [n] = await scope.registration.getNotifications();
-      const Ctor = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event })
-        .NotificationEvent;
-      scope.dispatchEvent(new Ctor('notificationclick', { notification: n }));
-    });
+    await clickNotification(sw, tag);
     await expect(page).toHaveURL(new RegExp(`/notes/${note.id}$`));
-    await expect.poll(shown).toEqual([]);
+    await expect.poll(() => shownNotifications(sw)).toEqual([]);
 
     // Off: the server forgets alice's registration.
     await page.goto('/settings/notifications');

@@ -20,8 +20,26 @@ describe('push notifications as a Misskey user expects them', () => {
       body: 'Lunch poll',
       icon: carol.avatarUrl,
       tag: 'u-alice:reaction:n1',
-      data: { path: '/notes/n1', userId: 'u-alice' },
+      actions: [{ action: 'markAllRead', title: 'Mark all as read' }],
+      data: { path: '/notes/n1', userId: 'u-alice', noteId: 'n1' },
     });
+  });
+
+  it('buttons: reply and renote on what was written to the account (renote only for public and home notes), follow back, accept or reject', () => {
+    const actions = (body: unknown) => push(body)?.actions.map((a) => a.action);
+    expect(actions({ id: 'b1', type: 'mention', user: carol, note: { ...note, visibility: 'public' } })).toEqual(['reply', 'renote']);
+    expect(actions({ id: 'b2', type: 'reply', user: carol, note: { ...note, visibility: 'followers' } })).toEqual(['reply']);
+    expect(actions({ id: 'b3', type: 'quote', user: carol, note: { ...note, visibility: 'home' } })).toEqual(['reply', 'renote']);
+    expect(push({ id: 'b4', type: 'follow', user: carol })).toMatchObject({
+      actions: [
+        { action: 'followBack', title: 'Follow back' },
+        { action: 'markAllRead', title: 'Mark all as read' },
+      ],
+      data: { otherUserId: 'u-carol' },
+    });
+    expect(actions({ id: 'b5', type: 'receiveFollowRequest', user: carol })).toEqual(['accept', 'reject']);
+    expect(actions({ id: 'b6', type: 'login' })).toEqual(['markAllRead']);
+    expect(push({ antenna: { id: 'ant1', name: 'Kites' }, note }, 'unreadAntennaNote')?.actions).toEqual([]);
   });
 
   it('note events: replies, mentions, renotes and quotes show the note (its CW rather than hidden text, and its files)', () => {

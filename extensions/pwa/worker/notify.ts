@@ -7,15 +7,37 @@ import type { Obj, PushData } from './payload';
 /** Translated texts by message id, as the page last sent them. */
 export type Texts = Readonly<Record<string, string>>;
 
+/** The buttons a notification may carry (the worker carries them out: worker/actions.ts). */
+export type PushActionId = 'reply' | 'renote' | 'followBack' | 'accept' | 'reject' | 'markAllRead';
+
+/** What a click or a button needs: where to go, as whom, and the note or person it is about. */
+export interface PushTarget {
+  /** The Kite path a click opens, for the account `userId`. */
+  path: string;
+  userId: string;
+  noteId?: string;
+  /** The person who followed or asked to follow. */
+  otherUserId?: string;
+}
+
 /** What the worker passes to `showNotification`, and where a click leads. */
 export interface PushView {
   title: string;
   body: string;
   icon: string;
   tag: string;
-  /** The Kite path a click opens, for the account `userId`. */
-  data: { path: string; userId: string };
+  actions: { action: PushActionId; title: string }[];
+  data: PushTarget;
 }
+
+const ACTION_TEXT: Record<PushActionId, MessageKey> = {
+  reply: m.actionReply,
+  renote: m.actionRenote,
+  followBack: m.actionFollowBack,
+  accept: m.actionAccept,
+  reject: m.actionReject,
+  markAllRead: m.actionMarkAllRead,
+};
 
 /** The icon when the notification has no person's avatar, and the monochrome status-bar badge. */
 export const APP_ICON = '/icons/kite-192.png';
@@ -41,54 +63,80 @@ function say(texts: Texts, key: MessageKey, params?: Readonly<Record<string, str
 const notePath = (note: Obj | null) => (str(note, 'id') ? `/notes/${str(note, 'id')}` : '/my/notifications');
 const userPath = (user: Obj | null) => (acctOf(user) ? `/@${acctOf(user)}` : '/my/notifications');
 
+/** A notification before the account's part is added. */
+interface Draft {
+  title: string;
+  body: string;
+  tag: string;
+  path: string;
+  avatar: string | null;
+  actions?: PushActionId[];
+  noteId?: string;
+  otherUserId?: string;
+}
+
+/** Notes the account may renote from a notification (Misskey's worker offers it for public and home notes). */
+function renotable(note: Obj | null): boolean {
+  const v = str(note, 'visibility');
+  return v === 'public' || v === 'home';
+}
+
 /** One Misskey notification, as the person sees it: who did what, to which note, and where a click goes. */
-function forNotification(n: Obj, texts: Texts): Omit<PushView, 'data' | 'icon'> & { path: string; avatar: string | null } {
+function forNotification(n: Obj, texts: Texts): Draft {
   const user = obj(n, 'user');
   const note = obj(n, 'note');
   const who = { user: nameOf(user) };
   const avatar = str(user, 'avatarUrl');
   const id = str(n, 'id') ?? String(Date.now());
-  const onNote = (key: MessageKey, params: Readonly<Record<string, string>> = who) => ({
+  const noteId = str(note, 'id') ?? undefined;
+  const onNote = (key: MessageKey, params: Readonly<Record<string, string>> = who): Draft => ({
     title: say(texts, key, params),
     body: noteText(note, texts),
     // Every event on one note replaces the last one's notification instead of piling up.
-    tag: `note:${str(note, 'id') ?? id}`,
+    tag: `note:${noteId ?? id}`,
     path: notePath(note),
     avatar,
+    noteId,
+    actions: ['markAllRead'],
   });
-  const onUser = (key: MessageKey, tag: string, path = userPath(user)) => ({
+  // Someone wrote to or about the account: answer it, or pass it on.
+  const talk = (key: MessageKey): Draft => ({ ...onNote(key), actions: renotable(note) ? ['reply', 'renote'] : ['reply'] });
+  const onUser = (key: MessageKey, tag: string, path = userPath(user)): Draft => ({
     title: say(texts, key, who),
     body: acctOf(user) ? `@${acctOf(user)}` : '',
     tag: `${tag}:${str(user, 'id') ?? id}`,
     path,
     avatar,
+    otherUserId: str(user, 'id') ?? str(n, 'userId') ?? undefined,
+    actions: ['markAllRead'],
   });
-  const plain = (title: string, body: string, path = '/my/notifications') => ({
+  const plain = (title: string, body: string, path = '/my/notifications'): Draft => ({
     title,
     body,
     tag: `notification:${id}`,
     path,
     avatar: null,
+    actions: ['markAllRead'],
   });
   switch (str(n, 'type')) {
     case 'note':
-      return onNote(m.pushNote);
+      return talk(m.pushNote);
     case 'mention':
-      return onNote(m.pushMention);
+      return talk(m.pushMention);
     case 'reply':
-      return onNote(m.pushReply);
+      return talk(m.pushReply);
     case 'renote':
       return onNote(m.pushRenote);
     case 'quote':
-      return onNote(m.pushQuote);
+      return talk(m.pushQuote);
     case 'reaction':
       return { ...onNote(m.pushReaction, { ...who, reaction: str(n, 'reaction') ?? '' }), tag: `reaction:${str(note, 'id') ?? id}` };
     case 'pollEnded':
       return { ...onNote(m.pushPollEnded), tag: `poll:${str(note, 'id') ?? id}` };
     case 'follow':
-      return onUser(m.pushFollow, 'follow');
+      return { ...onUser(m.pushFollow, 'follow'), actions: ['followBack', 'markAllRead'] };
     case 'receiveFollowRequest':
-      return onUser(m.pushFollowRequest, 'followRequest', '/my/follow-requests');
+      return { ...onUser(m.pushFollowRequest, 'followRequest', '/my/follow-requests'), actions: ['accept', 'reject'] };
     case 'followRequestAccepted':
       return onUser(m.pushFollowAccepted, 'followAccepted');
     case 'chatRoomInvitationReceived':
@@ -116,7 +164,7 @@ function forNotification(n: Obj, texts: Texts): Omit<PushView, 'data' | 'icon'> 
 export function pushView(data: PushData, texts: Texts, now = Date.now()): PushView | null {
   if (now - data.dateTime > PUSH_MAX_AGE_MS) return null;
   const body = data.body;
-  let view: ReturnType<typeof forNotification> | null = null;
+  let view: Draft | null = null;
   if (data.type === 'notification' && body) view = forNotification(body, texts);
   if (data.type === 'unreadAntennaNote' && body) {
     const antenna = obj(body, 'antenna');
@@ -147,6 +195,12 @@ export function pushView(data: PushData, texts: Texts, now = Date.now()): PushVi
     icon: view.avatar ?? APP_ICON,
     // Per account: two accounts' notifications about one note stay apart.
     tag: `${data.userId}:${view.tag}`,
-    data: { path: view.path, userId: data.userId },
+    actions: (view.actions ?? []).map((action) => ({ action, title: say(texts, ACTION_TEXT[action]) })),
+    data: {
+      path: view.path,
+      userId: data.userId,
+      ...(view.noteId ? { noteId: view.noteId } : {}),
+      ...(view.otherUserId ? { otherUserId: view.otherUserId } : {}),
+    },
   };
 }

@@ -23,5 +23,8 @@ export interface SwScope {
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (ev: ExtendableEventLike & { readonly data: unknown }) => void): void;
   addEventListener(type: 'push', listener: (ev: ExtendableEventLike & { readonly data: { json(): unknown } | null }) => void): void;
-  addEventListener(type: 'notificationclick', listener: (ev: ExtendableEventLike & { readonly notification: Notification }) => void): void;
+  addEventListener(
+    type: 'notificationclick',
+    listener: (ev: ExtendableEventLike & { readonly notification: Notification; readonly action?: string }) => void,
+  ): void;
 }

@@ -15,12 +15,17 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { addRoute, cleanupOutdatedCaches, matchPrecache, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { readPush } from './payload';
-import { BADGE_ICON, pushView } from './notify';
-import { isObj } from './payload';
-import type { Texts } from './notify';
+import { isObj, readPush } from './payload';
+import { APP_ICON, BADGE_ICON, pushView } from './notify';
+import type { PushView, Texts } from './notify';
 import type { SwScope } from './scope';
 import { openOrFocus } from './open';
+import { planFor, readTarget, runPlan, workerAccounts } from './actions';
+import { showBadge, unreadOf } from './badge';
+import { takeShare, uploadAs } from './share';
+import { currentAccount } from './accounts';
+import { interpolate } from '@kite/sdk';
+import { pushMessages as m } from '../pushMessages';
 
 declare const self: SwScope;
 /** Filled in at build time: the shell and the start page's files (`tools/serviceWorker.ts`). */
@@ -48,6 +53,25 @@ addRoute({ directoryIndex: '', cleanURLs: false, ignoreURLParametersMatching: [/
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
   new CacheFirst({ cacheName: 'kite-assets', plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })] }),
+);
+// The share target with files (the manifest's POST to /share): uploaded, then the share page opens with them.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/share',
+  ({ request }) =>
+    takeShare(request, {
+      origin: self.location.origin,
+      account: () => currentAccount(),
+      upload: uploadAs,
+      failed: async (count, error) => {
+        const texts = await readTexts();
+        await self.registration.showNotification(interpolate(texts[m.shareFailed.id] ?? m.shareFailed.en, { count, error }), {
+          icon: APP_ICON,
+          badge: BADGE_ICON,
+          tag: 'share-failed',
+        });
+      },
+    }),
+  'POST',
 );
 cleanupOutdatedCaches();
 clientsClaim();
@@ -80,6 +104,20 @@ self.addEventListener('message', (ev) => {
   }
 });
 
+/** "Follow back" is no use when the account already follows them (asked with the account's token, as Misskey does). */
+async function withoutNeedless(view: PushView): Promise<PushView> {
+  const other = view.data.otherUserId;
+  if (!other || !view.actions.some((a) => a.action === 'followBack')) return view;
+  const account = await workerAccounts.account(view.data.userId);
+  const user = account ? await workerAccounts.call(account, 'users/show', { userId: other }).catch(() => null) : null;
+  return isObj(user) && user.isFollowing === true ? { ...view, actions: view.actions.filter((a) => a.action !== 'followBack') } : view;
+}
+
+/** This account's notifications still on display. */
+async function shownFor(userId: string): Promise<Notification[]> {
+  return (await self.registration.getNotifications()).filter((n) => n.tag.startsWith(`${userId}:`));
+}
+
 self.addEventListener('push', (ev) => {
   let raw: unknown = null;
   try {
@@ -92,29 +130,59 @@ self.addEventListener('push', (ev) => {
   ev.waitUntil(
     (async () => {
       if (data.type === 'readAllNotifications') {
-        // Read elsewhere: what is still shown for that account goes.
-        for (const n of await self.registration.getNotifications()) if (n.tag.startsWith(`${data.userId}:`)) n.close();
+        // Read elsewhere: what is still shown for that account goes, and so does the app's count.
+        for (const n of await shownFor(data.userId)) n.close();
+        await showBadge(0);
         return;
       }
-      const view = pushView(data, await readTexts());
-      if (!view) return;
+      const texts = await readTexts();
+      const found = pushView(data, texts);
+      if (!found) return;
+      const view = await withoutNeedless(found);
       await self.registration.showNotification(view.title, {
         body: view.body,
         icon: view.icon,
         badge: BADGE_ICON,
         tag: view.tag,
         data: view.data,
+        // Not in the DOM library's NotificationOptions yet; Chromium and Edge show up to two buttons.
+        ...{ actions: view.actions },
       });
+      if (data.type === 'notification') await showBadge(await unreadOf(data.userId, shownFor));
     })(),
   );
 });
 
 self.addEventListener('notificationclick', (ev) => {
   ev.notification.close();
-  const d: unknown = ev.notification.data;
-  const path = isObj(d) && typeof d.path === 'string' && d.path.startsWith('/') ? d.path : '/my/notifications';
-  const userId = isObj(d) && typeof d.userId === 'string' ? d.userId : null;
+  const target = readTarget(ev.notification.data);
+  const action = typeof ev.action === 'string' ? ev.action : '';
+  const tag = ev.notification.tag;
+  const icon = ev.notification.icon;
   // Started before waitUntil, which refuses events the worker did not receive from the browser.
-  const done = openOrFocus(self, path, userId);
-  ev.waitUntil(done);
+  const done = target
+    ? runPlan(planFor(action, target), target, {
+        ...workerAccounts,
+        open: (path, userId, replyId) => openOrFocus(self, path, userId, replyId ? { replyId } : undefined),
+        closeAll: async (userId) => {
+          for (const n of await shownFor(userId)) n.close();
+          await showBadge(0);
+        },
+        failed: async (error) => {
+          const texts = await readTexts();
+          await self.registration.showNotification(interpolate(texts[m.actionFailed.id] ?? m.actionFailed.en, { error }), {
+            body: ev.notification.title,
+            icon,
+            badge: BADGE_ICON,
+            tag,
+            data: target,
+          });
+        },
+      })
+    : openOrFocus(self, '/my/notifications', null);
+  try {
+    ev.waitUntil(done);
+  } catch {
+    // A dispatched (untrusted) event: the work goes on without it.
+  }
 });

@@ -6,16 +6,25 @@ import { currentSubscription, keysOf, pushSupported, subscribe } from './pushSub
 
 type State = 'loading' | 'unsupported' | 'on' | 'off';
 
+/** The server's registration of this device for the account, as `sw/*` answer it. */
+interface Registration {
+  endpoint: string;
+  sendReadMessage: boolean;
+}
+
 /**
  * Push on or off for the signed-in account on this device: on subscribes the browser with the server's VAPID
  * key and registers the subscription (`sw/register`); off unregisters it for this account (`sw/unregister`),
- * keeping the browser's subscription for the other accounts.
+ * keeping the browser's subscription for the other accounts. While on, whether the server also pushes "read"
+ * so the device removes notifications read elsewhere (`sendReadMessage`, off by default as on Misskey).
  */
 export function PushSwitch(props: { vapidKey: string }) {
   const t = useT();
   const api = useService(Api);
   const hint = useId();
+  const readHint = useId();
   const [state, setState] = useState<State>(() => (pushSupported() ? 'loading' : 'unsupported'));
+  const [registration, setRegistration] = useState<Registration | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -24,10 +33,13 @@ export function PushSwitch(props: { vapidKey: string }) {
     let live = true;
     void (async () => {
       const sub = await currentSubscription();
-      if (!sub) return 'off' as const;
-      return (await api.request('sw/show-registration', { endpoint: sub.endpoint })) ? ('on' as const) : ('off' as const);
+      return sub ? await api.request('sw/show-registration', { endpoint: sub.endpoint }) : null;
     })().then(
-      (s) => live && setState(s),
+      (r) => {
+        if (!live) return;
+        setRegistration(r);
+        setState(r ? 'on' : 'off');
+      },
       () => live && setState('off'),
     );
     return () => {
@@ -45,13 +57,27 @@ export function PushSwitch(props: { vapidKey: string }) {
           setError(t(r.kind === 'denied' ? m.pushDenied : r.kind === 'otherServer' ? m.pushOtherServer : m.pushUnsupported));
           return;
         }
-        await api.request('sw/register', { ...keysOf(r.sub), sendReadMessage: true });
+        setRegistration(await api.request('sw/register', keysOf(r.sub)));
         setState('on');
       } else {
         const sub = await currentSubscription();
         if (sub) await api.request('sw/unregister', { endpoint: sub.endpoint });
+        setRegistration(null);
         setState('off');
       }
+    } catch (e) {
+      setError(t(m.pushFailed, { error: e instanceof Error ? e.message : String(e) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const turnRead = async (on: boolean) => {
+    if (!registration) return;
+    setBusy(true);
+    setError(null);
+    try {
+      setRegistration(await api.request('sw/update-registration', { endpoint: registration.endpoint, sendReadMessage: on }));
     } catch (e) {
       setError(t(m.pushFailed, { error: e instanceof Error ? e.message : String(e) }));
     } finally {
@@ -72,6 +98,20 @@ export function PushSwitch(props: { vapidKey: string }) {
       <p id={hint} className="kite-settings-note">
         {t(m.pushHint)}
       </p>
+      {state === 'on' && registration && (
+        <>
+          <SwitchRow
+            label={t(m.pushReadMessage)}
+            checked={registration.sendReadMessage}
+            disabled={busy}
+            describedBy={readHint}
+            onChange={(on) => void turnRead(on)}
+          />
+          <p id={readHint} className="kite-settings-note">
+            {t(m.pushReadMessageHint)}
+          </p>
+        </>
+      )}
       {error && (
         <p role="alert" className="kite-push-error">
           {error}

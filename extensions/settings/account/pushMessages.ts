@@ -8,4 +8,6 @@ export const pushMessages = defineMessages('settingsPush', {
   pushDenied: 'Notifications are blocked for Kite in this browser’s site settings.',
   pushOtherServer: 'Push notifications on this device are already on for an account on another server.',
   pushFailed: 'Push notifications could not be switched: {error}',
+  pushReadMessage: 'Remove push notifications once they are read',
+  pushReadMessageHint: 'Read on another device or in Kite, they go from this one too. This may use more battery.',
 });
