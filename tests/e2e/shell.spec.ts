@@ -110,7 +110,7 @@ test("the account button shows the display name's custom emoji as an image, not 
 test('the browser tab names the page and the server; a name in it reads without its emoji codes', async ({ page }) => {
   await signIn(page, 'alice', '/@alice');
   // The profile's heading draws alice's :kite: as the emoji; the tab title has the plain name (issue 42).
-  await expect(page.locator('main h1').locator('img[alt=":kite:"]')).toBeVisible();
+  await expect(page.locator('main h1').first().locator('img[alt=":kite:"]')).toBeVisible();
   await expect(page).toHaveTitle('Alice | Kite devserver');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Timeline' }).click();
   await expect(page).toHaveTitle('Timeline | Kite devserver');
