@@ -75,6 +75,12 @@ describe('admin/emoji (Misskey 2025.9)', () => {
     expect((await h.call('admin/emoji/delete-bulk', { ids }, alice)).status).toBe(204);
     expect(await list('blob')).toEqual([]);
     expect((await h.call('admin/emoji/delete', { id: 'nope' }, alice)).body.error.code).toBe('INTERNAL_ERROR');
+    // Each deleted emoji is in the moderation log, named, as Misskey's deleteBulk logs it.
+    const logs = (await h.call('admin/show-moderation-logs', { type: 'deleteCustomEmoji', limit: 100 }, alice)).body as {
+      info: { emojiId: string; emoji: { name: string } };
+    }[];
+    expect(logs.map((l) => l.info.emojiId).sort()).toEqual([...ids].sort());
+    expect(logs.every((l) => l.info.emoji.name.startsWith('blob'))).toBe(true);
   });
 
   it('lists remote emojis by host and copies one here once', async () => {

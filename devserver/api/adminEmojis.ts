@@ -6,7 +6,7 @@
  */
 import type { entities } from 'misskey-js';
 import type { State } from '../store/state';
-import type { Db, EmojiRec } from '../store/types';
+import type { Db, EmojiRec, UserRec } from '../store/types';
 import { ep } from '../http/endpoint';
 import { ApiError, internalError, invalidParam } from '../http/errors';
 import type { ErrorDef } from '../http/errors';
@@ -15,6 +15,7 @@ import { genId } from '../store/ids';
 import { packEmojiDetailed } from '../store/pack-misc';
 import { addDriveFile } from '../store/drive-service';
 import { emojiImage } from '../seed/media';
+import { logModeration } from './modlog';
 
 const e = (code: string, id: string, message: string): ErrorDef => ({ code, id, message });
 const ERR = {
@@ -112,7 +113,10 @@ function bulk(state: State, ids: string[], change: (x: EmojiRec) => void): void 
   broadcast(state, 'emojiUpdated', { emojis: hit.map((x) => packEmojiDetailed(state, x)) });
 }
 
-function remove(state: State, list: EmojiRec[]): void {
+/** Deletes the listed emojis, each logged as Misskey's delete and deleteBulk do. */
+function remove(state: State, me: UserRec, list: EmojiRec[]): void {
+  for (const x of list)
+    logModeration(state, me, { type: 'deleteCustomEmoji', info: { emojiId: x.id, emoji: packEmojiDetailed(state, x) } });
   state.db.emojis = state.db.emojis.filter((x) => !list.includes(x));
   if (list.length) broadcast(state, 'emojiDeleted', { emojis: list.map((x) => packEmojiDetailed(state, x)) });
 }
@@ -130,7 +134,7 @@ export const adminEmojiEndpoints = [
     const list = remoteEmojis(state).filter((r) => (!params.host || r.host === params.host) && (!q || r.name.includes(q)));
     return paginateById(newestFirst(list), params, 10, 100).map((r) => packRemote(state, r));
   }),
-  ep('admin/emoji/add', manage, ({ state, params }) => {
+  ep('admin/emoji/add', manage, ({ state, me, params }) => {
     const name = checkName(params.name);
     const file = state.file(params.fileId);
     if (!file) throw new ApiError(ERR.addNoSuchFile);
@@ -151,9 +155,10 @@ export const adminEmojiEndpoints = [
     state.db.emojis.push(rec);
     const packed = packEmojiDetailed(state, rec);
     broadcast(state, 'emojiAdded', { emoji: packed });
+    logModeration(state, me, { type: 'addCustomEmoji', info: { emojiId: rec.id, emoji: packed } });
     return packed;
   }),
-  ep('admin/emoji/update', manage, ({ state, params }) => {
+  ep('admin/emoji/update', manage, ({ state, me, params }) => {
     const id = 'id' in params ? params.id : undefined;
     const name = 'name' in params && params.name !== undefined ? checkName(params.name) : undefined;
     if (params.fileId !== undefined && !state.file(params.fileId)) throw new ApiError(ERR.updateNoSuchFile);
@@ -174,21 +179,23 @@ export const adminEmojiEndpoints = [
       x.roleIdsThatCanBeUsedThisEmojiAsReaction = params.roleIdsThatCanBeUsedThisEmojiAsReaction;
     x.updatedAt = Date.now();
     const packed = packEmojiDetailed(state, x);
+    logModeration(state, me, { type: 'updateCustomEmoji', info: { emojiId: x.id, before, after: packed } });
     if (!rename) broadcast(state, 'emojiUpdated', { emojis: [packed] });
     else {
       broadcast(state, 'emojiDeleted', { emojis: [before] });
       broadcast(state, 'emojiAdded', { emoji: packed });
     }
   }),
-  ep('admin/emoji/delete', manage, ({ state, params }) => {
+  ep('admin/emoji/delete', manage, ({ state, me, params }) => {
     const x = state.db.emojis.find((r) => r.id === params.id);
     // Misskey looks it up with findOneByOrFail: an unknown id is an internal error.
     if (!x) throw internalError(Object.assign(new Error('Could not find any entity of type "MiEmoji"'), { name: 'EntityNotFoundError' }));
-    remove(state, [x]);
+    remove(state, me, [x]);
   }),
-  ep('admin/emoji/delete-bulk', manage, ({ state, params }) =>
+  ep('admin/emoji/delete-bulk', manage, ({ state, me, params }) =>
     remove(
       state,
+      me,
       state.db.emojis.filter((x) => params.ids.includes(x.id)),
     ),
   ),

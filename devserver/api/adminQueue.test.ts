@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../testing/harness';
+import type { entities } from 'misskey-js';
+import { connected, startHarness, waitFor, type Harness } from '../testing/harness';
 
 let h: Harness;
 let bob: string; // moderator
@@ -70,5 +71,36 @@ describe('job queues (Misskey 2025.9)', () => {
     expect(
       (await h.call('admin/queue/jobs', { queue: 'deliver', state: ['completed', 'wait', 'delayed', 'failed', 'active'] }, bob)).body,
     ).toEqual([]);
+  });
+});
+
+describe('the queueStats channel (Misskey 2025.9 QueueStatsService)', () => {
+  it('samples the deliver and inbox counts and the jobs run since the last sample; the log answers requestLog', async () => {
+    await fetch(`${h.url}/__dev/reset`, { method: 'POST' });
+    const stream = h.stream(bob);
+    await connected(stream);
+    const ch = stream.useChannel('queueStats');
+    await new Promise((r) => setTimeout(r, 50));
+    const tick = async () => {
+      const next = waitFor<entities.QueueStats>((r) => ch.once('stats', r), 3000);
+      expect((await fetch(`${h.url}/__dev/queue-stats-tick`, { method: 'POST' })).status).toBe(200);
+      return next;
+    };
+    expect(await tick()).toEqual({
+      deliver: { activeSincePrevTick: 0, active: 0, waiting: 0, delayed: 3 },
+      inbox: { activeSincePrevTick: 0, active: 0, waiting: 0, delayed: 1 },
+    });
+    // Two jobs run and the delayed deliveries promoted: the next sample says so, the one after counts nothing new.
+    await h.call('admin/queue/retry-job', { queue: 'deliver', jobId: '4' }, bob);
+    await h.call('admin/queue/retry-job', { queue: 'deliver', jobId: '1' }, bob);
+    await h.call('admin/queue/promote-jobs', { queue: 'deliver' }, bob);
+    expect((await tick()).deliver).toEqual({ activeSincePrevTick: 2, active: 0, waiting: 2, delayed: 0 });
+    expect((await tick()).deliver.activeSincePrevTick).toBe(0);
+    const log = waitFor<entities.QueueStatsLog>((r) => ch.once('statsLog', r), 3000);
+    ch.send('requestLog', { id: 'z', length: 2 });
+    const got = await log;
+    expect(got).toHaveLength(2);
+    expect(got[1]?.deliver.activeSincePrevTick).toBe(2); // newest first
+    ch.dispose();
   });
 });

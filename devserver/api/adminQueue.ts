@@ -37,6 +37,8 @@ export interface JobRec {
 }
 interface Queues {
   jobs: Map<QueueName, JobRec[]>;
+  /** Jobs run since the queue stats' last sample (BullMQ's 'active' events Misskey counts). */
+  started: Map<QueueName, number>;
 }
 
 const MIN = 60_000;
@@ -93,7 +95,7 @@ function seedJobs(anchor: number): Map<QueueName, JobRec[]> {
 const store = new WeakMap<State, Queues>();
 export function queuesOf(state: State): Queues {
   let q = store.get(state);
-  if (!q) store.set(state, (q = { jobs: seedJobs(state.db.anchor) }));
+  if (!q) store.set(state, (q = { jobs: seedJobs(state.db.anchor), started: new Map() }));
   return q;
 }
 /** Forgets the queues' changes (the devserver's reset). */
@@ -119,6 +121,15 @@ export function countsOf(state: State, queue: QueueName): Record<string, number>
     waiting: n('wait'),
     'waiting-children': 0,
   };
+}
+
+/** A queueStats sample of a federation queue: its counts now and the jobs run since the last sample (then zeroed). */
+export function queueActivity(state: State, queue: 'deliver' | 'inbox'): entities.QueueStats['deliver'] {
+  const q = queuesOf(state);
+  const c = countsOf(state, queue);
+  const activeSincePrevTick = q.started.get(queue) ?? 0;
+  q.started.set(queue, 0);
+  return { activeSincePrevTick, active: c.active ?? 0, waiting: c.waiting ?? 0, delayed: c.delayed ?? 0 };
 }
 
 /** Stable made-up throughput: each queue its own small wave, so the charts have a shape; prevTS is the last minute, as BullMQ's. */
@@ -236,6 +247,8 @@ export const adminQueueEndpoints = [
   ep('admin/queue/retry-job', write, ({ state, params }) => {
     const job = jobsOf(state, params.queue).find((j) => j.id === params.jobId);
     if (!job) return;
+    const q = queuesOf(state);
+    q.started.set(params.queue, (q.started.get(params.queue) ?? 0) + 1);
     Object.assign(job, { state: 'completed', processedOn: Date.now(), finishedOn: Date.now(), delay: 0, attempts: job.attempts + 1 });
     delete job.failedReason;
   }),

@@ -45,6 +45,7 @@ import { adminFileEndpoints } from './adminFiles';
 import { adminQueueEndpoints } from './adminQueue';
 import { adminStatsEndpoints } from './adminStats';
 import { adminEmojiEndpoints } from './adminEmojis';
+import { emojiImportEndpoints } from './emojiImport';
 import { avatarDecorationEndpoints } from './avatarDecorations';
 import { swEndpoints } from './sw';
 
@@ -94,6 +95,7 @@ export function buildEndpoints(cfg: ServerConfig): Map<string, EndpointDef> {
     ...adminQueueEndpoints,
     ...adminStatsEndpoints,
     ...adminEmojiEndpoints,
+    ...emojiImportEndpoints,
     ...avatarDecorationEndpoints,
     ...endpointListEndpoints(() => map.values()),
   ];

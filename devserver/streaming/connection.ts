@@ -141,7 +141,7 @@ export class StreamConnection {
       ...(chatWith ? { chatWith } : {}),
       ...(channel === 'reversiGame' && typeof params.gameId === 'string' ? { gameId: params.gameId } : {}),
     };
-    const sampler = samplerFor(channel);
+    const sampler = samplerFor(channel, this.state);
     if (sampler) conn.stop = sampler.listen((s: unknown) => this.sendChannel(id, 'stats', s));
     this.channels.set(id, conn);
     if (body.pong) this.send('connected', { id });
@@ -150,7 +150,7 @@ export class StreamConnection {
   private onChannelMessage(body: Record<string, unknown>): void {
     const conn = this.channels.get(String(body.id));
     if (!conn) return;
-    const sampler = samplerFor(conn.channel);
+    const sampler = samplerFor(conn.channel, this.state);
     if (sampler && body.type === 'requestLog') {
       // Misskey answers with the log's newest `length` entries (its `id` is the caller's).
       const req = (body.body ?? {}) as { id?: unknown; length?: unknown };

@@ -2,13 +2,15 @@
  * The serverStats and queueStats channels: like Misskey's daemons, a sample every 2 s
  * (server) and 10 s (queue), and the recent log on `requestLog`. The server sample is this
  * machine's CPU, memory and network throughput (bytes a second, from /proc/net/dev where
- * there is one; 0 elsewhere); disk throughput is not measured (0). The devserver has no job
- * queue, so the queue is always empty.
+ * there is one; 0 elsewhere); disk throughput is not measured (0). The queue sample counts the
+ * deliver and inbox jobs the server state holds (api/adminQueue), one sampler per state.
  */
 import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { entities } from 'misskey-js';
+import type { State } from '../store/state';
+import { queueActivity } from '../api/adminQueue';
 
 const LOG_MAX = 50;
 
@@ -48,7 +50,8 @@ class Sampler<T> {
     };
   }
 
-  private tick(): void {
+  /** Takes a sample now and sends it (the timer's work; /__dev/queue-stats-tick for tests). */
+  tick(): void {
     const s = this.sample();
     this.log.unshift(s);
     if (this.log.length > LOG_MAX) this.log.pop();
@@ -89,10 +92,22 @@ export const serverStats = new Sampler<entities.ServerStats>(2000, () => {
   return { cpu: Math.min(1, Math.max(0, busy)), mem: { used, active: used }, net, fs: { r: 0, w: 0 } };
 });
 
-const emptyQueue = () => ({ activeSincePrevTick: 0, active: 0, waiting: 0, delayed: 0 });
-export const queueStats = new Sampler<entities.QueueStats>(10_000, () => ({ deliver: emptyQueue(), inbox: emptyQueue() }));
+// Misskey's QueueStatsService samples every 10 s: deliver and inbox only, jobs started since the last sample included.
+const queueSamplers = new WeakMap<State, Sampler<entities.QueueStats>>();
+/** The queueStats sampler of a server state. */
+export function queueStatsOf(state: State): Sampler<entities.QueueStats> {
+  let s = queueSamplers.get(state);
+  if (!s) {
+    s = new Sampler<entities.QueueStats>(10_000, () => ({
+      deliver: queueActivity(state, 'deliver'),
+      inbox: queueActivity(state, 'inbox'),
+    }));
+    queueSamplers.set(state, s);
+  }
+  return s;
+}
 
 export type StatsChannel = 'serverStats' | 'queueStats';
-export function samplerFor(channel: string): Sampler<entities.ServerStats> | Sampler<entities.QueueStats> | null {
-  return channel === 'serverStats' ? serverStats : channel === 'queueStats' ? queueStats : null;
+export function samplerFor(channel: string, state: State): Sampler<entities.ServerStats> | Sampler<entities.QueueStats> | null {
+  return channel === 'serverStats' ? serverStats : channel === 'queueStats' ? queueStatsOf(state) : null;
 }

@@ -141,6 +141,19 @@ test('the moderation log shows an action just done, filtered by action and by mo
   await expect(page.getByRole('status').filter({ hasText: 'No entries' })).toBeVisible();
   await page.getByLabel('Moderator', { exact: true }).selectOption({ label: '@bob' });
   await expect(entry).toBeVisible();
+
+  // The suspended user and the moderator are links to their moderation pages.
+  await entry.getByRole('link', { name: '@carol' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/user/${carol}$`));
+  await expect(page.getByRole('heading', { level: 1, name: '@carol' })).toBeVisible();
+  await page.goBack();
+  await entry.getByRole('link', { name: 'by @bob' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '@bob' })).toBeVisible();
+});
+
+test('a moderator who is not an administrator cannot read the log, as on Misskey', async ({ page }) => {
+  await signIn(page, 'bob', '/admin/modlog');
+  await expect(page.getByRole('alert')).toContainText('Could not load');
 });
 
 test('an admin adds a relay (refused: not https), sees it requesting, and removes it', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { signIn } from './shellSupport';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { latestNote, openComposer } from './support/compose';
+import { strToU8, zipSync } from 'fflate';
 
 /**
  * Issue 33: custom emoji and avatar decoration management. An admin adds an emoji (upload), sees
@@ -143,6 +144,56 @@ test('the table manager registers several uploaded files at once as new rows', a
   const second = await (await request.post('/api/emoji', { data: { name: 'second' } })).json();
   expect(second.category).toBe('Batch');
   expect((await request.post('/api/emoji', { data: { name: 'first_one' } })).ok()).toBe(true);
+});
+
+/** A ZIP as Misskey's emoji export makes it: meta.json (metaVersion 2) and the images beside it. */
+function emojiZip(names: string[], withMeta = true): Buffer {
+  const emojis = names.map((name) => ({
+    fileName: `${name}.png`,
+    downloaded: true,
+    emoji: { id: name, name, category: 'Zipped', aliases: [], license: null, isSensitive: false, localOnly: false },
+  }));
+  const files: Record<string, Uint8Array> = Object.fromEntries(names.map((n) => [`${n}.png`, new Uint8Array(PNG)]));
+  if (withMeta) files['meta.json'] = strToU8(JSON.stringify({ metaVersion: 2, host: 'old.example', emojis }));
+  return Buffer.from(zipSync(files));
+}
+
+test('an admin imports a ZIP of emojis and exports them as one; a file that is not an emoji export, or a server refusing ZIPs, says why', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'alice', '/admin/emojis');
+  const local = page.getByRole('region', { name: 'Local' });
+  await expect(local.getByRole('button', { name: ':blobcat:' })).toBeVisible();
+  const importZip = async (name: string, buffer: Buffer) => {
+    const chooser = page.waitForEvent('filechooser');
+    await local.getByRole('button', { name: 'Import a ZIP', exact: true }).click();
+    await (await chooser).setFiles({ name, mimeType: 'application/zip', buffer });
+  };
+  // Read before anything is sent: a file that is not a ZIP, and a ZIP that is not an export.
+  await importZip('broken.zip', Buffer.from('not a zip'));
+  await expect(local.getByRole('alert')).toHaveText('This file is not a ZIP archive.');
+  await importZip('photos.zip', emojiZip(['zip_cat'], false));
+  await expect(local.getByRole('alert')).toHaveText('This ZIP has no meta.json: it is not an emoji export.');
+  // Misskey's default policies refuse ZIP uploads: the page says where to allow them.
+  await importZip('emojis.zip', emojiZip(['zip_cat', 'zip_dog']));
+  await expect(local.getByRole('alert')).toContainText('add application/zip to the uploadable file types');
+
+  const admin = await token(request, 'alice');
+  const types = ['text/plain', 'application/json', 'image/*', 'video/*', 'audio/*', 'application/zip'];
+  await request.post('/api/admin/roles/update-default-policies', { data: { i: admin, policies: { uploadableFileTypes: types } } });
+  await importZip('emojis.zip', emojiZip(['zip_cat', 'zip_dog']));
+  await expect(local.getByRole('status').filter({ hasText: 'Emojis imported: 2 of 2' })).toBeVisible();
+  const zipped = local.getByRole('region', { name: 'Zipped' });
+  await expect(zipped.getByRole('button', { name: ':zip_cat:' })).toBeVisible();
+  await expect(zipped.getByRole('button', { name: ':zip_dog:' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/admin/emojis after a ZIP import');
+
+  // The export writes the same kind of ZIP to alice's drive.
+  await local.getByRole('button', { name: 'Export as a ZIP' }).click();
+  await expect(local.getByRole('status').filter({ hasText: 'it will be in your drive' })).toBeVisible();
+  const files = (await (await request.post('/api/drive/files', { data: { i: admin, limit: 5 } })).json()) as { name: string }[];
+  expect(files.some((f) => /^custom-emojis-.*\.zip$/.test(f.name))).toBe(true);
 });
 
 test('a decoration the admin creates is offered in alice’s settings', async ({ page }) => {

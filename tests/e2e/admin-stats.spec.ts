@@ -155,6 +155,41 @@ test('federation job queue: deliver and inbox counts, and the servers with delay
   await expectNoSeriousA11yViolations(page, '/admin/federation-job-queue');
 });
 
+test('federation job queue: each queue live from the queueStats channel, a new sample updating the numbers and the chart', async ({
+  page,
+  request,
+}) => {
+  const token = (
+    (await (await request.post('/api/signin-flow', { data: { username: 'alice', password: 'password' } })).json()) as { i: string }
+  ).i;
+  await signIn(page, 'alice', '/admin/federation-job-queue');
+  const live = page.getByRole('region', { name: 'deliver' }).getByRole('group', { name: 'Live activity of deliver' });
+  // The server samples every 10 s; the test asks for the next sample now.
+  await request.post('/__dev/queue-stats-tick');
+  await expect(live.locator('dl')).toContainText('Started0');
+  await expect(live.locator('dl')).toContainText('Delayed3');
+  const chart = live.getByRole('figure', { name: 'Live activity of deliver' });
+  await chart.getByRole('button', { name: 'Show as table' }).click();
+  const rows = () =>
+    chart
+      .getByRole('table')
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+  expect((await rows()).at(-1)).toEqual(['0', '0', '0', '3']);
+  const before = (await rows()).length;
+
+  // A failed delivery runs again and the delayed ones are promoted: the next sample shows it.
+  expect((await request.post('/api/admin/queue/retry-job', { data: { i: token, queue: 'deliver', jobId: '4' } })).status()).toBe(204);
+  expect((await request.post('/api/admin/queue/promote-jobs', { data: { i: token, queue: 'deliver' } })).status()).toBe(204);
+  await request.post('/__dev/queue-stats-tick');
+  await expect(live.locator('dl')).toContainText('Waiting3');
+  await expect(live.locator('dl')).toContainText('Delayed0');
+  await expect.poll(async () => (await rows()).length).toBeGreaterThan(before);
+  // Started counts the jobs run since the previous sample (a 10 s sample of the server's own may have taken it first).
+  expect((await rows()).slice(-2).some((r) => r[0] === '1')).toBe(true);
+  await expectNoSeriousA11yViolations(page, '/admin/federation-job-queue, live');
+});
+
 test('database: the tables by size with their rows, sorted by name, and the indexes', async ({ page }) => {
   await signIn(page, 'alice', '/admin/database');
   const tables = page.getByRole('table', { name: 'Tables' });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Api, safeImageSrc, useService, useT } from '@kite/sdk';
 import { Button, errorText, Field, LoadMore, usePagedLoad } from '@kite/sdk/kit';
 import { BulkActions } from './BulkActions';
+import { ZipImport } from './ZipImport';
 import { EmojiEditor } from './EmojiEditor';
 import { byCategory, categoriesOf, detailed } from './emojiData';
 import type { AdminEmoji } from './emojiData';
@@ -64,6 +65,7 @@ export function LocalEmojis() {
         </Button>
         {selecting && <Button onClick={() => setSelected(new Set(all.map((e) => e.id)))}>{t(m.selectAll)}</Button>}
       </div>
+      <ZipImport onAdded={changed} />
       {selecting && <BulkActions ids={[...selected]} onDone={changed} onClear={() => setSelected(new Set())} />}
       {list.error && (
         <p role="alert">

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Api, I18n, Link, useService, useT } from '@kite/sdk';
+import { useState, type ReactNode } from 'react';
+import { Api, I18n, Link, acctOf, safeHttpUrl, useService, useT } from '@kite/sdk';
 import { PageHeader } from '@kite/sdk/pageKit';
 import { Button, errorText, Field, fieldsClass, LoadMore, SelectRow, useLoad, usePagedLoad } from '@kite/sdk/kit';
 import type { Endpoints } from 'misskey-js';
@@ -24,8 +24,11 @@ export default function ModlogPage() {
   const params = { limit: PAGE, type: type || null, userId: moderator || null, search: query || null };
   const list = usePagedLoad(key, (after) => api.request('admin/show-moderation-logs', { ...params, untilId: after.untilId }), PAGE);
   const entries = list.data ?? [];
-  const value = (v: Detail['value']) =>
-    typeof v === 'string' ? v || t(m.empty) : 'date' in v ? i18n.formatDate(new Date(v.date)) : t(v.says);
+  const value = (v: Detail['value']): ReactNode => {
+    if (typeof v === 'string') return v || t(m.empty);
+    if ('link' in v) return <Link to={v.link.to}>{v.link.text}</Link>;
+    return 'date' in v ? i18n.formatDate(new Date(v.date)) : t(v.says);
+  };
   const typeOptions = [
     { value: '', text: t(m.allTypes) },
     ...logTypes.map((x) => ({ value: x, text: t(typeTitle(x) ?? m.unknownType, { type: x }) })),
@@ -70,18 +73,26 @@ export default function ModlogPage() {
 }
 
 /** One entry: what was done, by whom and when, then what it was done to. */
-function LogRow({ entry, value }: { entry: Entry; value: (v: Detail['value']) => string }) {
+function LogRow({ entry, value }: { entry: Entry; value: (v: Detail['value']) => ReactNode }) {
   const t = useT();
   const i18n = useService(I18n);
   const info: Readonly<Record<string, unknown>> = entry.info;
   const said = describeLog(entry.type, info);
+  const avatar = entry.user.avatarUrl
+    ? safeHttpUrl(entry.user.avatarUrl, globalThis.location?.origin ?? 'http://localhost')?.href
+    : undefined;
   return (
     <li className="kite-admin-row kite-admin-log" data-type={entry.type}>
       <span className="kite-admin-row-main">
         <strong>{t(said.title, { type: entry.type })}</strong>
-        <span className="kite-admin-muted">
-          <Link to={`/admin/user/${entry.userId}`}>{t(m.by, { name: `@${entry.user.username}` })}</Link> ·{' '}
-          <time dateTime={entry.createdAt}>{i18n.formatDate(new Date(entry.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+        <span className="kite-admin-log-by">
+          <Link to={`/admin/user/${entry.userId}`} className="kite-admin-log-moderator">
+            {avatar && <img src={avatar} alt="" width={24} height={24} className="kite-admin-avatar" />}
+            {t(m.by, { name: acctOf(entry.user) })}
+          </Link>
+          <time className="kite-admin-muted" dateTime={entry.createdAt}>
+            {i18n.formatDate(new Date(entry.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}
+          </time>
         </span>
         {said.details.length > 0 && (
           <dl className="kite-admin-log-details">

@@ -10,7 +10,7 @@ describe('moderation log entries in words', () => {
   });
 
   it('names the user of a suspension, with the host of a remote one', () => {
-    expect(describeLog('suspend', { userId: 'u', userUsername: 'carol', userHost: null })).toEqual({
+    expect(describeLog('suspend', { userUsername: 'carol', userHost: null })).toEqual({
       title: m.suspend,
       details: [{ label: m.user, value: '@carol' }],
     });
@@ -68,5 +68,40 @@ describe('moderation log entries in words', () => {
       { label: m.note, value: 'hi' },
     ]);
     expect(describeLog('suspend', { userUsername: 42 }).details).toEqual([]);
+  });
+
+  it('links each user, role, file and server it names to its page here', () => {
+    const link = (text: string, to: string) => ({ link: { text, to } });
+    expect(describeLog('suspend', { userId: 'u1', userUsername: 'carol', userHost: null }).details).toEqual([
+      { label: m.user, value: link('@carol', '/admin/user/u1') },
+    ]);
+    expect(describeLog('unassignRole', { userId: 'u1', userUsername: 'carol', roleId: 'r1', roleName: 'Testers' }).details).toEqual([
+      { label: m.user, value: link('@carol', '/admin/user/u1') },
+      { label: m.role, value: link('Testers', '/admin/roles/r1') },
+    ]);
+    expect(
+      describeLog('deleteNote', { noteId: 'n1', noteUserId: 'u2', noteUserUsername: 'erin', noteUserHost: 'x.example' }).details,
+    ).toEqual([
+      { label: m.owner, value: link('@erin@x.example', '/admin/user/u2') },
+      { label: m.note, value: 'n1' },
+    ]);
+    // A deleted file has no page; one marked sensitive has.
+    expect(describeLog('deleteDriveFile', { fileId: 'f1', fileUserId: null }).details).toEqual([{ label: m.file, value: 'f1' }]);
+    expect(describeLog('markSensitiveDriveFile', { fileId: 'f1', fileUserId: 'u2', fileUserUsername: 'erin' }).details).toEqual([
+      { label: m.file, value: link('f1', '/admin/file/f1') },
+      { label: m.owner, value: link('@erin', '/admin/user/u2') },
+    ]);
+    expect(describeLog('suspendRemoteInstance', { id: 'i', host: 'bad.example' }).details).toEqual([
+      { label: m.server, value: link('bad.example', '/instance-info/bad.example') },
+    ]);
+    expect(describeLog('deletePage', { pageUserId: 'u3', pageUserUsername: 'fay', page: { title: 'P' } }).details).toEqual([
+      { label: m.page, value: 'P' },
+      { label: m.owner, value: link('@fay', '/admin/user/u3') },
+    ]);
+    // The report row Misskey logs names its target by id only.
+    expect(describeLog('forwardAbuseReport', { reportId: 'a', report: { targetUserId: 'u4', comment: 'x' } }).details).toEqual([
+      { label: m.reportedUser, value: link('u4', '/admin/user/u4') },
+      { label: m.report, value: 'x' },
+    ]);
   });
 });

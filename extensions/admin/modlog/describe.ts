@@ -2,10 +2,16 @@ import { moderationLogTypes } from 'misskey-js';
 import type { MessageKey } from '@kite/sdk';
 import { modlogMessages as m } from './messages';
 
-/** One line of an entry's details: what it names (a text, a date to format, or words of its own). */
+/** A thing an entry names that has a page here: its words and where they lead. */
+export interface LinkTo {
+  text: string;
+  to: string;
+}
+
+/** One line of an entry's details: what it names (a text, a date to format, words of its own, or a link). */
 export interface Detail {
   label: MessageKey;
-  value: string | { date: string } | { says: MessageKey };
+  value: string | { date: string } | { says: MessageKey } | { link: LinkTo };
 }
 
 /** What an entry says: what was done, and to whom / what. */
@@ -27,6 +33,13 @@ const acct = (name: unknown, host: unknown): string | null => {
   const n = text(name);
   return n ? `@${n}${text(host) ? `@${String(host)}` : ''}` : null;
 };
+/** `words` as a link to `base` + `id` when the payload has the id (older entries may not), else plain. */
+const linked = (words: string | null, base: string, id: unknown): Detail['value'] | null => {
+  const target = text(id);
+  if (words == null) return null;
+  return target ? { link: { text: words, to: `${base}${encodeURIComponent(target)}` } } : words;
+};
+const userPage = '/admin/user/';
 
 type LogType = (typeof moderationLogTypes)[number];
 // Every type of Misskey 2025.9 has its words: a type added to misskey-js fails the build here.
@@ -106,19 +119,33 @@ export function describeLog(type: string, info: Info): Described {
   const subject = (key: string, field: string, edit: string) =>
     text(at(info, key, field)) ?? (type === edit ? text(at(info, 'after', field)) : null);
 
-  add(m.user, acct(info['userUsername'], info['userHost']));
-  add(m.role, text(info['roleName']) ?? subject('role', 'name', 'updateRole'));
+  add(m.user, linked(acct(info['userUsername'], info['userHost']), userPage, info['userId']));
+  add(m.role, linked(text(info['roleName']) ?? subject('role', 'name', 'updateRole'), '/admin/roles/', info['roleId']));
   if (type === 'assignRole') {
     const until = text(info['expiresAt']);
     add(m.expires, until ? { date: until } : { says: m.noExpiry });
   }
   add(m.emoji, subject('emoji', 'name', 'updateCustomEmoji') && `:${subject('emoji', 'name', 'updateCustomEmoji')}:`);
-  add(m.file, text(info['fileId']));
-  add(m.owner, acct(info['fileUserUsername'], info['fileUserHost']) ?? acct(info['noteUserUsername'], info['noteUserHost']));
+  // A deleted file has no page left; a file marked (un)sensitive or taken off a profile still has one.
+  add(m.file, type === 'deleteDriveFile' ? text(info['fileId']) : linked(text(info['fileId']), '/admin/file/', info['fileId']));
+  add(
+    m.owner,
+    linked(acct(info['fileUserUsername'], info['fileUserHost']), userPage, info['fileUserId']) ??
+      linked(acct(info['noteUserUsername'], info['noteUserHost']), userPage, info['noteUserId']),
+  );
   add(m.note, text(at(info, 'note', 'text')) ?? text(info['noteId']));
   add(m.announcement, subject('announcement', 'title', type.endsWith('Announcement') ? type : ''));
-  add(m.server, text(info['host']));
-  add(m.reportedUser, acct(at(info, 'report', 'targetUser', 'username'), at(info, 'report', 'targetUser', 'host')));
+  add(m.server, linked(text(info['host']), '/instance-info/', info['host']));
+  add(
+    m.reportedUser,
+    // Misskey logs the report's database row, which has the target's id but not their name.
+    linked(
+      acct(at(info, 'report', 'targetUser', 'username'), at(info, 'report', 'targetUser', 'host')) ??
+        text(at(info, 'report', 'targetUserId')),
+      userPage,
+      at(info, 'report', 'targetUserId'),
+    ),
+  );
   add(m.report, text(at(info, 'report', 'comment')));
   if (info['resolvedAs'] === 'accept') add(m.outcome, { says: m.accepted });
   if (info['resolvedAs'] === 'reject') add(m.outcome, { says: m.rejected });
@@ -139,7 +166,14 @@ export function describeLog(type: string, info: Info): Described {
   add(m.page, text(at(info, 'page', 'title')));
   add(m.play, text(at(info, 'flash', 'title')));
   add(m.post, text(at(info, 'post', 'title')));
-  add(m.owner, acct(info['pageUserUsername'] ?? info['flashUserUsername'] ?? info['postUserUsername'], null));
+  add(
+    m.owner,
+    linked(
+      acct(info['pageUserUsername'] ?? info['flashUserUsername'] ?? info['postUserUsername'], null),
+      userPage,
+      info['pageUserId'] ?? info['flashUserId'] ?? info['postUserId'],
+    ),
+  );
   add(m.room, text(at(info, 'room', 'name')));
   // Notes and descriptions edited: before and after, as written.
   if (typeof info['before'] === 'string' || typeof info['after'] === 'string' || (type.startsWith('update') && info['before'] === null)) {

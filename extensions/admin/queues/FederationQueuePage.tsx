@@ -3,13 +3,17 @@ import { PageHeader } from '@kite/sdk/pageKit';
 import { Button, errorText, useLoad } from '@kite/sdk/kit';
 import { Counts } from './Counts';
 import { QueueChart } from './QueueChart';
+import { LiveQueue } from './LiveQueue';
 import { queuesMessages as m } from './messages';
 import './queues.css';
 
 // The counts move while jobs run: the page asks again this often while it is visible.
 const REFRESH_MS = 10_000;
 
-/** /admin/federation-job-queue: the deliver and inbox queues, their jobs per minute, and the servers with delayed jobs. */
+/**
+ * /admin/federation-job-queue: the deliver and inbox queues live (as Misskey's client shows them, from the queueStats
+ * channel), their jobs per minute, and the servers with delayed jobs.
+ */
 export default function FederationQueuePage() {
   const t = useT();
   return (
@@ -37,6 +41,7 @@ function FederationQueue({ queue }: { queue: 'deliver' | 'inbox' }) {
   return (
     <section className="kite-admin-section" aria-labelledby={`kite-queue-${queue}`}>
       <h2 id={`kite-queue-${queue}`}>{queue}</h2>
+      <LiveQueue queue={queue} />
       {error && (
         <p role="alert">
           {t(m.loadFailed, { error: errorText(error, t) })} <Button onClick={retry}>{t(m.retry)}</Button>

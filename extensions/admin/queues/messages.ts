@@ -36,6 +36,9 @@ export const queuesMessages = defineMessages('adminQueues', {
   host: 'Server',
   count: 'Jobs',
   noDelayed: 'No delayed jobs.',
+  liveChart: 'Live activity of {queue}',
+  started: 'Started',
+  liveWaiting: 'Waiting for the server’s first sample…',
   loadFailed: 'Could not load the queue: {error}',
   retry: 'Retry',
 });
