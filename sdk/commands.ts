@@ -23,6 +23,8 @@ export interface CommandMap {
   'safeMode.enable': [];
   /** Opens the list of every keyboard shortcut (kernel). */
   'hotkeys.help': [];
+  /** Opens the command palette (provided by `hotkeys`). */
+  'palette.open': [];
   /** Opens the menu that adds a note to a clip, at `anchor` (provided by `clips`). */
   'clips.clipNote': [note: entities.Note, anchor: HTMLElement | null];
 }

@@ -19,6 +19,7 @@ export const contextPositions: { readonly [K in ContributionPointId]: Readonly<P
   deckColumns: { setup: 0 },
   layouts: {},
   hotkeys: { action: 0 },
+  paletteCommands: { show: 1 },
   noteViewInterruptors: { handler: 1 },
   notePostInterruptors: { handler: 1 },
   pageViewInterruptors: { handler: 1 },

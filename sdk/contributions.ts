@@ -291,7 +291,10 @@ export interface LayoutContribution {
 }
 
 interface HotkeyBase {
-  /** Key name as in KeyboardEvent.key, lower-case (e.g. `p`, `d`, `s`, `?`). */
+  /**
+   * Key name as in KeyboardEvent.key, lower-case (e.g. `p`, `d`, `s`, `?`); `mod+k` is k with
+   * Ctrl or ⌘. The person may remap a key in the settings (the default stays the key's name).
+   */
   keys: string[];
   /** Shown in the `?` list of shortcuts. */
   description: MessageKey | string;
@@ -302,6 +305,20 @@ interface HotkeyBase {
 /** A keyboard shortcut: runs a command (usually another extension's), or its own action. */
 export type HotkeyContribution =
   (HotkeyBase & { command: CommandId; action?: undefined }) | (HotkeyBase & { action: () => void | Promise<void>; command?: undefined });
+
+/**
+ * A command offered in the command palette (Ctrl/⌘+K): found by its title and keywords in the
+ * person's language, run through `Commands`. Hidden while no one provides the command.
+ */
+export interface PaletteCommandContribution {
+  command: CommandId;
+  title: MessageKey | string;
+  icon?: IconSpec;
+  /** More words that find it (e.g. `theme`, `night` for dark mode). */
+  keywords?: readonly (MessageKey | string)[];
+  /** Hidden when this returns false (e.g. signed-in only). */
+  show?: (who: ViewerInfo) => boolean;
+}
 
 /** May replace a note before it is shown; `null` hides it. Asynchronous on purpose. */
 export interface NoteViewInterruptor {
@@ -334,6 +351,7 @@ export interface ContributionTypes {
   deckColumns: DeckColumnContribution;
   layouts: LayoutContribution;
   hotkeys: HotkeyContribution;
+  paletteCommands: PaletteCommandContribution;
   noteViewInterruptors: NoteViewInterruptor;
   notePostInterruptors: NotePostInterruptor;
   pageViewInterruptors: PageViewInterruptor;
@@ -355,6 +373,7 @@ export const contributionPointIds: readonly ContributionPointId[] = [
   'deckColumns',
   'layouts',
   'hotkeys',
+  'paletteCommands',
   'noteViewInterruptors',
   'notePostInterruptors',
   'pageViewInterruptors',

@@ -12,8 +12,14 @@ import { compareNames } from './apiReportRender';
  * ask the server whether it happened" rule that posting, renotes, votes and follows share.
  * 333 → 337 (issue 33): the kit's `usePagedLoad` and `LoadMore` (+ `PagedLoad`, `PageAfter`) — a list the server
  * gives a page at a time, which nine control-panel pages shared as nine copies.
+ * 337 → 340 (issue 42): the kit's `Select` and `Switch` — the themed select and switch on their own, for
+ * controls whose label is laid out by the page (preferences with their sync toggles), beside `SelectRow`/`SwitchRow`
+ * — and `FormSection`, the titled group without the browser's fieldset frame (theme choices, the poll editor).
+ * +1 (issue 40): `PaletteCommandContribution`, the item type of the new `paletteCommands` contribution point.
+ * +1 (issue 42): `plainName`, a user's name without its custom emoji codes, for document titles and accessible labels
+ * (seventeen places wrote `name ?? username` and read the codes aloud).
  */
-export const PUBLIC_NAME_BUDGET = 337;
+export const PUBLIC_NAME_BUDGET = 342;
 
 /** The public entry points (those shared with third-party bundles), by import specifier, and the file each one is. */
 export const PUBLIC_ENTRIES: readonly { readonly specifier: string; readonly file: string }[] = [

@@ -10,6 +10,7 @@ export default defineExtension({
   contributes: {
     routes: [{ path: '/share', component: { lazy: () => import('./SharePage') }, loginRequired: true, minimalShell: true }],
     hotkeys: [{ keys: ['p', 'n'], description: m.postHotkey, command: 'compose.open' }],
+    paletteCommands: [{ command: 'compose.open', title: m.postHotkey, icon: 'pencil', show: (who) => who.signedIn }],
     widgets: [{ name: 'postForm', title: m.postFormWidget, component: { lazy: () => import('./widget/PostFormWidget') } }],
     navbar: [{ id: 'post', title: m.note, icon: 'pencil', command: 'compose.open', show: (who) => who.signedIn }],
   },

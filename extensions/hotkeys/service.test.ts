@@ -39,6 +39,30 @@ function setup() {
 }
 
 describe('hotkeys', () => {
+  it('runs a mod+ hotkey with Ctrl or ⌘, in a field too, and no plain hotkey with them', () => {
+    const { hk, post } = setup();
+    const palette = vi.fn();
+    const k = { ...keyDown('k', { tagName: 'INPUT' }), ctrlKey: true };
+    hk.handle(k);
+    expect(palette).not.toHaveBeenCalled();
+    const h = new WindowHotkeys(
+      () => [
+        { keys: ['mod+k'], description: 'palette', action: palette },
+        { keys: ['p'], description: 'post', action: post },
+      ],
+      {
+        run: () => {},
+        description: 'safe',
+      },
+    );
+    h.handle(k);
+    h.handle({ ...keyDown('k', null), metaKey: true });
+    h.handle({ ...keyDown('p', null), ctrlKey: true });
+    h.handle({ ...keyDown('k', null), altKey: true });
+    expect(palette).toHaveBeenCalledTimes(2);
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it('runs the contributed action, suppressing repeats within 500 ms', () => {
     const { post, press, tick } = setup();
     press('p');

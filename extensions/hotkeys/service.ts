@@ -1,4 +1,10 @@
+import { defineMessages } from '@kite/sdk';
 import type { CommandsService, Disposable, HotkeyBinding, HotkeyContribution, HotkeyHelp, HotkeyService } from '@kite/sdk';
+
+/** The `?` line of g five times (here, not in index.ts: its text stays out of the first load). */
+export const serviceMessages = defineMessages('hotkeys', {
+  safeMode: 'Five times in a row: reload in safe mode',
+});
 
 /** Spec 1 §5: a held key repeats; repeats are suppressed for 500 ms. */
 export const REPEAT_SUPPRESS_MS = 500;
@@ -22,8 +28,9 @@ type KeyEvent = Pick<KeyboardEvent, 'key' | 'target' | 'ctrlKey' | 'metaKey' | '
  * Listens for keys on the window. A key goes to the newest view binding that takes it
  * (a note list's j / k), else to the matching `hotkeys` contribution — which runs its
  * command or its action. Ignored while typing (unless the hotkey allows it), while
- * suspended (the image viewer is open), with modifier keys, and for repeats within 500 ms
- * (except rapid bindings). Also counts g presses for safe mode.
+ * suspended (the image viewer is open), with Alt, and for repeats within 500 ms
+ * (except rapid bindings). Also counts g presses for safe mode. With Ctrl or ⌘ held, only
+ * `mod+` hotkeys run.
  * A key name with a space is a sequence (`g h`): its second key within 1.5 s of the first
  * runs it, and is then no key of its own.
  */
@@ -88,9 +95,14 @@ export class WindowHotkeys implements HotkeyService {
   }
 
   handle(e: KeyEvent): void {
-    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || this.suspensions > 0) return;
+    if (e.defaultPrevented || e.altKey || this.suspensions > 0) return;
     const key = e.key.toLowerCase();
     const typing = isTyping(e.target);
+    // With Ctrl or ⌘ only a `mod+` hotkey (the palette's mod+k) answers, in a field too; the browser's own shortcuts stay.
+    if (e.ctrlKey || e.metaKey) {
+      this.runContribution(`mod+${key}`, false, e);
+      return;
+    }
     if (!typing && key === 'g' && this.countG()) {
       this.safeMode.run();
       return;

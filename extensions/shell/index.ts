@@ -14,6 +14,7 @@ export default defineExtension({
   provides: [ShellFrame],
   contributes: {
     hotkeys: [{ keys: ['?'], description: hm.help, command: 'hotkeys.help' }],
+    paletteCommands: [{ command: 'hotkeys.help', title: hm.help, icon: 'info' }],
   },
   activate(ctx) {
     ctx.provide(ShellFrame, { Frame: DefaultShell });

@@ -120,6 +120,9 @@ function registeredBy(ctx: TestContext): Registered {
     get hotkeys() {
       return list('hotkeys');
     },
+    get paletteCommands() {
+      return list('paletteCommands');
+    },
     get noteViewInterruptors() {
       return list('noteViewInterruptors');
     },

@@ -88,6 +88,7 @@ export function testContext(options: TestContextOptions = {}): TestContext {
     deckColumns: contributor('deckColumns'),
     layouts: contributor('layouts'),
     hotkeys: contributor('hotkeys'),
+    paletteCommands: contributor('paletteCommands'),
     noteViewInterruptors: contributor('noteViewInterruptors'),
     notePostInterruptors: contributor('notePostInterruptors'),
     pageViewInterruptors: contributor('pageViewInterruptors'),

@@ -31,6 +31,7 @@ export class TestContributionRegistry implements ContributionRegistry {
     deckColumns: new Point(),
     layouts: new Point(),
     hotkeys: new Point(),
+    paletteCommands: new Point(),
     noteViewInterruptors: new Point(),
     notePostInterruptors: new Point(),
     pageViewInterruptors: new Point(),

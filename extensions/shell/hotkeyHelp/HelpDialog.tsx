@@ -5,8 +5,9 @@ import type { HotkeyHelp, OverlayHost } from '@kite/sdk';
 import { hotkeyHelpMessages as m } from './messages';
 import './hotkeys.css';
 
-/** How a key name reads on a keycap. */
+/** How a key name reads on a keycap (`mod+k`: Ctrl+K, ⌘+K on Apple systems). */
 function keyLabel(key: string): string {
+  if (key.startsWith('mod+')) return `${/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl'}+${key.slice(4).toUpperCase()}`;
   return key === 'enter' ? 'Enter' : key === 'escape' ? 'Esc' : key === ' ' ? 'Space' : key;
 }
 
