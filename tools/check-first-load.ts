@@ -30,8 +30,11 @@ import type { Manifest, SourcesOf } from './builtChunk';
  * 155.2 → 155.6 KiB (issues 33, 38): the control panel's 31 paths and the two policy-gated managers are route
  * declarations the router needs before any page (the not-built list shrank by as much as it could); the API client
  * sends a value-setting write again when its answer is lost. Issue 41 has to win it back with the rest.
+ * 155.6 → 154.7 KiB (issue 41): a lazy import in the boot chunk no longer lists the chunk it imports for preloading
+ * unless the import waits for style sheets (−1.5 KiB); document titles, plain names in labels, the worker's copy of
+ * the accounts, the palette's key and the key map took back 0.6 of it.
  */
-export const FIRST_LOAD_BUDGET = 155.6 * 1024;
+export const FIRST_LOAD_BUDGET = 154.7 * 1024;
 
 /**
  * Roots of the first load: the entry, boot, each built-in bundle loaded by dynamic import (bundles
