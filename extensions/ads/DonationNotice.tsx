@@ -1,7 +1,6 @@
-import { useEffect, useId, useState } from 'react';
-import { Icon, claimZIndex, useT, useViewer } from '@kite/sdk';
+import { useT, useViewer } from '@kite/sdk';
+import { BottomNotice } from '@kite/sdk/kit';
 import { adsMessages as m } from './messages';
-import './donation.css';
 
 /** Misskey's donation page (the server sets no donation link of its own in 2025.9). */
 export const DONATE_URL = 'https://misskey-hub.net/docs/for-users/resources/donate/';
@@ -14,44 +13,30 @@ export const DONATE_URL = 'https://misskey-hub.net/docs/for-users/resources/dona
 export function DonationNotice({ onClose }: { onClose: (never: boolean) => void }) {
   const t = useT();
   const who = useViewer();
-  const titleId = useId();
-  const [zIndex] = useState(() => claimZIndex('low'));
   const name = who.meta?.name || location.host;
-  // Escape closes it like "later", as other panels on the screen do.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) onClose(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
   return (
-    <aside className="kite-donation" aria-labelledby={titleId} style={{ zIndex }}>
-      <Icon icon="heart" size={36} className="kite-donation-icon" />
-      <div className="kite-donation-body">
-        <h2 id={titleId}>{t(m.donationTitle, { name })}</h2>
-        <p>{t(m.donationText, { name })}</p>
-        <div className="kite-donation-buttons">
-          <a
-            className="kite-button kite-button-primary"
-            href={DONATE_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => onClose(false)}
-          >
-            {t(m.donate)}
-          </a>
-          <button type="button" className="kite-button" onClick={() => onClose(false)}>
-            {t(m.later)}
-          </button>
-          <button type="button" className="kite-button" onClick={() => onClose(true)}>
-            {t(m.neverShow)}
-          </button>
-        </div>
-      </div>
-      <button type="button" className="kite-donation-close" aria-label={t(m.close)} onClick={() => onClose(false)}>
-        <Icon icon="x" />
+    <BottomNotice
+      icon="heart"
+      title={t(m.donationTitle, { name })}
+      text={t(m.donationText, { name })}
+      closeLabel={t(m.close)}
+      onDismiss={() => onClose(false)}
+    >
+      <a
+        className="kite-button kite-button-primary"
+        href={DONATE_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => onClose(false)}
+      >
+        {t(m.donate)}
+      </a>
+      <button type="button" className="kite-button" onClick={() => onClose(false)}>
+        {t(m.later)}
       </button>
-    </aside>
+      <button type="button" className="kite-button" onClick={() => onClose(true)}>
+        {t(m.neverShow)}
+      </button>
+    </BottomNotice>
   );
 }

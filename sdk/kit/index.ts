@@ -12,6 +12,7 @@ export type { Loaded } from './useLoad';
 export { usePagedLoad } from './usePagedLoad';
 export type { PageAfter, PagedLoad } from './usePagedLoad';
 export { LoadMore } from './LoadMore';
+export { BottomNotice } from './BottomNotice';
 export { Field } from './Field';
 export { FormSection } from './FormSection';
 export type { FieldLayout, FieldProps } from './Field';

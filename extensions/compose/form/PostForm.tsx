@@ -150,6 +150,7 @@ export function PostForm(given: PostFormProps) {
             disabled={f.rules.localOnlyLocked}
             onChange={() => void toggleLocalOnly(f, dialogs, i18n)}
           />
+          <Icon icon="rocket" size={14} />
           {t(m.localOnly)}
         </label>
         {props.onCancel && (
