@@ -75,6 +75,8 @@ test('an admin opens the control panel, searches its menu and lists, filters and
 });
 
 test('an admin creates a role with a policy, assigns it with an expiry, and the user gets the policy', async ({ page, request }) => {
+  // The role editor, the user page and a second account's check: 22 s on a loaded machine, once over 30 s in a full run.
+  test.setTimeout(60_000);
   const carol = await token(request, 'carol');
   await signIn(page, 'alice', '/admin/roles');
   await expect(page.getByRole('list', { name: 'Roles' }).getByRole('link', { name: /Supporter/ })).toBeVisible();
