@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Instance, useOptionalService } from '@kite/sdk';
+import { useViewer } from '@kite/sdk';
 
 /** The browser tab's title as Misskey writes it: "page | server", the server's name alone when the page has none. */
 export function documentTitle(page: string | null, server: string): string {
@@ -11,15 +11,10 @@ export function documentTitle(page: string | null, server: string): string {
  * name, which arrives with the meta. Returns the sink the main column hands its page.
  */
 export function useDocumentTitle(): (title: string | null) => void {
-  const instance = useOptionalService(Instance);
+  const server = useViewer().meta?.name ?? location.host;
   const [page, setPage] = useState<string | null>(null);
-  const [server, setServer] = useState(() => instance?.meta?.name ?? null);
   useEffect(() => {
-    if (!instance) return;
-    return instance.subscribe(() => setServer(instance.meta?.name ?? null));
-  }, [instance]);
-  useEffect(() => {
-    document.title = documentTitle(page, server ?? location.host);
+    document.title = documentTitle(page, server);
   }, [page, server]);
   return useCallback((title: string | null) => setPage(title), []);
 }
